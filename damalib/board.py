@@ -1,0 +1,485 @@
+"""Board, Move and Outcome: the public face of the rules core."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import TYPE_CHECKING, Iterator, NamedTuple
+
+from .errors import CountError, IllegalMoveError, NotationError
+from .fen import Placement, parse_fen, write_fen
+from .movegen import Record, movegen
+from .variants import Variant, get_variant
+
+if TYPE_CHECKING:
+    from .explain import Explanation
+
+WHITE, BLACK = "W", "B"
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """A move: ``path`` is the start square then every landing square; ``captures`` the
+    captured squares in capture order. Immutable and hashable."""
+
+    path: tuple[int, ...]
+    captures: tuple[int, ...] = ()
+    #: Set by the board when another legal move shares start and end: then ``str`` shows
+    #: every landing square (IT-N).
+    ambiguous: bool = field(default=False, compare=False, repr=False)
+
+    @property
+    def start(self) -> int:
+        return self.path[0]
+
+    @property
+    def end(self) -> int:
+        return self.path[-1]
+
+    @property
+    def is_capture(self) -> bool:
+        return bool(self.captures)
+
+    def __str__(self) -> str:
+        if not self.captures:
+            return f"{self.path[0]}-{self.path[-1]}"
+        squares = self.path if self.ambiguous else (self.path[0], self.path[-1])
+        return "x".join(map(str, squares))
+
+
+class Piece(NamedTuple):
+    colour: str  # "W" or "B"
+    king: bool
+
+    @property
+    def symbol(self) -> str:
+        """``w``/``b`` for men, ``W``/``B`` for kings."""
+        return self.colour if self.king else self.colour.lower()
+
+
+class Termination(str, Enum):
+    """Why a game ended."""
+
+    NO_PIECES = "no_pieces"
+    BLOCKED = "blocked"
+    FORTY_MOVE_COUNT = "forty_move_count"
+    REPETITION = "repetition"
+    KING_MOVES = "king_moves"
+    ENDGAME_LIMIT = "endgame_limit"
+
+
+_TERMINATION_TEXT = {
+    Termination.NO_PIECES: ("{loser} non ha più pezzi: vince {winner}",
+                            "{loser} has no pieces left: {winner} wins"),
+    Termination.BLOCKED: ("{loser} è bloccato e non può muovere: vince {winner}",
+                          "{loser} is blocked and cannot move: {winner} wins"),
+    Termination.FORTY_MOVE_COUNT: ("Patta: il conteggio è arrivato a 40 mosse",
+                                   "Draw: the count reached 40 moves"),
+    Termination.REPETITION: ("Patta: la stessa posizione si è ripetuta tre volte",
+                             "Draw: the same position occurred three times"),
+    Termination.KING_MOVES: ("Patta: troppe mosse di sole dame senza prese",
+                             "Draw: too many king moves without a capture or a man move"),
+    Termination.ENDGAME_LIMIT: ("Patta: il finale non è stato vinto entro il limite di mosse",
+                                "Draw: the endgame was not won within the move limit"),
+}
+_COLOUR_NAME = {"it": {WHITE: "il Bianco", BLACK: "il Nero"},
+                "en": {WHITE: "White", BLACK: "Black"}}
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The end of a game: ``winner`` is "W", "B" or None for a draw."""
+
+    termination: Termination
+    winner: str | None
+    rule: str
+
+    def text(self, lang: str = "it") -> str:
+        it, en = _TERMINATION_TEXT[self.termination]
+        names = _COLOUR_NAME["en" if lang == "en" else "it"]
+        message = (en if lang == "en" else it).format(
+            winner=names.get(self.winner or "", ""),
+            loser=names.get({WHITE: BLACK, BLACK: WHITE}.get(self.winner or "", ""), ""))
+        message = message[0].upper() + message[1:]
+        return f"{message} ({self.rule})."
+
+
+class _Counters(NamedTuple):
+    """Everything besides the pieces that a move changes and ``pop`` restores."""
+
+    claimant: str | None   # who called the 40-move count (IT-D2)
+    count: int             # the claimant's counted moves
+    king_plies: int        # successive plies of king moves without capture (INT-D3, BR-D1)
+    endgame: int           # move limit of the current INT-D4 material, 0 when none
+    endgame_plies: int     # plies played under that limit
+    reversible_from: int   # index in the position history after the last man move or capture
+
+
+_START_COUNTERS = _Counters(None, 0, 0, 0, 0, 0)
+_MOVE_TEXT = re.compile(r"\s*([A-Za-z]?\d+)((?:\s*[-x×X:]\s*[A-Za-z]?\d+)+)\s*")
+_SEPARATOR = re.compile(r"\s*[-x×X:]\s*")
+
+
+class Board:
+    """A position of one variant plus the moves that led to it.
+
+    >>> board = Board()
+    >>> board.push(board.parse_move("22-19"))
+    >>> board.fen()
+    'B:W19,21,23-32:B1-12'
+    """
+
+    def __init__(self, fen: str | None = None, variant: str | Variant = "italian") -> None:
+        self.variant: Variant = get_variant(variant)
+        self._gen = movegen(self.variant)
+        self._geo = self.variant.geometry
+        self.set_fen(fen if fen is not None else self.variant.start_fen())
+
+    # -- position -------------------------------------------------------------------------
+
+    def set_fen(self, fen: str) -> None:
+        """Set up a position; the move history and the counts start afresh."""
+        placement = parse_fen(fen, self.variant)
+        bit = self._geo.bit_of
+        self._wm = sum(1 << bit[s] for s in placement.white_men)
+        self._wk = sum(1 << bit[s] for s in placement.white_kings)
+        self._bm = sum(1 << bit[s] for s in placement.black_men)
+        self._bk = sum(1 << bit[s] for s in placement.black_kings)
+        self._white = placement.turn == WHITE
+        self.move_stack: list[Move] = []
+        self._undo: list[tuple[tuple[int, int, int, int, bool], _Counters]] = []
+        self._history: list[tuple] = [self._key()]
+        self._counters = _START_COUNTERS._replace(endgame=self._endgame_limit())
+        self._legal: dict[Move, Record] | None = None
+
+    def fen(self) -> str:
+        """The position in canonical PDN FEN."""
+        return write_fen(self._placement())
+
+    def _placement(self) -> Placement:
+        squares = self._squares
+        return Placement(self.turn, frozenset(squares(self._wm)), frozenset(squares(self._wk)),
+                         frozenset(squares(self._bm)), frozenset(squares(self._bk)))
+
+    def _squares(self, bits: int) -> Iterator[int]:
+        square_of = self._geo.square_of
+        while bits:
+            b = bits & -bits
+            bits ^= b
+            yield square_of[b.bit_length() - 1]
+
+    def _key(self) -> tuple:
+        return (self._wm, self._wk, self._bm, self._bk, self._white)
+
+    @property
+    def turn(self) -> str:
+        """The side to move: "W" or "B"."""
+        return WHITE if self._white else BLACK
+
+    def piece_at(self, square: int) -> Piece | None:
+        """The piece on ``square`` (1..N), or None."""
+        if not 1 <= square <= self.variant.squares:
+            return None
+        b = 1 << self._geo.bit_of[square]
+        for bits, piece in ((self._wm, Piece(WHITE, False)), (self._wk, Piece(WHITE, True)),
+                            (self._bm, Piece(BLACK, False)), (self._bk, Piece(BLACK, True))):
+            if bits & b:
+                return piece
+        return None
+
+    def pieces(self) -> dict[int, Piece]:
+        """Every piece on the board by square."""
+        out: dict[int, Piece] = {}
+        for bits, piece in ((self._wm, Piece(WHITE, False)), (self._wk, Piece(WHITE, True)),
+                            (self._bm, Piece(BLACK, False)), (self._bk, Piece(BLACK, True))):
+            for square in self._squares(bits):
+                out[square] = piece
+        return dict(sorted(out.items()))
+
+    def copy(self) -> Board:
+        """An independent copy, history and counts included."""
+        other = Board.__new__(Board)
+        other.__dict__.update(self.__dict__)
+        other.move_stack = list(self.move_stack)
+        other._undo = list(self._undo)
+        other._history = list(self._history)
+        return other
+
+    # -- moves ----------------------------------------------------------------------------
+
+    def _relative(self) -> tuple[int, int, int, int, bool]:
+        if self._white:
+            return self._wm, self._wk, self._bm, self._bk, True
+        return self._bm, self._bk, self._wm, self._wk, False
+
+    def _to_move(self, record: Record, ambiguous: bool = False) -> Move:
+        square_of = self._geo.square_of
+        path, caps, _ = record
+        return Move(tuple(square_of[b] for b in path), tuple(square_of[b] for b in caps), ambiguous)
+
+    def _legal_map(self) -> dict[Move, Record]:
+        if self._legal is None:
+            records = self._gen.legal(*self._relative())
+            ends: dict[tuple[int, int], int] = {}
+            for path, _, _ in records:
+                ends[(path[0], path[-1])] = ends.get((path[0], path[-1]), 0) + 1
+            self._legal = {self._to_move(r, ends[(r[0][0], r[0][-1])] > 1): r for r in records}
+        return self._legal
+
+    @property
+    def legal_moves(self) -> list[Move]:
+        """Every legal move, each capture chain complete and the precedence rules applied."""
+        return list(self._legal_map())
+
+    def is_legal(self, move: Move) -> bool:
+        return move in self._legal_map()
+
+    def must_capture(self) -> bool:
+        """True when the side to move is obliged to capture (IT-C1, INT-C1)."""
+        return any(m.captures for m in self._legal_map())
+
+    def capturing_squares(self) -> list[int]:
+        """Squares of the pieces that can make a legal capture now."""
+        return sorted({m.start for m in self._legal_map() if m.captures})
+
+    def parse_move(self, text: str) -> Move:
+        """The legal move written as ``text`` (``22-19``, ``27x18`` or ``27x18x9x2``).
+
+        Raises NotationError for text that is not a move, IllegalMoveError (with ``.rule``)
+        for a well-formed move the rules forbid.
+        """
+        squares = self.parse_squares(text)
+        matches = self._matching(squares)
+        if len(matches) == 1:
+            return matches[0]
+        if len(matches) > 1:
+            options = ", ".join("x".join(map(str, m.path)) for m in matches)
+            raise NotationError(f"{text.strip()!r} fits more than one move: write every landing "
+                                f"square ({options})")
+        explanation = self.explain(squares)
+        raise IllegalMoveError(explanation.text("en"), explanation.rule or "", explanation)
+
+    def parse_squares(self, text: str) -> tuple[int, ...]:
+        """The squares named by move text, checked to exist; raises NotationError."""
+        if not isinstance(text, str):
+            raise NotationError(f"a move must be text such as '22-19', not {type(text).__name__}")
+        match = _MOVE_TEXT.fullmatch(text)
+        if not match:
+            raise NotationError(f"{text.strip()!r} is not a move: write it like 22-19 or 27x18")
+        tokens = [match.group(1)] + _SEPARATOR.split(match.group(2).strip())[1:]
+        squares = []
+        n = self.variant.squares
+        for token in tokens:
+            if token[0].isalpha():
+                number = self._geo.from_algebraic(token)
+                if number is None:
+                    raise NotationError(f"{token!r} is not a dark square of the board")
+            else:
+                number = int(token)
+                if not 1 <= number <= n:
+                    raise NotationError(f"square {number} does not exist: squares run from 1 to "
+                                        f"{n} ({self.variant.rules['numbering']})")
+            squares.append(number)
+        return tuple(squares)
+
+    def _matching(self, squares: tuple[int, ...]) -> list[Move]:
+        """Legal moves from the first to the last square passing the ones between, in order."""
+        out = []
+        for move in self._legal_map():
+            if move.start != squares[0] or move.end != squares[-1]:
+                continue
+            inner = iter(move.path[1:-1])
+            if all(s in inner for s in squares[1:-1]):
+                out.append(move)
+        return out
+
+    def explain(self, move: Move | str | tuple[int, ...]) -> Explanation:
+        """Why a move is legal or not, citing the rule (see ``Explanation.text``)."""
+        from .explain import explain
+        return explain(self, move)
+
+    def push(self, move: Move | str) -> None:
+        """Play a legal move (a Move or its text); raises IllegalMoveError otherwise."""
+        if isinstance(move, str):
+            move = self.parse_move(move)
+        legal = self._legal_map()
+        record = legal.get(move)
+        if record is None:
+            explanation = self.explain(move)
+            raise IllegalMoveError(explanation.text("en"), explanation.rule or "", explanation)
+        move = next(m for m in legal if m == move)  # keep the board's notation flags
+        rel = self._relative()
+        om, ok, m, k = self._gen.apply(*rel, record)
+        before = self._counters
+        self._undo.append((self._key(), before))
+        if self._white:
+            self._wm, self._wk, self._bm, self._bk = m, k, om, ok
+        else:
+            self._bm, self._bk, self._wm, self._wk = m, k, om, ok
+        mover = self.turn
+        self._white = not self._white
+        self.move_stack.append(move)
+        self._history.append(self._key())
+        self._legal = None
+        irreversible = bool(record[1]) or not record[2]
+        count = before.count
+        if before.claimant is not None:
+            if irreversible:
+                count = 0  # IT-D2: a man move or a capture restarts the count
+            elif mover == before.claimant:
+                count += 1
+        limit = self._endgame_limit()
+        self._counters = _Counters(
+            claimant=before.claimant,
+            count=count,
+            king_plies=0 if irreversible else before.king_plies + 1,
+            endgame=limit,
+            endgame_plies=before.endgame_plies + 1 if limit and limit == before.endgame else 0,
+            reversible_from=len(self._history) - 1 if irreversible else before.reversible_from,
+        )
+
+    def pop(self) -> Move:
+        """Take back the last move and return it."""
+        if not self.move_stack:
+            raise IndexError("no move to take back")
+        key, self._counters = self._undo.pop()
+        self._wm, self._wk, self._bm, self._bk, self._white = key
+        self._history.pop()
+        self._legal = None
+        return self.move_stack.pop()
+
+    def peek(self) -> Move:
+        """The last move played."""
+        return self.move_stack[-1]
+
+    # -- end of game ----------------------------------------------------------------------
+
+    def call_count(self) -> None:
+        """The player to move calls the 40-move count ("chiamare le mosse", IT-D2)."""
+        if not self.variant.forty_move_count:
+            raise CountError(f"the 40-move count is a rule of Dama Italiana, not of "
+                             f"{self.variant.name} draughts")
+        if self._counters.claimant is not None:
+            raise CountError(f"the count is already running, called by {self._counters.claimant}")
+        if self.outcome() is not None:
+            raise CountError("the game is over")
+        self._counters = self._counters._replace(claimant=self.turn, count=0)
+
+    @property
+    def count(self) -> int | None:
+        """The claimant's counted moves under the 40-move count, None when not called."""
+        return None if self._counters.claimant is None else self._counters.count
+
+    @property
+    def count_claimant(self) -> str | None:
+        """Who called the 40-move count ("W" or "B"), or None."""
+        return self._counters.claimant
+
+    @property
+    def king_move_plies(self) -> int:
+        """Successive plies of king moves without capture or man move (INT-D3, BR-D1)."""
+        return self._counters.king_plies
+
+    @property
+    def endgame_plies(self) -> tuple[int, int] | None:
+        """Plies played and plies allowed under the endgame limit (INT-D4), or None."""
+        c = self._counters
+        return (c.endgame_plies, 2 * c.endgame) if c.endgame else None
+
+    def repetitions(self) -> int:
+        """How many times the current position (pieces and side to move) has occurred."""
+        key = self._history[-1]
+        return self._history[self._counters.reversible_from:].count(key)
+
+    def can_claim_draw(self) -> bool:
+        """A third repetition that the player may claim as a draw (IT-D3)."""
+        return self.variant.repetition_claimable and self.repetitions() >= 3
+
+    def _endgame_limit(self) -> int:
+        """Moves each allowed in the current material under INT-D4, 0 when none applies."""
+        if not self.variant.endgame_limits:
+            return 0
+        sides = ((self._wm.bit_count(), self._wk.bit_count()),
+                 (self._bm.bit_count(), self._bk.bit_count()))
+        for lone, other in (sides, sides[::-1]):
+            if lone == (0, 1):
+                if other in ((0, 3), (1, 2), (2, 1)):
+                    return 16
+                if other in ((0, 2), (1, 1), (0, 1)):
+                    return 5
+        return 0
+
+    def outcome(self, claim_draw: bool = False) -> Outcome | None:
+        """How the game ended, or None while it goes on. With ``claim_draw`` a claimable
+        repetition (IT-D3) counts as a draw."""
+        rules = self.variant.rules
+        if not self._legal_map():
+            winner = BLACK if self._white else WHITE
+            own = (self._wm | self._wk) if self._white else (self._bm | self._bk)
+            return Outcome(Termination.BLOCKED if own else Termination.NO_PIECES, winner,
+                           rules["win"])
+        c = self._counters
+        if c.claimant is not None and c.count >= 40:
+            return Outcome(Termination.FORTY_MOVE_COUNT, None, rules["count"])
+        if self.repetitions() >= 3 and (claim_draw or not self.variant.repetition_claimable):
+            return Outcome(Termination.REPETITION, None, rules["repetition"])
+        limit = self.variant.king_move_limit
+        if limit and c.king_plies >= limit:
+            return Outcome(Termination.KING_MOVES, None, rules["king_moves"])
+        if c.endgame and c.endgame_plies >= 2 * c.endgame:
+            return Outcome(Termination.ENDGAME_LIMIT, None, rules["endgame"])
+        return None
+
+    def is_game_over(self, claim_draw: bool = False) -> bool:
+        return self.outcome(claim_draw) is not None
+
+    # -- text -----------------------------------------------------------------------------
+
+    def notation(self) -> str:
+        """The moves played, numbered as in PDN: ``1. 22-19 10-14 2. ...``."""
+        parts: list[str] = []
+        # The first mover is known from the position before the first move.
+        first_white = self._undo[0][0][4] if self._undo else self._white
+        number = 1
+        if not first_white and self.move_stack:
+            parts.append("1...")
+        for i, move in enumerate(self.move_stack):
+            white_moved = (i % 2 == 0) == first_white
+            if white_moved:
+                parts.append(f"{number}.")
+            parts.append(str(move))
+            if not white_moved:
+                number += 1
+        return " ".join(parts)
+
+    def __str__(self) -> str:
+        """A text diagram: ``w b`` men, ``W B`` kings, ``.`` empty dark squares, and the
+        square numbers of each row on the right."""
+        geo = self._geo
+        size = geo.size
+        grid = [[" "] * size for _ in range(size)]
+        for square in range(1, geo.squares + 1):
+            row, col = geo.coords[square]
+            piece = self.piece_at(square)
+            grid[row][col] = piece.symbol if piece else "."
+        lines = []
+        for row in range(size):
+            first = row * geo.half + 1
+            label = f"{first:>2}-{first + geo.half - 1:<2}"
+            lines.append(f"{size - row:>2} " + " ".join(grid[row]) + f"   {label}")
+        lines.append("   " + " ".join("abcdefghij"[:size]))
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return f"Board({self.fen()!r}, variant={self.variant.name!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Board):
+            return NotImplemented
+        return self.variant == other.variant and self._key() == other._key()
+
+    __hash__ = None  # type: ignore[assignment]  # a board is mutable
+
+    def _repr_pretty_(self, printer, cycle: bool) -> None:  # IPython shows the diagram
+        printer.text(str(self))

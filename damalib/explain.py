@@ -1,0 +1,4 @@
+from dataclasses import dataclass
+@dataclass(frozen=True)
+class Explanation:
+    legal: bool
