@@ -1,4 +1,453 @@
-from dataclasses import dataclass
+"""Why a move is legal or not, in words a child can read, citing the rule (RULES.md)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .errors import NotationError
+from .variants import KING_CAPTURES, KING_ORDER, KINGS_TAKEN, QUANTITY
+
+if TYPE_CHECKING:
+    from .board import Board, Move
+
+LANGUAGES = ("it", "en")
+
+# One entry per reason: (Italian, English). Fields in braces are filled by Explanation.text.
+MESSAGES: dict[str, tuple[str, str]] = {
+    "legal_move": (
+        "{move} è una mossa regolare.",
+        "{move} is a legal move."),
+    "legal_capture": (
+        "{move} è una presa regolare: prendi {n_pieces}.",
+        "{move} is a legal capture: you take {n_pieces}."),
+    "required_" + QUANTITY: (
+        "{move} è la presa giusta: prende {n_pieces}, più di ogni altra presa ({why}).",
+        "{move} is the right capture: it takes {n_pieces}, more than any other capture ({why})."),
+    "required_" + KING_CAPTURES: (
+        "{move} è la presa giusta: a parità di pezzi si prende con la dama ({why}).",
+        "{move} is the right capture: when the counts are equal you capture with the king "
+        "({why})."),
+    "required_" + KINGS_TAKEN: (
+        "{move} è la presa giusta: prende {n_kings}, più di ogni altra presa ({why}).",
+        "{move} is the right capture: it takes {n_kings}, more than any other capture ({why})."),
+    "required_" + KING_ORDER: (
+        "{move} è la presa giusta: incontra prima la dama ({why}).",
+        "{move} is the right capture: it meets the king first ({why})."),
+    "free_choice": (
+        " Andava bene anche {others}: qui la scelta è libera ({choice_rule}).",
+        " {others} would have been fine too: here the choice is free ({choice_rule})."),
+    "unreadable": (
+        "Non riesco a leggere «{text}»: scrivi la mossa così: 22-19, oppure 27x18 per una presa "
+        "({rule}).",
+        "I cannot read \u201c{text}\u201d: write the move like 22-19, or 27x18 for a capture "
+        "({rule})."),
+    "no_such_square": (
+        "La casella {text} non esiste: le caselle vanno da 1 a {last} ({rule}).",
+        "There is no square {text}: the squares go from 1 to {last} ({rule})."),
+    "empty_start": (
+        "Nella casella {square} non c'è nessun pezzo da muovere ({rule}).",
+        "There is no piece on square {square} to move ({rule})."),
+    "not_your_piece": (
+        "Il pezzo in {square} è del {owner}, ma ora tocca al {turn} ({rule}).",
+        "The piece on {square} belongs to {owner}, but it is {turn}'s turn ({rule})."),
+    "same_square": (
+        "La mossa parte e arriva nella stessa casella {square}: così il pezzo non si muove "
+        "({rule}).",
+        "The move starts and ends on the same square {square}: the piece does not move "
+        "({rule})."),
+    "not_diagonal": (
+        "Da {start} a {end} non si va in diagonale: i pezzi si muovono solo in diagonale, sulle "
+        "caselle scure ({rule}).",
+        "From {start} to {end} is not a diagonal: pieces move only diagonally, on the dark "
+        "squares ({rule})."),
+    "occupied": (
+        "La casella {end} è già occupata: si muove solo su una casella libera ({rule}).",
+        "Square {end} is taken: a piece moves only to an empty square ({rule})."),
+    "man_backwards": (
+        "La pedina va solo in avanti: da {start} non può tornare indietro in {end} ({rule}).",
+        "A man moves only forwards: it cannot go back from {start} to {end} ({rule})."),
+    "man_too_far": (
+        "La pedina si muove di una sola casella: da {start} non arriva in {end} ({rule}).",
+        "A man moves just one square: it cannot go from {start} to {end} ({rule})."),
+    "king_too_far": (
+        "In questo gioco la dama si muove di una sola casella: da {start} non arriva in {end} "
+        "({rule}).",
+        "In this game a king moves just one square: it cannot go from {start} to {end} "
+        "({rule})."),
+    "path_blocked": (
+        "La strada da {start} a {end} non è libera: c'è un pezzo in {square} ({rule}).",
+        "The way from {start} to {end} is not clear: there is a piece on {square} ({rule})."),
+    "must_capture": (
+        "Devi mangiare! Prendere è obbligatorio: {can_capture} ({rule}).",
+        "You must capture! Capturing is compulsory: {can_capture} ({rule})."),
+    "jump_own": (
+        "In {square} c'è un tuo pezzo: non si mangiano i pezzi del proprio colore ({rule}).",
+        "Square {square} holds one of your own pieces: you never capture your own colour "
+        "({rule})."),
+    "jump_two": (
+        "Non si saltano due pezzi in fila: dopo il pezzo in {square} la casella deve essere "
+        "libera ({rule}).",
+        "You cannot jump two pieces in a row: the square after the piece on {square} must be "
+        "empty ({rule})."),
+    "landing_occupied": (
+        "Dopo il salto bisogna atterrare su una casella libera, ma {end} è occupata ({rule}).",
+        "After a jump you must land on an empty square, but {end} is taken ({rule})."),
+    "man_takes_king": (
+        "Una pedina non può mangiare una dama: in {square} c'è una dama ({rule}).",
+        "A man may not capture a king: there is a king on {square} ({rule})."),
+    "man_captures_backwards": (
+        "La pedina mangia solo in avanti: da {start} non può prendere all'indietro ({rule}).",
+        "A man captures only forwards: from {start} it cannot capture backwards ({rule})."),
+    "jumped_twice": (
+        "Il pezzo in {square} è già stato preso in questa presa: non si salta due volte lo "
+        "stesso pezzo ({rule}).",
+        "The piece on {square} was already taken in this capture: you cannot jump the same "
+        "piece twice ({rule})."),
+    "after_capture_only_captures": (
+        "Dopo una presa si può solo continuare a mangiare: da {start} a {end} non è una presa "
+        "({rule}).",
+        "After a capture you may only go on capturing: {start} to {end} is not a capture "
+        "({rule})."),
+    "must_continue": (
+        "La presa non è finita: da {square} puoi mangiare ancora e devi continuare ({rule}).",
+        "The capture is not over: from {square} you can capture again, and you must go on "
+        "({rule})."),
+    "promotion_ends": (
+        "La pedina arriva in fondo in {square} e diventa dama: la sua mossa finisce lì ({rule}).",
+        "The man reaches the far row on {square} and becomes a king: its move ends there "
+        "({rule})."),
+    "passes_back_row": (
+        "La pedina passa sull'ultima riga in {square}, ma la presa continua: deve proseguire e "
+        "resta una pedina ({rule}).",
+        "The man passes the far row on {square}, but the capture goes on: it must continue and "
+        "stays a man ({rule})."),
+    "illegal_" + QUANTITY: (
+        "Devi prendere più pezzi: {required} prende {best_pieces}, la tua presa solo {n_pieces} "
+        "({rule}).",
+        "You must take more pieces: {required} takes {best_pieces}, yours only {n_pieces} "
+        "({rule})."),
+    "illegal_" + KING_CAPTURES: (
+        "Devi mangiare con la dama in {king_square}: a parità di pezzi si prende con la dama "
+        "({rule}).",
+        "You must capture with the king on {king_square}: when the counts are equal you capture "
+        "with the king ({rule})."),
+    "illegal_" + KINGS_TAKEN: (
+        "Devi prendere più dame: {required} prende {best_kings}, la tua presa {n_kings} "
+        "({rule}).",
+        "You must take more kings: {required} takes {best_kings}, yours {n_kings} ({rule})."),
+    "illegal_" + KING_ORDER: (
+        "Devi incontrare prima la dama: con {required} la prima dama cade al salto numero "
+        "{best_jump}, con la tua al salto numero {jump} ({rule}).",
+        "You must meet the king first: {required} takes its first king at jump {best_jump}, "
+        "yours at jump {jump} ({rule})."),
+    "not_possible": (
+        "La mossa {move} non si può fare in questa posizione ({rule}).",
+        "The move {move} is not possible in this position ({rule})."),
+}
+
+_COLOUR = {"it": {"W": "Bianco", "B": "Nero"}, "en": {"W": "White", "B": "Black"}}
+
+
+def _count(n: int, lang: str, one: tuple[str, str], many: tuple[str, str]) -> str:
+    i = LANGUAGES.index(lang)
+    if lang == "it" and n == 1:
+        return f"un{'a' if one[0] == 'dama' else ''} {one[0]}"
+    return f"{n} {(one if n == 1 else many)[i]}"
+
+
+def _join(items: list[Any], lang: str, alternatives: bool = False) -> str:
+    words = [str(x) for x in items]
+    if len(words) <= 1:
+        return "".join(words)
+    last = {("it", False): " e ", ("it", True): " o ", ("en", False): " and ",
+            ("en", True): " or "}[(lang, alternatives)]
+    return ", ".join(words[:-1]) + last + words[-1]
+
+
 @dataclass(frozen=True)
 class Explanation:
+    """The verdict on one move: ``legal``, the ``rule`` it breaks (None when legal), and
+    ``text(lang)`` saying why in Italian (``"it"``) or English (``"en"``)."""
+
     legal: bool
+    rule: str | None
+    reason: str
+    params: dict[str, Any] = field(default_factory=dict, compare=False)
+    #: The legal moves the player should have chosen from, when that helps (captures).
+    required: tuple[Move, ...] = field(default=(), compare=False)
+
+    def text(self, lang: str = "it") -> str:
+        """The explanation in ``lang`` ("it" or "en")."""
+        if lang not in LANGUAGES:
+            lang = "it"
+        p = dict(self.params)
+        p.setdefault("rule", self.rule or "")
+        piece_words = (("pezzo", "piece"), ("pezzi", "pieces"))
+        king_words = (("dama", "king"), ("dame", "kings"))
+        for name, words in (("n", piece_words), ("best", piece_words)):
+            if name in p:
+                p[f"{name}_pieces"] = _count(p[name], lang, *words)
+        for name in ("kings", "best_kings_n"):
+            if name in p:
+                key = "n_kings" if name == "kings" else "best_kings"
+                p[key] = _count(p[name], lang, *king_words)
+        for name in ("owner", "turn"):
+            if name in p:
+                p[name] = _COLOUR[lang][p[name]]
+        if "capturing" in p:
+            squares = p["capturing"]
+            if lang == "it":
+                p["can_capture"] = (f"il pezzo in {squares[0]} può prendere" if len(squares) == 1
+                                    else f"i pezzi in {_join(squares, lang)} possono prendere")
+            else:
+                p["can_capture"] = (f"the piece on {squares[0]} can capture" if len(squares) == 1
+                                    else f"the pieces on {_join(squares, lang)} can capture")
+        if "king_squares" in p:
+            p["king_square"] = _join(p["king_squares"], lang, alternatives=True)
+        if "required_moves" in p:
+            p["required"] = _join(p["required_moves"], lang, alternatives=True)
+        if "other_moves" in p:
+            p["others"] = _join(p["other_moves"], lang, alternatives=True)
+        message = MESSAGES[self.reason][LANGUAGES.index(lang)].format(**p)
+        if p.get("other_moves"):
+            message += MESSAGES["free_choice"][LANGUAGES.index(lang)].format(**p)
+        return message
+
+    def __str__(self) -> str:
+        return self.text("it")
+
+
+def explain(board: Board, move: Move | str | tuple[int, ...]) -> Explanation:
+    """Explain ``move`` (a Move, move text, or a tuple of squares) in ``board``."""
+    from .board import Move
+
+    rules = board.variant.rules
+    if isinstance(move, Move):
+        squares = move.path
+    elif isinstance(move, tuple) and move and all(isinstance(s, int) for s in move):
+        squares = move
+        if not all(1 <= s <= board.variant.squares for s in squares):
+            bad = next(s for s in squares if not 1 <= s <= board.variant.squares)
+            return Explanation(False, rules["numbering"], "no_such_square",
+                               {"text": bad, "last": board.variant.squares})
+    else:
+        try:
+            squares = board.parse_squares(move)  # type: ignore[arg-type]
+        except NotationError:
+            return _unreadable(board, move)
+    if len(squares) < 2:
+        return Explanation(False, rules["notation"], "unreadable", {"text": str(move)})
+    matches = board._matching(squares)
+    if matches:
+        return _explain_legal(board, matches[0])
+    return _explain_illegal(board, squares)
+
+
+def _unreadable(board: Board, text: object) -> Explanation:
+    rules = board.variant.rules
+    shown = str(text).strip()
+    if _NUMBERED_MOVE.fullmatch(shown):
+        outside = [n for n in map(int, re.findall(r"\d+", shown))
+                   if not 1 <= n <= board.variant.squares]
+        if outside:
+            return Explanation(False, rules["numbering"], "no_such_square",
+                               {"text": outside[0], "last": board.variant.squares})
+    return Explanation(False, rules["notation"], "unreadable", {"text": shown[:40]})
+
+
+_NUMBERED_MOVE = re.compile(r"\d+(\s*[-x×X:]\s*\d+)+")
+
+
+# -- legal moves ----------------------------------------------------------------------------
+
+def _explain_legal(board: Board, move: Move) -> Explanation:
+    if not move.captures:
+        return Explanation(True, None, "legal_move", {"move": str(move)})
+    gen = board._gen
+    rel = board._relative()
+    legal = board._legal_map()
+    record = legal[move]
+    others = [str(m) for m in legal if m != move]
+    params: dict[str, Any] = {"move": str(move), "n": len(move.captures),
+                              "other_moves": others,
+                              "choice_rule": board.variant.rules["free_choice"]}
+    # Among the captures the precedence rules turned down, the best one shows which rule
+    # made this capture the required one.
+    legal_sigs = {_signature(r) for r in legal.values()}
+    turned_down = [r for r in gen.raw_captures(*rel) if _signature(r) not in legal_sigs]
+    if not turned_down:
+        return Explanation(True, None, "legal_capture", params)
+    key = gen.precedence_key(record, rel[3])
+    runner_up = max(gen.precedence_key(r, rel[3]) for r in turned_down)
+    criterion = _first_difference(board, key, runner_up)
+    params["why"] = board.variant.rules[criterion]
+    params["kings"] = _kings_taken(board, record)
+    return Explanation(True, None, "required_" + criterion, params, tuple(legal))
+
+
+def _signature(record: tuple) -> tuple:
+    path, caps, _ = record
+    return (path[0], path[-1], frozenset(caps))
+
+
+def _first_difference(board: Board, key: tuple, other: tuple) -> str:
+    for criterion, a, b in zip(board.variant.precedence, key, other):
+        if a != b:
+            return criterion
+    return board.variant.precedence[-1]
+
+
+def _kings_taken(board: Board, record: tuple) -> int:
+    ok = board._relative()[3]
+    return sum(1 for c in record[1] if ok >> c & 1)
+
+
+# -- illegal moves --------------------------------------------------------------------------
+
+def _explain_illegal(board: Board, squares: tuple[int, ...]) -> Explanation:
+    rules = board.variant.rules
+    start, end = squares[0], squares[-1]
+    piece = board.piece_at(start)
+    if piece is None:
+        return Explanation(False, rules["turn"], "empty_start", {"square": start})
+    if piece.colour != board.turn:
+        return Explanation(False, rules["turn"], "not_your_piece",
+                           {"square": start, "owner": piece.colour, "turn": board.turn})
+    move_rule = rules["king_move" if piece.king else "man_move"]
+    if len(squares) == 2 and start == end:
+        return Explanation(False, move_rule, "same_square", {"square": start})
+
+    gen = board._gen
+    rel = board._relative()
+    raw_records = {board._to_move(r): r for r in gen.raw_captures(*rel)}
+    own = [m for m in raw_records if m.start == start]
+    # A complete capture chain that the precedence rules turned down.
+    complete = [m for m in own if m.end == end and _passes(m.path, squares)]
+    if complete:
+        return _precedence(board, raw_records[complete[0]])
+    # A chain cut short: the squares given are the beginning of a longer capture.
+    for m in own:
+        if end in m.path[1:-1] and _passes(m.path[:m.path.index(end) + 1], squares):
+            geo = board.variant.geometry
+            far_row = range(1, geo.half + 1) if board.turn == "W" else range(
+                geo.squares - geo.half + 1, geo.squares + 1)
+            if not piece.king and end in far_row and not board.variant.promotion_ends_capture:
+                return Explanation(False, rules["promotion"], "passes_back_row", {"square": end},
+                                   tuple(board.legal_moves))
+            return Explanation(False, rules["continue"], "must_continue", {"square": end},
+                               tuple(board.legal_moves))
+    return _geometry(board, squares, piece)
+
+
+def _passes(path: tuple[int, ...], squares: tuple[int, ...]) -> bool:
+    """True when ``squares`` names the start and end of ``path`` and, in order, only squares
+    the path lands on."""
+    if path[0] != squares[0] or path[-1] != squares[-1]:
+        return False
+    inner = iter(path[1:-1])
+    return all(s in inner for s in squares[1:-1])
+
+
+def _precedence(board: Board, record: tuple) -> Explanation:
+    gen = board._gen
+    rel = board._relative()
+    legal = board._legal_map()
+    best_record = next(iter(legal.values()))
+    key = gen.precedence_key(record, rel[3])
+    best = gen.precedence_key(best_record, rel[3])
+    criterion = _first_difference(board, key, best)
+    kings = _kings_taken(board, record)
+    best_kings = _kings_taken(board, best_record)
+    ok = rel[3]
+    params: dict[str, Any] = {
+        "required_moves": [str(m) for m in legal],
+        "n": len(record[1]), "best": len(best_record[1]),
+        "kings": kings, "best_kings_n": best_kings,
+    }
+    if criterion == KING_CAPTURES:
+        params["king_squares"] = sorted({m.start for m in legal})
+    if criterion == KING_ORDER:
+        params["jump"] = next(i + 1 for i, c in enumerate(record[1]) if ok >> c & 1)
+        params["best_jump"] = next(i + 1 for i, c in enumerate(best_record[1]) if ok >> c & 1)
+        # Equal up to the first king: name the first jump at which they differ.
+        mine = [i + 1 for i, c in enumerate(record[1]) if ok >> c & 1]
+        theirs = [i + 1 for i, c in enumerate(best_record[1]) if ok >> c & 1]
+        for a, b in zip(mine, theirs):
+            if a != b:
+                params["jump"], params["best_jump"] = a, b
+                break
+    return Explanation(False, board.variant.rules[criterion], "illegal_" + criterion, params,
+                       tuple(legal))
+
+
+def _geometry(board: Board, squares: tuple[int, ...], piece) -> Explanation:
+    """Walk the squares given step by step and name the first rule a step breaks."""
+    variant = board.variant
+    rules = variant.rules
+    geo = variant.geometry
+    move_rule = rules["king_move" if piece.king else "man_move"]
+    capture_rule = rules["king_capture" if piece.king else "man_capture"]
+    forward = -1 if board.turn == "W" else 1
+    far_row = 0 if board.turn == "W" else geo.size - 1
+    occupied = set(board.pieces()) - {squares[0]}
+    taken: list[int] = []
+    required = tuple(board.legal_moves)
+    for i, (a, b) in enumerate(zip(squares, squares[1:])):
+        (r0, c0), (r1, c1) = geo.coords[a], geo.coords[b]
+        dr, dc = r1 - r0, c1 - c0
+        params = {"start": a, "end": b}
+        if taken and not piece.king and variant.promotion_ends_capture and r0 == far_row:
+            return Explanation(False, rules["promotion"], "promotion_ends", {"square": a})
+        if dr == 0 or abs(dr) != abs(dc):
+            return Explanation(False, move_rule, "not_diagonal", params)
+        step_r, step_c = (1 if dr > 0 else -1), (1 if dc > 0 else -1)
+        between = [geo.by_coords[(r0 + k * step_r, c0 + k * step_c)] for k in range(1, abs(dr))]
+        in_way = [s for s in between if s in occupied]
+        if not in_way:
+            if taken:
+                return Explanation(False, rules["continue"], "after_capture_only_captures",
+                                   params, required)
+            if not piece.king and (dr > 0) != (forward > 0):
+                return Explanation(False, move_rule, "man_backwards", params)
+            if not piece.king and abs(dr) > 1:
+                return Explanation(False, move_rule, "man_too_far", params)
+            if piece.king and abs(dr) > 1 and not variant.flying_kings:
+                return Explanation(False, move_rule, "king_too_far", params)
+            if b in occupied:
+                return Explanation(False, move_rule, "occupied", params)
+            if board.must_capture():
+                return Explanation(False, rules["compulsory"], "must_capture",
+                                   {"capturing": board.capturing_squares()}, required)
+            continue
+        victim = in_way[0]
+        short = not (piece.king and variant.flying_kings)
+        if short and (abs(dr) > 2 or between.index(victim) != 0):
+            if len(squares) == 2 and not board.must_capture() and abs(dr) > 1:
+                reason = "king_too_far" if piece.king else "man_too_far"
+                return Explanation(False, move_rule, reason, params)
+            return Explanation(False, move_rule, "path_blocked" if piece.king else "man_too_far",
+                               {**params, "square": victim})
+        if len(in_way) > 1:
+            behind = in_way[1]
+            if between.index(behind) == between.index(victim) + 1:
+                return Explanation(False, rules["jump"], "jump_two", {**params, "square": victim})
+            return Explanation(False, move_rule, "path_blocked", {**params, "square": behind})
+        owner = board.piece_at(victim)
+        if victim in taken:
+            return Explanation(False, rules["lifted"], "jumped_twice", {"square": victim})
+        if owner is None or owner.colour == board.turn:
+            return Explanation(False, rules["jump"], "jump_own", {"square": victim})
+        if not piece.king and not variant.men_capture_backwards and (dr > 0) != (forward > 0):
+            return Explanation(False, capture_rule, "man_captures_backwards", params)
+        if not piece.king and owner.king and not variant.men_capture_kings:
+            return Explanation(False, capture_rule, "man_takes_king", {"square": victim})
+        if b in occupied:
+            return Explanation(False, rules["jump"], "landing_occupied", params)
+        taken.append(victim)
+    if board.must_capture():
+        return Explanation(False, rules["compulsory"], "must_capture",
+                           {"capturing": board.capturing_squares()}, required)
+    return Explanation(False, rules["compulsory"] if taken else move_rule, "not_possible",
+                       {"move": "-".join(map(str, squares))}, required)

@@ -145,7 +145,7 @@ class Geometry:
 
 _COMMON_INT_RULES = {
     "turn": "INT-B2", "man_move": "INT-M1", "king_move": "INT-M2", "compulsory": "INT-C1",
-    "man_capture": "INT-C1", "king_capture": "INT-C2", "continue": "INT-C3",
+    "man_capture": "INT-C1", "king_capture": "INT-C2", "continue": "INT-P1",
     "promotion": "INT-K1", "quantity": "INT-P1", "lifted": "INT-C3", "win": "INT-E1",
 }
 
