@@ -438,6 +438,8 @@ def _geometry(board: Board, squares: tuple[int, ...], piece) -> Explanation:
         if victim in taken:
             return Explanation(False, rules["lifted"], "jumped_twice", {"square": victim})
         if owner is None or owner.colour == board.turn:
+            if not short:  # a flying king meeting its own piece is simply blocked
+                return Explanation(False, move_rule, "path_blocked", {**params, "square": victim})
             return Explanation(False, rules["jump"], "jump_own", {"square": victim})
         if not piece.king and not variant.men_capture_backwards and (dr > 0) != (forward > 0):
             return Explanation(False, capture_rule, "man_captures_backwards", params)
