@@ -44,7 +44,9 @@ class Move:
     def __str__(self) -> str:
         if not self.captures:
             return f"{self.path[0]}-{self.path[-1]}"
-        squares = self.path if self.ambiguous else (self.path[0], self.path[-1])
+        # A chain that comes back to its start square is shown whole: "7x7" tells nothing.
+        full = self.ambiguous or self.path[0] == self.path[-1]
+        squares = self.path if full else (self.path[0], self.path[-1])
         return "x".join(map(str, squares))
 
 

@@ -20,7 +20,7 @@ class Placement(NamedTuple):
 
 
 _TOKEN = re.compile(r"(K?)(\d+)(?:-(\d+))?")
-_TRAILING = re.compile(r"[A-Z][A-Za-z0-9]*")  # PDN extension fields such as H0 or F1
+_TRAILING = re.compile(r"[HF]\d+", re.IGNORECASE)  # half-move clock and move number: H0, F1
 
 
 def parse_fen(fen: str, variant: Variant) -> Placement:
