@@ -226,7 +226,8 @@ class Board:
             ends: dict[tuple[int, int], int] = {}
             for path, _, _ in records:
                 ends[(path[0], path[-1])] = ends.get((path[0], path[-1]), 0) + 1
-            self._legal = {self._to_move(r, ends[(r[0][0], r[0][-1])] > 1): r for r in records}
+            moves = {self._to_move(r, ends[(r[0][0], r[0][-1])] > 1): r for r in records}
+            self._legal = {m: moves[m] for m in sorted(moves, key=lambda m: (m.path, m.captures))}
         return self._legal
 
     @property

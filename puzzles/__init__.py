@@ -1,0 +1,1 @@
+"""Puzzle collections for the course and the checkers that grade a student's answers."""
