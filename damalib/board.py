@@ -69,6 +69,8 @@ class Termination(str, Enum):
     REPETITION = "repetition"
     KING_MOVES = "king_moves"
     ENDGAME_LIMIT = "endgame_limit"
+    AGREEMENT = "agreement"
+    RESIGNATION = "resignation"
 
 
 _TERMINATION_TEXT = {
@@ -84,6 +86,10 @@ _TERMINATION_TEXT = {
                              "Draw: too many king moves without a capture or a man move"),
     Termination.ENDGAME_LIMIT: ("Patta: il finale non è stato vinto entro il limite di mosse",
                                 "Draw: the endgame was not won within the move limit"),
+    Termination.AGREEMENT: ("Patta: i giocatori si sono accordati",
+                            "Draw: the players agreed"),
+    Termination.RESIGNATION: ("{loser} abbandona: vince {winner}",
+                              "{loser} resigns: {winner} wins"),
 }
 _COLOUR_NAME = {"it": {WHITE: "il Bianco", BLACK: "il Nero"},
                 "en": {WHITE: "White", BLACK: "Black"}}
@@ -116,6 +122,7 @@ class _Counters(NamedTuple):
     endgame: int           # move limit of the current INT-D4 material, 0 when none
     endgame_plies: int     # plies played under that limit
     reversible_from: int   # index in the position history after the last man move or capture
+    declared: Outcome | None = None  # a draw agreed or a resignation
 
 
 _START_COUNTERS = _Counters(None, 0, 0, 0, 0, 0)
@@ -413,10 +420,26 @@ class Board:
                     return 5
         return 0
 
+    def agree_draw(self) -> None:
+        """The players agree a draw (IT-D1, INT-D1); ``pop`` takes it back with the last move."""
+        self._declare(Outcome(Termination.AGREEMENT, None, self.variant.rules["agreement"]))
+
+    def resign(self) -> None:
+        """The player to move resigns and loses (IT-E1, INT-E1)."""
+        self._declare(Outcome(Termination.RESIGNATION, BLACK if self._white else WHITE,
+                              self.variant.rules["win"]))
+
+    def _declare(self, outcome: Outcome) -> None:
+        if self.outcome() is not None:
+            raise CountError("the game is already over")
+        self._counters = self._counters._replace(declared=outcome)
+
     def outcome(self, claim_draw: bool = False) -> Outcome | None:
         """How the game ended, or None while it goes on. With ``claim_draw`` a claimable
         repetition (IT-D3) counts as a draw."""
         rules = self.variant.rules
+        if self._counters.declared is not None:
+            return self._counters.declared
         if not self._legal_map():
             winner = BLACK if self._white else WHITE
             own = (self._wm | self._wk) if self._white else (self._bm | self._bk)

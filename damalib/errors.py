@@ -35,4 +35,5 @@ class IllegalMoveError(DamaError):
 
 
 class CountError(DamaError):
-    """The 40-move count cannot be called now (wrong variant, or already running)."""
+    """A claim that cannot be made now: the 40-move count in another variant or called twice,
+    or a draw or resignation once the game is over."""

@@ -99,35 +99,16 @@ def _build(variant: Variant) -> MoveGen:  # noqa: C901 - one closure per variant
     def flying_king_jumpers(k: int, targets: int, empty: int) -> int:
         """Kings that see, along a free diagonal, a target with an empty square behind it."""
         hits = 0
-        # For each direction: squares from which sliding that way meets such a target.
-        front = ((empty << H) & targets) << H
-        hits |= front & k
-        front &= empty
-        while front:
-            front = (front << H) & VALID
-            hits |= front & k
-            front &= empty
-        front = ((empty << H1) & targets) << H1
-        hits |= front & k
-        front &= empty
-        while front:
-            front = (front << H1) & VALID
-            hits |= front & k
-            front &= empty
-        front = ((empty >> H) & targets) >> H
-        hits |= front & k
-        front &= empty
-        while front:
-            front >>= H
-            hits |= front & k
-            front &= empty
-        front = ((empty >> H1) & targets) >> H1
-        hits |= front & k
-        front &= empty
-        while front:
-            front >>= H1
-            hits |= front & k
-            front &= empty
+        # For each direction, walk back from such targets through empty squares.
+        for a in (H, H1):
+            front = ((empty << a) & targets) << a
+            while front:
+                hits |= front & k
+                front = (front & empty) << a
+            front = ((empty >> a) & targets) >> a
+            while front:
+                hits |= front & k
+                front = (front & empty) >> a
         return hits
 
     king_jumpers = flying_king_jumpers if FLYING else short_king_jumpers

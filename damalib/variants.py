@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from .errors import VariantError
@@ -147,6 +147,7 @@ _COMMON_INT_RULES = {
     "turn": "INT-B2", "man_move": "INT-M1", "king_move": "INT-M2", "compulsory": "INT-C1",
     "man_capture": "INT-C1", "king_capture": "INT-C2", "continue": "INT-P1",
     "promotion": "INT-K1", "quantity": "INT-P1", "lifted": "INT-C3", "win": "INT-E1",
+    "agreement": "INT-D1",
 }
 
 ITALIAN = Variant(
@@ -161,6 +162,7 @@ ITALIAN = Variant(
         "continue": "IT-C5", "lifted": "IT-C6", "promotion": "IT-C7",
         QUANTITY: "IT-P1", KING_CAPTURES: "IT-P2", KINGS_TAKEN: "IT-P3", KING_ORDER: "IT-P4",
         "free_choice": "IT-P5", "notation": "IT-N", "win": "IT-E1", "count": "IT-D2",
+        "agreement": "IT-D1",
         "repetition": "IT-D3",
     },
 )
@@ -182,19 +184,14 @@ BRAZILIAN = Variant(
     repetition_claimable=False, king_move_limit=20, endgame_limits=False,
     pdn_game_type="26,W,8,8,A0,0",
     rules={**_COMMON_INT_RULES, "numbering": "BR-B2", "jump": "INT-C1", "free_choice": "INT-P1",
-           "notation": "BR-B2", "repetition": "BR-D1", "king_moves": "BR-D1"},
+           "notation": "BR-B2", "repetition": "BR-D1", "king_moves": "BR-D1",
+           "agreement": "BR-D1"},
 )
 
 # The Filipino game shares the Brazilian move rules (RULES.md section 4); PDN has no
-# game-type number for it.
-FILIPINO = Variant(
-    name="filipino", italian_name="filippina", size=8, dark_bottom_right=False,
-    men_capture_backwards=True, men_capture_kings=True, flying_kings=True,
-    precedence=(QUANTITY,), promotion_ends_capture=False, forty_move_count=False,
-    repetition_claimable=False, king_move_limit=None, endgame_limits=False, pdn_game_type=None,
-    rules={**_COMMON_INT_RULES, "numbering": "BR-B2", "jump": "INT-C1", "free_choice": "INT-P1",
-           "notation": "BR-B2", "repetition": "BR-D1", "king_moves": "BR-D1"},
-)
+# game-type number for it, and its draw customs vary by region.
+FILIPINO = replace(BRAZILIAN, name="filipino", italian_name="filippina", king_move_limit=None,
+                   pdn_game_type=None)
 
 VARIANTS: dict[str, Variant] = {v.name: v for v in (ITALIAN, INTERNATIONAL, BRAZILIAN, FILIPINO)}
 _ALIASES = {v.italian_name: v for v in VARIANTS.values()}

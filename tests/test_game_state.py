@@ -233,3 +233,27 @@ def test_history_starting_with_black_to_move():
     board.push("11-15")
     board.push("22-18")
     assert board.notation() == "1... 11-15 2. 22-18"
+
+
+# -- IT-D1, INT-D1, IT-E1: agreement and resignation -------------------------------------------
+
+@pytest.mark.parametrize("variant, rule", [("italian", "IT-D1"), ("international", "INT-D1"),
+                                           ("brazilian", "BR-D1")])
+def test_draw_by_agreement(variant, rule):
+    board = Board(variant=variant)
+    board.agree_draw()
+    outcome = board.outcome()
+    assert outcome.termination is Termination.AGREEMENT and outcome.winner is None
+    assert outcome.rule == rule and "accordati" in outcome.text("it")
+    with pytest.raises(CountError):
+        board.resign()
+
+
+def test_it_e1_resigning_loses_and_pop_takes_it_back():
+    board = Board()
+    board.push("22-19")
+    board.resign()  # Black, to move, resigns
+    assert board.outcome().winner == "W" and board.outcome().rule == "IT-E1"
+    assert "abbandona" in board.outcome().text("it")
+    board.pop()
+    assert board.outcome() is None
