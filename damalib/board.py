@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from operator import attrgetter
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING, Iterator, NamedTuple
@@ -126,6 +127,10 @@ class _Counters(NamedTuple):
 
 
 _START_COUNTERS = _Counters(None, 0, 0, 0, 0, 0)
+# Move values are immutable, so one made for a record serves every position that has it.
+_MOVES: dict[tuple, Move] = {}
+_MOVES_KEPT = 100_000
+_move_order = attrgetter("path", "captures")
 _MOVE_TEXT = re.compile(r"\s*([A-Za-z]?\d+)((?:\s*[-x×X:]\s*[A-Za-z]?\d+)+)\s*")
 _SEPARATOR = re.compile(r"\s*[-x×X:]\s*")
 
@@ -157,10 +162,10 @@ class Board:
         self._bk = sum(1 << bit[s] for s in placement.black_kings)
         self._white = placement.turn == WHITE
         self.move_stack: list[Move] = []
-        self._undo: list[tuple[tuple[int, int, int, int, bool], _Counters]] = []
+        self._undo: list[tuple[tuple[int, int, int, int, bool], _Counters, dict | None]] = []
         self._history: list[tuple] = [self._key()]
         self._counters = _START_COUNTERS._replace(endgame=self._endgame_limit())
-        self._legal: dict[Move, Record] | None = None
+        self._legal: dict[Move, tuple[Move, Record]] | None = None
 
     def fen(self) -> str:
         """The position in canonical PDN FEN."""
@@ -223,18 +228,30 @@ class Board:
         return self._bm, self._bk, self._wm, self._wk, False
 
     def _to_move(self, record: Record, ambiguous: bool = False) -> Move:
-        square_of = self._geo.square_of
-        path, caps, _ = record
-        return Move(tuple(square_of[b] for b in path), tuple(square_of[b] for b in caps), ambiguous)
+        key = (self._geo, record, ambiguous)
+        move = _MOVES.get(key)
+        if move is None:
+            square = self._geo.square_of.__getitem__
+            path, caps, _ = record
+            move = Move(tuple(map(square, path)), tuple(map(square, caps)), ambiguous)
+            if len(_MOVES) >= _MOVES_KEPT:
+                _MOVES.clear()
+            _MOVES[key] = move
+        return move
 
-    def _legal_map(self) -> dict[Move, Record]:
+    def _legal_map(self) -> dict[Move, tuple[Move, Record]]:
+        """Each legal move, mapped to itself (with its notation flag) and its record."""
         if self._legal is None:
             records = self._gen.legal(*self._relative())
-            ends: dict[tuple[int, int], int] = {}
-            for path, _, _ in records:
-                ends[(path[0], path[-1])] = ends.get((path[0], path[-1]), 0) + 1
-            moves = {self._to_move(r, ends[(r[0][0], r[0][-1])] > 1): r for r in records}
-            self._legal = {m: moves[m] for m in sorted(moves, key=lambda m: (m.path, m.captures))}
+            to_move = self._to_move
+            if records and records[0][1]:  # captures: two chains may share start and end
+                ends: dict[tuple[int, int], int] = {}
+                for path, _, _ in records:
+                    ends[(path[0], path[-1])] = ends.get((path[0], path[-1]), 0) + 1
+                moves = {to_move(r, ends[(r[0][0], r[0][-1])] > 1): r for r in records}
+            else:
+                moves = {to_move(r): r for r in records}
+            self._legal = {m: (m, moves[m]) for m in sorted(moves, key=_move_order)}
         return self._legal
 
     @property
@@ -313,50 +330,49 @@ class Board:
         """Play a legal move (a Move or its text); raises IllegalMoveError otherwise."""
         if isinstance(move, str):
             move = self.parse_move(move)
-        legal = self._legal_map()
-        record = legal.get(move)
-        if record is None:
+        entry = self._legal_map().get(move)
+        if entry is None:
             explanation = self.explain(move)
             raise IllegalMoveError(explanation.text("en"), explanation.rule or "", explanation)
-        move = next(m for m in legal if m == move)  # keep the board's notation flags
-        rel = self._relative()
-        om, ok, m, k = self._gen.apply(*rel, record)
+        move, record = entry  # the board's own Move, with its notation flag
+        history = self._history
         before = self._counters
-        self._undo.append((self._key(), before))
-        if self._white:
-            self._wm, self._wk, self._bm, self._bk = m, k, om, ok
-        else:
-            self._bm, self._bk, self._wm, self._wk = m, k, om, ok
-        mover = self.turn
-        self._white = not self._white
-        self.move_stack.append(move)
-        self._history.append(self._key())
+        self._undo.append((history[-1], before, self._legal))
         self._legal = None
+        white = self._white
+        if white:
+            self._bm, self._bk, self._wm, self._wk = self._gen.apply(
+                self._wm, self._wk, self._bm, self._bk, True, record)
+        else:
+            self._wm, self._wk, self._bm, self._bk = self._gen.apply(
+                self._bm, self._bk, self._wm, self._wk, False, record)
+        self._white = not white
+        self.move_stack.append(move)
+        history.append((self._wm, self._wk, self._bm, self._bk, not white))
         irreversible = bool(record[1]) or not record[2]
+        king_plies = 0 if irreversible else before.king_plies + 1
+        reversible_from = len(history) - 1 if irreversible else before.reversible_from
+        if before.claimant is None and not before.endgame and not self.variant.endgame_limits:
+            self._counters = _Counters(None, 0, king_plies, 0, 0, reversible_from)
+            return
         count = before.count
         if before.claimant is not None:
             if irreversible:
                 count = 0  # IT-D2: a man move or a capture restarts the count
-            elif mover == before.claimant:
+            elif (WHITE if white else BLACK) == before.claimant:
                 count += 1
         limit = self._endgame_limit()
-        self._counters = _Counters(
-            claimant=before.claimant,
-            count=count,
-            king_plies=0 if irreversible else before.king_plies + 1,
-            endgame=limit,
-            endgame_plies=before.endgame_plies + 1 if limit and limit == before.endgame else 0,
-            reversible_from=len(self._history) - 1 if irreversible else before.reversible_from,
-        )
+        plies = before.endgame_plies + 1 if limit and limit == before.endgame else 0
+        self._counters = _Counters(before.claimant, count, king_plies, limit, plies,
+                                   reversible_from)
 
     def pop(self) -> Move:
         """Take back the last move and return it."""
         if not self.move_stack:
             raise IndexError("no move to take back")
-        key, self._counters = self._undo.pop()
+        key, self._counters, self._legal = self._undo.pop()
         self._wm, self._wk, self._bm, self._bk, self._white = key
         self._history.pop()
-        self._legal = None
         return self.move_stack.pop()
 
     def peek(self) -> Move:

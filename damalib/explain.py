@@ -268,14 +268,14 @@ def _explain_legal(board: Board, move: Move) -> Explanation:
     gen = board._gen
     rel = board._relative()
     legal = board._legal_map()
-    record = legal[move]
+    record = legal[move][1]
     others = [str(m) for m in legal if m != move]
     params: dict[str, Any] = {"move": str(move), "n": len(move.captures),
                               "other_moves": others,
                               "choice_rule": board.variant.rules["free_choice"]}
     # Among the captures the precedence rules turned down, the best one shows which rule
     # made this capture the required one.
-    legal_sigs = {_signature(r) for r in legal.values()}
+    legal_sigs = {_signature(r) for _, r in legal.values()}
     turned_down = [r for r in gen.raw_captures(*rel) if _signature(r) not in legal_sigs]
     if not turned_down:
         return Explanation(True, None, "legal_capture", params)
@@ -354,7 +354,7 @@ def _precedence(board: Board, record: tuple) -> Explanation:
     gen = board._gen
     rel = board._relative()
     legal = board._legal_map()
-    best_record = next(iter(legal.values()))
+    best_record = next(iter(legal.values()))[1]
     key = gen.precedence_key(record, rel[3])
     best = gen.precedence_key(best_record, rel[3])
     criterion = _first_difference(board, key, best)
