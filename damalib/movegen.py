@@ -247,10 +247,16 @@ def _build(variant: Variant) -> MoveGen:  # noqa: C901 - one closure per variant
                 x ^= b
                 to = b.bit_length() - 1
                 out.append(((to - delta, to), (), False))
-        x = k
-        while x:
-            b = x & -x
-            x ^= b
+        if k:
+            out += king_quiet_moves(k, empty)
+        return out
+
+    def king_quiet_moves(k: int, empty: int) -> list[Record]:
+        """King moves without capture: one square (IT-M2) or along a free diagonal (INT-M2)."""
+        out: list[Record] = []
+        while k:
+            b = k & -k
+            k ^= b
             sq = b.bit_length() - 1
             for d in ALL:
                 for to in RAYS[d][sq]:
@@ -328,19 +334,9 @@ def _build(variant: Variant) -> MoveGen:  # noqa: C901 - one closure per variant
                         out.append((om, ok, m ^ f, k | t))
                     else:
                         out.append((om, ok, m ^ f ^ t, k))
-        x = k
-        while x:
-            f = x & -x
-            x ^= f
-            sq = f.bit_length() - 1
-            for d in ALL:
-                for to in RAYS[d][sq]:
-                    t = BIT[to]
-                    if not t & empty:
-                        break
-                    out.append((om, ok, m, k ^ f ^ t))
-                    if not FLYING:
-                        break
+        if k:
+            for (start, to), _, _ in king_quiet_moves(k, empty):
+                out.append((om, ok, m, k ^ BIT[start] ^ BIT[to]))
         return out
 
     def count(m: int, k: int, om: int, ok: int, white: bool) -> int:
