@@ -35,7 +35,8 @@ class Variant:
     forty_move_count: bool
     #: Third repetition: a draw only when claimed (IT-D3) or at once (INT-D2, BR-D1).
     repetition_claimable: bool
-    #: Successive plies of king moves without capture or man move that end in a draw.
+    #: Successive plies of king moves without capture or man move that end in a draw: 25
+    #: moves by each player in International (INT-D3), 20 each in Brazilian (BR-D1).
     king_move_limit: int | None
     #: Endgame limits (INT-D4): plies allowed once such material is reached.
     endgame_limits: bool
@@ -181,7 +182,7 @@ BRAZILIAN = Variant(
     name="brazilian", italian_name="brasiliana", size=8, dark_bottom_right=False,
     men_capture_backwards=True, men_capture_kings=True, flying_kings=True,
     precedence=(QUANTITY,), promotion_ends_capture=False, forty_move_count=False,
-    repetition_claimable=False, king_move_limit=20, endgame_limits=False,
+    repetition_claimable=False, king_move_limit=40, endgame_limits=False,
     pdn_game_type="26,W,8,8,A0,0",
     rules={**_COMMON_INT_RULES, "numbering": "BR-B2", "jump": "INT-C1", "free_choice": "INT-P1",
            "notation": "BR-B2", "repetition": "BR-D1", "king_moves": "BR-D1",

@@ -183,9 +183,10 @@ def test_int_d3_a_man_move_restarts_the_king_move_count():
     assert board.king_move_plies == 0
 
 
-def test_br_d1_twenty_king_moves_draw():
+def test_br_d1_twenty_king_moves_each_draw():
+    # "20 lances sucessivos de damas": read like INT-D3's 25, as moves by each player.
     board = Board("W:WK29,K30:BK1,K2", "brazilian")
-    wander(board, 19)
+    wander(board, 39)
     assert board.outcome() is None
     wander(board, 1)
     assert board.outcome().termination is Termination.KING_MOVES
