@@ -270,6 +270,14 @@ class Board:
         """Squares of the pieces that can make a legal capture now."""
         return sorted({m.start for m in self._legal_map() if m.captures})
 
+    def move_text(self, move: Move) -> str:
+        """The notation of a legal ``move`` in this position: the full path only when another
+        legal move shares its start and end (IT-N)."""
+        entry = self._legal_map().get(move)
+        if entry is None:
+            raise self._illegal(move)
+        return str(entry[0])
+
     def parse_move(self, text: str) -> Move:
         """The legal move written as ``text`` (``22-19``, ``27x18`` or ``27x18x9x2``).
 
@@ -284,8 +292,7 @@ class Board:
             options = ", ".join("x".join(map(str, m.path)) for m in matches)
             raise NotationError(f"{text.strip()!r} fits more than one move: write every landing "
                                 f"square ({options})")
-        explanation = self.explain(squares)
-        raise IllegalMoveError(explanation.text("en"), explanation.rule or "", explanation)
+        raise self._illegal(squares)
 
     def parse_squares(self, text: str) -> tuple[int, ...]:
         """The squares named by move text, checked to exist; raises NotationError."""
@@ -321,6 +328,10 @@ class Board:
                 out.append(move)
         return out
 
+    def _illegal(self, move: Move | tuple[int, ...]) -> IllegalMoveError:
+        explanation = self.explain(move)
+        return IllegalMoveError(explanation.text("en"), explanation.rule or "", explanation)
+
     def explain(self, move: Move | str | tuple[int, ...]) -> Explanation:
         """Why a move is legal or not, citing the rule (see ``Explanation.text``)."""
         from .explain import explain
@@ -332,8 +343,7 @@ class Board:
             move = self.parse_move(move)
         entry = self._legal_map().get(move)
         if entry is None:
-            explanation = self.explain(move)
-            raise IllegalMoveError(explanation.text("en"), explanation.rule or "", explanation)
+            raise self._illegal(move)
         move, record = entry  # the board's own Move, with its notation flag
         history = self._history
         before = self._counters

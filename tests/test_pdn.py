@@ -1,0 +1,194 @@
+"""PDN 3.0 game files: reading, writing, round trips and every kind of malformed file."""
+
+import io
+import random
+
+import pytest
+
+from damalib import Board
+from damalib.pdn import (Game, Node, PdnError, load_games, parse_game, parse_games, read_games,
+                         write_game, write_games)
+
+ITALIAN_GAME = """[Event "Campionato di classe"]
+[Site "Scuola Verdi"]
+[Date "2026.11.30"]
+[White "Anna"]
+[Black "Luca"]
+[Result "1-0"]
+[GameType "22,W,8,8,N2,1"]
+
+{Una partita breve.} 1. 22-19 10-14 2. 19x10 {si mangia} 5x14 (2... 6x13 3. 21-17)
+3. 24-20 11-15 4. 20x11 6x15 1-0
+"""
+
+
+def random_game(variant: str, plies: int, seed: int) -> Board:
+    rng = random.Random(seed)
+    board = Board(variant=variant)
+    for _ in range(plies):
+        moves = board.legal_moves
+        if not moves:
+            break
+        board.push(rng.choice(moves))
+    return board
+
+
+def test_reading_tags_moves_comments_variations_and_result():
+    game = parse_game(ITALIAN_GAME)
+    assert game.tags["White"] == "Anna" and game.tags["Event"] == "Campionato di classe"
+    assert game.variant.name == "italian"
+    assert [str(m) for m in game.moves] == ["22-19", "10-14", "19x10", "5x14", "24-20", "11-15",
+                                           "20x11", "6x15"]
+    assert game.comment == "Una partita breve."
+    assert game.mainline[2].comment == "si mangia"
+    # The variation replaces Black's 5x14 and is never mistaken for main-line moves.
+    (variation,) = game.mainline[3].variations
+    assert [str(n.move) for n in variation] == ["6x13", "21-17"]
+    assert game.result == "1-0"
+    assert game.board(4).fen() == "W:W21,23-32:B1-4,6-9,11,12,14"
+
+
+def test_every_position_of_the_game_as_a_board():
+    game = parse_game(ITALIAN_GAME)
+    boards = list(game.positions())
+    assert len(boards) == len(game.moves) + 1
+    assert boards[0] == Board()
+    assert boards[-1] == game.board()
+    assert boards[3].move_stack == game.moves[:3]
+
+
+@pytest.mark.parametrize("variant", ["italian", "international", "brazilian"])
+def test_round_trip_of_random_games_in_each_variant(variant):
+    games = []
+    for seed in range(8):
+        board = random_game(variant, 30 + seed * 10, seed)
+        game = Game.from_board(board, result="*", Event=f"Test {seed}", White="A", Black="B")
+        game.mainline[0].comment = "apertura"
+        if len(game.mainline) > 5:
+            alternative = game.board(4)
+            alternatives = [m for m in alternative.legal_moves if m != game.moves[4]]
+            if alternatives:
+                game.mainline[4].variations.append([Node(alternatives[0], "anche possibile")])
+        games.append(game)
+    handle = io.StringIO()
+    write_games(games, handle)
+    again = parse_games(handle.getvalue())
+    assert again == games
+    assert all(g.variant.name == variant for g in again)
+
+
+def test_round_trip_from_a_set_up_position_with_black_to_move():
+    board = Board("B:W18,24,27,K10:B12,16,K22")
+    board.push(board.legal_moves[0])
+    board.push(board.legal_moves[0])
+    game = Game.from_board(board, result="1/2-1/2")
+    text = game.pdn()
+    assert '[SetUp "1"]' in text and '[FEN "B:W18,24,27,K10:B12,16,K22"]' in text
+    assert "1..." in text
+    assert parse_game(text) == game
+
+
+def test_writing_uses_full_paths_only_when_ambiguous():
+    board = Board("W:WK7:B1,3,11,12,19,20,26,27")
+    board.push("7x16x23x30x21")
+    assert "1. 7x16x23x30x21" in Game.from_board(board).pdn()
+    board = Board()
+    board.push("22-19")
+    assert "1. 22-19 *" in Game.from_board(board).pdn()
+
+
+def test_international_results_and_game_type():
+    text = '[GameType "20"]\n[Result "2-0"]\n1. 32-28 19-23 2. 28x19 14x23 2-0\n'
+    game = parse_game(text)
+    assert game.variant.name == "international" and game.result == "2-0"
+    assert write_game(game).strip().endswith("2-0")
+
+
+def test_brazilian_algebraic_moves_are_read():
+    game = parse_game('[GameType "26,W,8,8,A0,0"]\n1. c3-d4 f6-e5 2. d4xf6 g7xe5 *')
+    assert [str(m) for m in game.moves] == ["22-18", "11-15", "18x11", "8x15"]
+
+
+def test_games_without_tags_are_split_by_their_results():
+    games = parse_games("1. 22-19 10-14 1-0\n1. 21-17 9-13 0-1\n")
+    assert [g.result for g in games] == ["1-0", "0-1"]
+    assert [str(g.moves[0]) for g in games] == ["22-19", "21-17"]
+
+
+def test_many_games_stream_lazily():
+    one = "[Event \"x\"]\n1. 22-19 10-14 *\n\n"
+    read = []
+
+    def lines():
+        for i in range(10_000):
+            for line in one.splitlines(keepends=True):
+                read.append(i)
+                yield line
+
+    games = read_games(lines())
+    first = next(games)
+    assert str(first.moves[0]) == "22-19"
+    assert len(read) < 20  # only the first game (and a peek at the next) was read
+    assert sum(1 for _ in games) == 9_999
+
+
+def test_load_games_from_a_file(tmp_path):
+    path = tmp_path / "partite.pdn"
+    path.write_text(ITALIAN_GAME + "\n" + ITALIAN_GAME, encoding="utf-8")
+    assert len(list(load_games(path))) == 2
+
+
+def test_comments_may_span_lines_and_escape_lines_are_skipped():
+    game = parse_game("% a note for programs\n1. 22-19 {a comment\nthat goes on} 10-14 *")
+    assert game.mainline[0].comment == "a comment that goes on"
+
+
+@pytest.mark.parametrize("text, words, rule", [
+    ("1. 22-19 10-14 2. 22-26 *", "move 2 (White) '22-26' is illegal", "IT-B4"),
+    ("1. 22-19 10-15 *", "move 1 (Black) '10-15' is illegal", "IT-M1"),
+    ('[GameType "22"]\n1. 22-19 10-14 2. 19x10 12-16 *', "'12-16' is illegal", "IT-C1"),
+    ("1. 22-19 11-15 2. 19-15 *", "'19-15' is illegal", "IT-M1"),
+])
+def test_illegal_moves_name_the_game_the_move_the_text_and_the_rule(text, words, rule):
+    with pytest.raises(PdnError) as info:
+        parse_game(text)
+    message = str(info.value)
+    assert message.startswith("game 1")
+    assert words in message
+    if rule:
+        assert info.value.rule == rule
+
+
+@pytest.mark.parametrize("text, words", [
+    ("1. 22-19 @@ *", "cannot read '@@'"),
+    ("1. 22-19 {never closed", "{ without }"),
+    ("1. 22-19 (21-17 *", "inside a variation"),
+    ("1. 22-19 (21-17", "never closed"),
+    ("1. 22-19 ) *", "')' without '('"),
+    ("( 22-19 ) *", "before any move"),
+    ('[GameType "21"]\n1. 11-15 *', "GameType"),
+    ('[FEN "W:W21-40:B1-12"]\n1. 22-19 *', "FEN"),
+    ("1. 22-99 *", "does not exist"),
+    ('1. 22-19 (21-17 [Event "x"]) *', "middle of the moves"),
+])
+def test_malformed_files_raise_pdn_error_saying_what_and_where(text, words):
+    with pytest.raises(PdnError) as info:
+        parse_game(text)
+    assert words in str(info.value)
+    assert isinstance(info.value, ValueError)
+
+
+def test_the_second_game_is_named_in_the_error():
+    with pytest.raises(PdnError, match="^game 2, line 4"):
+        parse_games('[Event "a"]\n1. 22-19 *\n[Event "b"]\n1. 22-26 *\n')
+
+
+def test_an_empty_text_has_no_game():
+    assert parse_games("") == []
+    with pytest.raises(PdnError, match="no game"):
+        parse_game("   \n")
+
+
+def test_game_type_chooses_the_variant_and_a_default_can_be_given():
+    assert parse_game("1. 32-28 *", variant="international").variant.name == "international"
+    assert parse_game('[GameType "26"]\n1. 22-18 *').variant.name == "brazilian"
