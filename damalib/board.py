@@ -490,37 +490,23 @@ class Board:
 
     def notation(self) -> str:
         """The moves played, numbered as in PDN: ``1. 22-19 10-14 2. ...``."""
-        parts: list[str] = []
-        # The first mover is known from the position before the first move.
-        first_white = self._undo[0][0][4] if self._undo else self._white
-        number = 1
-        if not first_white and self.move_stack:
-            parts.append("1...")
-        for i, move in enumerate(self.move_stack):
-            white_moved = (i % 2 == 0) == first_white
-            if white_moved:
-                parts.append(f"{number}.")
-            parts.append(str(move))
-            if not white_moved:
-                number += 1
-        return " ".join(parts)
+        from .pdn import movetext
+        start = self.copy()
+        while start.move_stack:
+            start.pop()
+        return " ".join(movetext(start, self.move_stack))
 
     def __str__(self) -> str:
-        """A text diagram: ``w b`` men, ``W B`` kings, ``.`` empty dark squares, and the
-        square numbers of each row on the right."""
+        """A text diagram from White's side: ``w``/``b`` men, ``W``/``B`` kings, and the
+        number of every empty dark square."""
         geo = self._geo
-        size = geo.size
-        grid = [[" "] * size for _ in range(size)]
-        for square in range(1, geo.squares + 1):
-            row, col = geo.coords[square]
-            piece = self.piece_at(square)
-            grid[row][col] = piece.symbol if piece else "."
-        lines = []
-        for row in range(size):
-            first = row * geo.half + 1
-            label = f"{first:>2}-{first + geo.half - 1:<2}"
-            lines.append(f"{size - row:>2} " + " ".join(grid[row]) + f"   {label}")
-        lines.append("   " + " ".join("abcdefghij"[:size]))
+        lines = ["    " + "  ".join("abcdefghij"[:geo.size])]
+        for row in range(geo.size):
+            cells = ["  "] * geo.size
+            for square in range(row * geo.half + 1, (row + 1) * geo.half + 1):
+                piece = self.piece_at(square)
+                cells[geo.coords[square][1]] = f" {piece.symbol}" if piece else f"{square:>2}"
+            lines.append(f"{geo.size - row:>2} " + " ".join(cells).rstrip())
         return "\n".join(lines)
 
     def __repr__(self) -> str:

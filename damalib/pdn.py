@@ -332,6 +332,14 @@ def _comment(text: str) -> str:
     return "{" + text.replace("}", ")") + "}"
 
 
+def movetext(board: Board, line: list[Node] | list[Move]) -> list[str]:
+    """The words of a line of moves played from ``board`` (which is left as it was): move
+    numbers, moves in this position's notation, comments and variations."""
+    out: list[str] = []
+    _line_text(board.copy(), [n if isinstance(n, Node) else Node(n) for n in line], out)
+    return out
+
+
 def _line_text(board: Board, nodes: list[Node], out: list[str]) -> None:
     for i, node in enumerate(nodes):
         number = len(board.move_stack) // 2 + 1
@@ -360,7 +368,7 @@ def write_game(game: Game, width: int = 79) -> str:
     words: list[str] = []
     if game.comment:
         words.append(_comment(game.comment))
-    _line_text(Board(game.start_fen, game.variant), game.mainline, words)
+    words += movetext(Board(game.start_fen, game.variant), game.mainline)
     words.append(game.result)
     lines: list[str] = []
     current = ""

@@ -82,3 +82,15 @@ def test_push_accepts_text_and_pop_returns_the_move():
     assert board.pop() == Move((22, 19))
     with pytest.raises(IndexError):
         board.pop()
+
+
+def test_text_diagram_shows_men_kings_and_the_numbers_of_empty_squares():
+    # IT-B1/IT-B2: a8 is square 1 and dark; h1 (square 32) is dark, bottom right.
+    lines = str(Board("B:W18,24,27,K10:B12,16,K22")).splitlines()
+    assert lines[0].split() == list("abcdefgh")
+    assert lines[1] == " 8  1     2     3     4"
+    assert lines[3] == " 6  9     W    11     b"
+    assert lines[6] == " 3    21     B    23     w"
+    assert lines[8] == " 1    29    30    31    32"
+    international = str(Board(variant="international")).splitlines()
+    assert international[6] == " 6    21    22    23    24    25"  # INT-B1: b-file first on 6
