@@ -187,6 +187,13 @@ class Board:
         return (self._wm, self._wk, self._bm, self._bk, self._white)
 
     @property
+    def move_number(self) -> int:
+        """The number of the current move as PDN counts them: 1 at the start of the game,
+        one more after each Black move."""
+        first_white = self._undo[0][0][4] if self._undo else self._white
+        return (len(self.move_stack) + (0 if first_white else 1)) // 2 + 1
+
+    @property
     def turn(self) -> str:
         """The side to move: "W" or "B"."""
         return WHITE if self._white else BLACK

@@ -276,7 +276,7 @@ class _Reader:
             # move numbers and NAGs carry nothing the moves do not already say
 
     def _play(self, board: Board, token: _Token, played: int) -> Move:
-        number = len(board.move_stack) // 2 + 1
+        number = board.move_number
         side = "White" if board.turn == "W" else "Black"
         try:
             move = board.parse_move(token.text)
@@ -342,7 +342,7 @@ def movetext(board: Board, line: list[Node] | list[Move]) -> list[str]:
 
 def _line_text(board: Board, nodes: list[Node], out: list[str]) -> None:
     for i, node in enumerate(nodes):
-        number = len(board.move_stack) // 2 + 1
+        number = board.move_number
         if board.turn == "W":
             out.append(f"{number}.")
         elif i == 0:
@@ -356,7 +356,7 @@ def _line_text(board: Board, nodes: list[Node], out: list[str]) -> None:
             out.append(")")
         board.push(node.move)
         if node.variations and i + 1 < len(nodes) and board.turn == "B":
-            out.append(f"{len(board.move_stack) // 2 + 1}...")
+            out.append(f"{board.move_number}...")
 
 
 def write_game(game: Game, width: int = 79) -> str:

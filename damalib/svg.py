@@ -191,7 +191,7 @@ def board(board: Board, size: int = 400, *, numbers: bool = False, flipped: bool
                    'stroke-linejoin="round">')
         for sq in range(1, n + 1):
             x, y = corner(*geo.coords[sq])
-            out.append(f'<text class="number" data-square="{sq}" x="{x + 5}" y="{y + 24}">'
+            out.append(f'<text class="number" data-square="{sq}" x="{x + 50}" y="{y + 24}">'
                        f"{sq}</text>")
         out.append("</g>")
     if last:  # a dark casing under the dashes keeps the path visible on any background
