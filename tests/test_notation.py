@@ -93,4 +93,4 @@ def test_text_diagram_shows_men_kings_and_the_numbers_of_empty_squares():
     assert lines[6] == " 3    21     B    23     w"
     assert lines[8] == " 1    29    30    31    32"
     international = str(Board(variant="international")).splitlines()
-    assert international[6] == " 6    21    22    23    24    25"  # INT-B1: b-file first on 6
+    assert international[5] == " 6    21    22    23    24    25"  # INT-B1: b-file first on 6
