@@ -526,5 +526,10 @@ class Board:
 
     __hash__ = None  # type: ignore[assignment]  # a board is mutable
 
-    def _repr_pretty_(self, printer, cycle: bool) -> None:  # IPython shows the diagram
+    def _repr_pretty_(self, printer, cycle: bool) -> None:  # IPython's text view
         printer.text(str(self))
+
+    def _repr_svg_(self) -> str:
+        """Jupyter shows a board as a diagram, the last move marked."""
+        from .svg import board as diagram
+        return diagram(self, last_move=self.move_stack[-1] if self.move_stack else None)

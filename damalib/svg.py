@@ -23,7 +23,7 @@ MARGIN = 44  # room for the coordinates, when shown
 # in lightness, and highlights or the last move always add a shape, not only a colour.
 LIGHT, DARK, FRAME = "#F4EBD3", "#8C6A46", "#4A3524"
 PIECE = {"W": ("#FFF8E7", "#2B2B2B"), "B": ("#1E1E1E", "#EFE6CF")}  # (fill, outline)
-HIGHLIGHT, LAST, ARROW = "#FFC20A", "#F2E35C", "#0072B2"
+HIGHLIGHT, LAST, ARROW, CASING = "#FFC20A", "#F2E35C", "#0072B2", "#FFFFFF"
 R = 37  # piece radius
 LIFT = 7  # half the offset between the two discs of a king
 
@@ -35,8 +35,7 @@ _TITLES = {
 
 def _f(x: float) -> str:
     """Fixed formatting (at most 2 decimals, no "-0") so that the bytes are reproducible."""
-    text = f"{round(x, 2) + 0.0:.2f}".rstrip("0").rstrip(".")
-    return "0" if text == "-0" else text
+    return f"{round(x, 2) + 0.0:.2f}".rstrip("0").rstrip(".")  # + 0.0 turns -0.0 into 0.0
 
 
 def _square(value: object, n: int, what: str) -> int:
@@ -45,18 +44,18 @@ def _square(value: object, n: int, what: str) -> int:
     return value
 
 
-def _path(item: object, n: int, move_type: type) -> tuple[int, ...]:
+def _path(item: object, n: int, move_type: type, what: str = "arrow") -> tuple[int, ...]:
     """The squares an arrow goes through: a Move's whole path, or a (from, to) pair."""
     if isinstance(item, move_type):
         squares = tuple(item.path)  # type: ignore[attr-defined]
     elif isinstance(item, (tuple, list)) and len(item) == 2:
         squares = tuple(item)
     else:
-        raise ValueError(f"arrow {item!r} is neither a Move nor a pair of squares (from, to)")
+        raise ValueError(f"{what} {item!r} is neither a Move nor a pair of squares (from, to)")
     for s in squares:
-        _square(s, n, "arrow")
+        _square(s, n, what)
     if len(squares) < 2 or len(set(squares)) == 1:
-        raise ValueError(f"arrow {item!r} does not go anywhere")
+        raise ValueError(f"{what} {item!r} does not go anywhere")
     return squares
 
 
@@ -91,8 +90,9 @@ def board(board: Board, size: int = 400, *, numbers: bool = False, flipped: bool
     paths = [_path(a, n, MoveType) for a in _items(arrows, "arrows")]
     if last_move is not None and not isinstance(last_move, MoveType):
         raise ValueError(f"last_move must be a Move or None, not {last_move!r}")
-    last = _path(last_move, n, MoveType) if last_move is not None else ()
-    template, sides = _TITLES.get(lang if isinstance(lang, str) else "", _TITLES["it"])
+    last = _path(last_move, n, MoveType, "last_move") if last_move is not None else ()
+    code = lang.lower().replace("_", "-").split("-")[0] if isinstance(lang, str) else ""
+    template, sides = _TITLES.get(code, _TITLES["it"])  # "en-GB" is English; unknown: Italian
     title = template.format(it=board.variant.italian_name, en=board.variant.name.capitalize(),
                             side=sides[board.turn])
 
@@ -121,16 +121,16 @@ def board(board: Board, size: int = 400, *, numbers: bool = False, flipped: bool
             pts[-1] = (x0 + (x1 - x0) * k, y0 + (y1 - y0) * k)
         return " ".join(f"{_f(x)},{_f(y)}" for x, y in pts)
 
-    head = 36  # arrowhead length in viewBox units: markerWidth 3 x stroke width 12
+    head = 36  # arrowhead length: 10 of the marker's 12 units, which span 3.6 x 12 = 43.2
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" '
         f'viewBox="0 0 {extent} {extent}" role="img" class="damalib-board">',
         f"<title>{escape(title)}</title>",
         f"<desc>{escape(board.fen())}</desc>",
         "<defs>",
-        f'<marker id="{uid}-head" viewBox="0 0 10 10" refX="0" refY="5" markerWidth="3" '
-        f'markerHeight="3" markerUnits="strokeWidth" orient="auto">'
-        f'<path d="M0,0L10,5L0,10z" fill="{ARROW}"/></marker>',
+        f'<marker id="{uid}-head" viewBox="-1 -1 12 12" refX="0" refY="5" markerWidth="3.6" '
+        f'markerHeight="3.6" markerUnits="strokeWidth" orient="auto">'
+        f'<path d="M0,0L10,5L0,10z" fill="{ARROW}" stroke="{CASING}" stroke-width="1"/></marker>',
         f'<pattern id="{uid}-hatch" width="18" height="18" patternUnits="userSpaceOnUse" '
         f'patternTransform="rotate(45)"><rect width="7" height="18" fill="{HIGHLIGHT}"/>'
         "</pattern>",
@@ -165,6 +165,12 @@ def board(board: Board, size: int = 400, *, numbers: bool = False, flipped: bool
         out.append(f'<rect class="highlight" data-square="{sq}" x="{x + 5}" y="{y + 5}" '
                    f'width="{CELL - 10}" height="{CELL - 10}" fill="url(#{uid}-hatch)" '
                    f'stroke="{HIGHLIGHT}" stroke-width="10"/>')
+    if last:  # under the pieces, which stay clear; the dark casing shows on any square
+        pts = points(last)
+        out.append(f'<g class="last-move-path" fill="none" stroke-linecap="round" '
+                   f'stroke-linejoin="round"><polyline points="{pts}" stroke="{FRAME}" '
+                   f'stroke-width="12"/><polyline points="{pts}" stroke="{LAST}" '
+                   'stroke-width="7" stroke-dasharray="12 10"/></g>')
     for sq, piece in board.pieces().items():
         cx, cy = centre(sq)
         fill, line = PIECE[piece.colour]
@@ -185,25 +191,20 @@ def board(board: Board, size: int = 400, *, numbers: bool = False, flipped: bool
             out.append(f'<polygon points="{pts}" fill="{line}" stroke-width="2" '
                        f'stroke-linejoin="round"/>')
         out.append("</g>")
-    if numbers:  # light digits with a dark halo read over squares and pieces of both colours
+    for path in paths:  # a light casing keeps the arrow visible in greyscale, over anything
+        pts = points(path, head)
+        out.append(f'<g class="arrow" data-squares="{"-".join(map(str, path))}" fill="none" '
+                   f'stroke-linejoin="round"><polyline points="{pts}" stroke="{CASING}" '
+                   f'stroke-width="20"/><polyline points="{pts}" stroke="{ARROW}" '
+                   f'stroke-width="12" marker-end="url(#{uid}-head)"/></g>')
+    if numbers:  # drawn last, light with a dark halo: readable over pieces and arrows
         out.append('<g font-family="sans-serif" font-weight="bold" font-size="24" '
                    'fill="#FFFFFF" stroke="#1E1E1E" stroke-width="5" paint-order="stroke" '
                    'stroke-linejoin="round">')
         for sq in range(1, n + 1):
             x, y = corner(*geo.coords[sq])
-            out.append(f'<text class="number" data-square="{sq}" x="{x + 50}" y="{y + 24}">'
+            out.append(f'<text class="number" data-square="{sq}" x="{x + 5}" y="{y + 24}">'
                        f"{sq}</text>")
         out.append("</g>")
-    if last:  # a dark casing under the dashes keeps the path visible on any background
-        pts = points(last)
-        out.append(f'<g class="last-move-path" fill="none" stroke-linecap="round" '
-                   f'stroke-linejoin="round"><polyline points="{pts}" stroke="{FRAME}" '
-                   f'stroke-width="12"/><polyline points="{pts}" stroke="{LAST}" '
-                   'stroke-width="7" stroke-dasharray="12 10"/></g>')
-    for path in paths:
-        out.append(f'<polyline class="arrow" data-squares="{"-".join(map(str, path))}" '
-                   f'points="{points(path, head)}" fill="none" stroke="{ARROW}" '
-                   f'stroke-width="12" stroke-linejoin="round" '
-                   f'marker-end="url(#{uid}-head)"/>')
     out.append("</svg>")
     return "\n".join(out)

@@ -192,3 +192,11 @@ def test_an_empty_text_has_no_game():
 def test_game_type_chooses_the_variant_and_a_default_can_be_given():
     assert parse_game("1. 32-28 *", variant="international").variant.name == "international"
     assert parse_game('[GameType "26"]\n1. 22-18 *').variant.name == "brazilian"
+
+
+def test_any_position_of_a_game_shows_itself_as_a_diagram():
+    # What the notation lesson does: load a game, show a position of it in Jupyter.
+    board = parse_game(ITALIAN_GAME).board(4)
+    svg = board._repr_svg_()
+    assert svg.startswith("<svg") and 'class="last-move"' in svg
+    assert 'data-square="14"' in svg

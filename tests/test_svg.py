@@ -241,6 +241,7 @@ def test_title_in_both_languages_names_variant_and_side():
     b.push(b.parse_move("22-19"))
     assert parse(svg(b, lang="en"))[0].text == "Board, Italian draughts: Black to move"
     assert parse(svg(b, lang="xx"))[0].text == "Damiera, dama italiana: muove il Nero"
+    assert parse(svg(b, lang="EN-gb"))[0].text == "Board, Italian draughts: Black to move"
     intl = Board(variant="international")
     assert "internazionale" in parse(svg(intl))[0].text
     assert "International" in parse(svg(intl, lang="en"))[0].text
