@@ -1,0 +1,224 @@
+"""Grading a student's answer: right or wrong, why (citing the rule), and stars."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from damalib import Board, IllegalMoveError, Move, NotationError
+
+from .model import Puzzle
+
+MESSAGES: dict[str, tuple[str, str]] = {
+    "solved": ("Bravo! È giusto.", "Well done! That's right."),
+    "continue": ("Bene! L'avversario risponde {reply}: continua tu.",
+                 "Good! Your opponent answers {reply}: your turn again."),
+    "retry": ("{move} è una buona mossa, ma c'è di meglio: riprova!",
+              "{move} is a good move, but there is a better one: try again!"),
+    "not_solution": ("{move} si può giocare, ma non è la soluzione. Riprova!",
+                     "{move} is allowed, but it is not the answer. Try again!"),
+    "illegal": ("{explanation}", "{explanation}"),
+    "unreadable_move": ("Non riesco a leggere la mossa «{text}»: scrivila così: 22-19, oppure "
+                        "27x18 per una presa.",
+                        "I cannot read the move \u201c{text}\u201d: write it like 22-19, or 27x18 "
+                        "for a capture."),
+    "no_answer": ("Non hai ancora risposto.", "You have not answered yet."),
+    "missing_captures": ("Ne manca qualcuna: le prese possibili sono {total}, tu ne hai trovate "
+                         "{found}.",
+                         "Some are missing: there are {total} possible captures and you found "
+                         "{found}."),
+    "all_found": ("Bravo! Hai trovato tutte le prese.", "Well done! You found every capture."),
+    "unreadable_number": ("Scrivi un numero, per esempio 3.", "Write a number, for example 3."),
+    "wrong_number": ("Non è {answer}. Riprova!", "It is not {answer}. Try again!"),
+    "unreadable_choice": ("Scegli una delle risposte.", "Choose one of the answers."),
+    "wrong_choice": ("Non è questa la risposta giusta.", "That is not the right answer."),
+    "goal_reached": ("Bravo! Con {move} arrivi all'obiettivo.",
+                     "Well done! With {move} you reach the goal."),
+    "goal_missed": ("Con {move} non si arriva all'obiettivo: riprova!",
+                    "With {move} you cannot reach the goal: try again!"),
+}
+_STARS_TEXT = ("Stelle: {stars} su 3.", "Stars: {stars} of 3.")
+_LANGS = ("it", "en")
+_SPLIT = re.compile(r"[\s,;]+|\be\b|\band\b")
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The grade of one answer. ``done`` is False while a line of moves goes on (``reply`` is
+    then the opponent's move to play); ``retry`` means a good move that is not the best."""
+
+    correct: bool
+    stars: int
+    rule: str | None
+    reason: str
+    params: dict[str, Any] = field(default_factory=dict, compare=False)
+    done: bool = True
+    retry: bool = False
+    reply: Move | None = None
+    feedback: dict[str, str] = field(default_factory=dict, compare=False)
+
+    def text(self, lang: str = "it") -> str:
+        """What to tell the student, in ``lang`` ("it" or "en")."""
+        i = _LANGS.index(lang) if lang in _LANGS else 0
+        params = {k: (v[_LANGS[i]] if isinstance(v, dict) else v) for k, v in self.params.items()}
+        parts = [MESSAGES[self.reason][i].format(**params)]
+        if self.feedback.get(_LANGS[i]):
+            parts.append(self.feedback[_LANGS[i]])
+        if self.correct and self.done:
+            parts.append(_STARS_TEXT[i].format(stars=self.stars))
+        return " ".join(parts)
+
+
+def stars_for(hints_used: int, attempt: int) -> int:
+    """Three stars at the first try without hints; each hint and each retry costs one, and a
+    solved puzzle keeps at least one."""
+    return max(1, 3 - max(0, hints_used) - max(0, attempt - 1))
+
+
+def check(puzzle: Puzzle, answer: Any, hints_used: int = 0, attempt: int = 1) -> Verdict:
+    """Grade ``answer`` (text, a Move, a number or an option index, by kind). Answers are
+    parsed, never evaluated; anything unreadable gets a friendly message."""
+    stars = stars_for(hints_used, attempt)
+    if answer is None or (isinstance(answer, str) and not answer.strip()):
+        return Verdict(False, 0, None, "no_answer")
+    if puzzle.kind in ("move", "capture"):
+        return _check_line(puzzle, answer, stars)
+    if puzzle.kind == "all-captures":
+        return _check_all(puzzle, answer, stars)
+    if puzzle.kind == "count":
+        return _check_count(puzzle, answer, stars)
+    if puzzle.kind == "choice":
+        return _check_choice(puzzle, answer, stars)
+    return _check_goal(puzzle, answer, stars)
+
+
+def _moves_of(answer: Any) -> list[Move | str]:
+    if isinstance(answer, Move):
+        return [answer]
+    if isinstance(answer, str):
+        return [part for part in _SPLIT.split(answer.strip()) if part]
+    if isinstance(answer, Sequence):
+        return list(answer)
+    return [str(answer)]
+
+
+def _parse(board: Board, item: Move | str) -> Move | Verdict:
+    """The legal move ``item`` names, or the verdict that says what is wrong with it."""
+    try:
+        if isinstance(item, Move):
+            if not board.is_legal(item):
+                raise board._illegal(item)
+            return item
+        return board.parse_move(str(item))
+    except IllegalMoveError as error:
+        explanation = error.explanation
+        text = {lang: explanation.text(lang) for lang in _LANGS} if explanation else str(error)
+        return Verdict(False, 0, error.rule, "illegal", {"explanation": text})
+    except NotationError:
+        return Verdict(False, 0, None, "unreadable_move", {"text": str(item)[:30]})
+
+
+def _check_line(puzzle: Puzzle, answer: Any, stars: int) -> Verdict:
+    board = puzzle.board()
+    lines = list(puzzle.solutions)
+    played = _moves_of(answer)
+    for i, item in enumerate(played):
+        move = _parse(board, item)
+        if isinstance(move, Verdict):
+            return move
+        text = board.move_text(move)
+        lines = [line for line in lines if len(line) > 2 * i
+                 and board.parse_move(line[2 * i]) == move]
+        if not lines:
+            good = i == 0 and any(board.parse_move(g) == move for g in puzzle.good)
+            return Verdict(False, 0, None, "retry" if good else "not_solution", {"move": text},
+                           retry=good)
+        board.push(move)
+        finished = [line for line in lines if len(line) == 2 * i + 1]
+        if finished or i + 1 == len(played):
+            if finished:
+                return Verdict(True, stars, None, "solved", {"move": text},
+                               feedback=_explanation(puzzle))
+            reply = board.parse_move(lines[0][2 * i + 1])
+            return Verdict(True, 0, None, "continue", {"reply": board.move_text(reply)},
+                           done=False, reply=reply)
+        board.push(board.parse_move(lines[0][2 * i + 1]))
+    return Verdict(False, 0, None, "no_answer")
+
+
+def _explanation(puzzle: Puzzle) -> dict[str, str]:
+    return {lang: puzzle.explanation(lang) for lang in _LANGS if puzzle.explanation(lang)}
+
+
+def _check_all(puzzle: Puzzle, answer: Any, stars: int) -> Verdict:
+    board = puzzle.board()
+    given: set[Move] = set()
+    for item in _moves_of(answer):
+        move = _parse(board, item)
+        if isinstance(move, Verdict):
+            return move
+        given.add(move)
+    expected = {board.parse_move(line[0]) for line in puzzle.solutions}
+    extra = given - expected
+    if extra:  # legal moves that are not captures: the capture was compulsory
+        move = min(extra, key=lambda m: m.path)
+        return Verdict(False, 0, None, "not_solution", {"move": board.move_text(move)})
+    if given != expected:
+        return Verdict(False, 0, None, "missing_captures",
+                       {"total": len(expected), "found": len(given)})
+    return Verdict(True, stars, None, "all_found", feedback=_explanation(puzzle))
+
+
+def _check_count(puzzle: Puzzle, answer: Any, stars: int) -> Verdict:
+    if isinstance(answer, bool):
+        return Verdict(False, 0, None, "unreadable_number")
+    if isinstance(answer, int):
+        number = answer
+    else:
+        text = str(answer).strip()
+        if not re.fullmatch(r"[+-]?\d{1,6}", text):
+            return Verdict(False, 0, None, "unreadable_number")
+        number = int(text)
+    if number != puzzle.solutions[0]:
+        return Verdict(False, 0, None, "wrong_number", {"answer": number})
+    return Verdict(True, stars, None, "solved", feedback=_explanation(puzzle))
+
+
+def _check_choice(puzzle: Puzzle, answer: Any, stars: int) -> Verdict:
+    options = puzzle.options["it"]
+    index: int | None = None
+    if isinstance(answer, int) and not isinstance(answer, bool):
+        index = answer
+    elif isinstance(answer, str):
+        text = answer.strip().lower()
+        if len(text) == 1 and "a" <= text <= "z":
+            index = ord(text) - ord("a")
+        else:
+            for lang_options in puzzle.options.values():
+                for i, option in enumerate(lang_options):
+                    if option.strip().lower() == text:
+                        index = i
+    if index is None or not 0 <= index < len(options):
+        return Verdict(False, 0, None, "unreadable_choice")
+    feedback = {lang: puzzle.feedback[lang][index] for lang in puzzle.feedback
+                if index < len(puzzle.feedback[lang])}
+    if index != puzzle.solutions[0]:
+        return Verdict(False, 0, None, "wrong_choice", feedback=feedback)
+    return Verdict(True, stars, None, "solved", feedback=feedback or _explanation(puzzle))
+
+
+def _check_goal(puzzle: Puzzle, answer: Any, stars: int) -> Verdict:
+    from .goals import accepted_moves
+
+    board = puzzle.board()
+    items = _moves_of(answer)
+    move = _parse(board, items[0])
+    if isinstance(move, Verdict):
+        return move
+    goal, plies = puzzle.solutions
+    text = board.move_text(move)
+    if move not in accepted_moves(board, goal, plies):
+        return Verdict(False, 0, None, "goal_missed", {"move": text})
+    return Verdict(True, stars, None, "goal_reached", {"move": text},
+                   feedback=_explanation(puzzle))

@@ -1,0 +1,237 @@
+"""Puzzles as data: one TOML file per topic, checked field by field when loaded."""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from damalib import Board, DamaError, get_variant
+
+COLLECTIONS = Path(__file__).parent / "collections"
+LANGS = ("it", "en")
+KINDS = ("move", "capture", "all-captures", "count", "choice", "goal")
+GOALS = ("win", "block", "promote", "draw", "material")
+MEASURES = ("legal_moves", "captured", "forty_count", "moves_of")
+
+
+class PuzzleFileError(ValueError):
+    """A puzzle file that cannot be used: the message names the file, the puzzle and the field."""
+
+    def __init__(self, path: Path | str, message: str, puzzle: str = "", field_name: str = ""):
+        self.path = str(path)
+        self.puzzle = puzzle
+        self.field = field_name
+        where = Path(path).name
+        if puzzle:
+            where += f", puzzle {puzzle!r}"
+        if field_name:
+            where += f", field {field_name!r}"
+        super().__init__(f"{where}: {message}")
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """One exercise. ``solutions`` holds, by kind: lines of moves (``move``, ``capture``,
+    ``all-captures``: each a tuple of move texts, the opponent's replies between the child's
+    moves), the number (``count``), the index of the right option (``choice``) or the goal
+    and its ply limit (``goal``)."""
+
+    id: str
+    variant: str
+    topic: str
+    kind: str
+    level: int
+    fen: str
+    prompts: dict[str, str]
+    solutions: tuple
+    rules: tuple[str, ...]
+    hints: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    explanations: dict[str, str] = field(default_factory=dict)
+    credit: str = ""
+    #: Moves that are good but not the best: the child may try again without failing.
+    good: tuple[str, ...] = ()
+    #: The puzzle claims that exactly one answer is right (checked by the tests).
+    unique: bool = False
+    options: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    feedback: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    #: For count puzzles: the moves played from ``fen`` that the question is about.
+    moves: tuple[str, ...] = ()
+    #: For count puzzles: what the number measures, so that it can be checked (see verify).
+    measure: str = ""
+    #: For count puzzles about one piece: its square.
+    square: int = 0
+    #: For move puzzles: what the line achieves (a goal of the solver) within ``plies``.
+    goal: str = ""
+    plies: int = 0
+    source: str = ""
+
+    def prompt(self, lang: str = "it") -> str:
+        return self.prompts.get(lang) or self.prompts["it"]
+
+    def hint(self, number: int, lang: str = "it") -> str | None:
+        """The ``number``-th hint (from 1), or None when there are no more."""
+        hints = self.hints.get(lang) or self.hints.get("it") or ()
+        return hints[number - 1] if 0 < number <= len(hints) else None
+
+    def explanation(self, lang: str = "it") -> str:
+        return self.explanations.get(lang) or self.explanations.get("it", "")
+
+    def board(self) -> Board:
+        """The puzzle's starting position, with the ``moves`` of a count puzzle played."""
+        board = Board(self.fen, self.variant)
+        for text in self.moves:
+            board.push(text)
+        return board
+
+
+def load(variant: str | None = None, topic: str | None = None,
+         folder: Path | str = COLLECTIONS) -> list[Puzzle]:
+    """Every puzzle in the collection files, filtered by variant and topic."""
+    wanted = get_variant(variant).name if variant else None
+    out: list[Puzzle] = []
+    for path in sorted(Path(folder).glob("*.toml")):
+        for puzzle in load_file(path):
+            if (wanted is None or puzzle.variant == wanted) and (topic is None or
+                                                                 puzzle.topic == topic):
+                out.append(puzzle)
+    return out
+
+
+def load_file(path: Path | str) -> list[Puzzle]:
+    """The puzzles of one file; a PuzzleFileError names the file, the puzzle and the field."""
+    path = Path(path)
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as error:
+        raise PuzzleFileError(path, f"cannot be read: {error}") from None
+    except tomllib.TOMLDecodeError as error:
+        raise PuzzleFileError(path, f"is not valid TOML: {error}") from None
+    defaults = data.get("collection", {})
+    if not isinstance(defaults, dict):
+        raise PuzzleFileError(path, "[collection] must be a table", field_name="collection")
+    entries = data.get("puzzle")
+    if not isinstance(entries, list) or not entries:
+        raise PuzzleFileError(path, "has no [[puzzle]] entries", field_name="puzzle")
+    seen: set[str] = set()
+    puzzles = []
+    for index, entry in enumerate(entries, 1):
+        puzzle = _puzzle(path, {**defaults, **entry}, index)
+        if puzzle.id in seen:
+            raise PuzzleFileError(path, "the id is used twice", puzzle.id, "id")
+        seen.add(puzzle.id)
+        puzzles.append(puzzle)
+    return puzzles
+
+
+def _puzzle(path: Path, raw: dict[str, Any], index: int) -> Puzzle:
+    name = str(raw.get("id") or f"#{index}")
+
+    def fail(field_name: str, message: str) -> PuzzleFileError:
+        return PuzzleFileError(path, message, name, field_name)
+
+    def need(key: str, kind: type | tuple[type, ...]) -> Any:
+        if key not in raw:
+            raise fail(key, "is missing")
+        value = raw[key]
+        if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
+            names = kind.__name__ if isinstance(kind, type) else " or ".join(k.__name__ for k in kind)
+            raise fail(key, f"must be {names}, not {type(value).__name__}")
+        return value
+
+    def texts(key: str, required: bool = True) -> dict[str, str]:
+        value = raw.get(key, {})
+        if not isinstance(value, dict) or (required and not value.get("it")):
+            raise fail(key, "needs an Italian text: " + key + '.it = "..."')
+        for lang, text in value.items():
+            if lang not in LANGS or not isinstance(text, str):
+                raise fail(f"{key}.{lang}", "must be text in Italian (it) or English (en)")
+        return dict(value)
+
+    def lists(key: str) -> dict[str, tuple[str, ...]]:
+        value = raw.get(key, {})
+        if not isinstance(value, dict):
+            raise fail(key, 'must be a table of lists: key.it = ["..."]')
+        out = {}
+        for lang, items in value.items():
+            if lang not in LANGS or not isinstance(items, list) or not all(
+                    isinstance(i, str) for i in items):
+                raise fail(f"{key}.{lang}", "must be a list of texts")
+            out[lang] = tuple(items)
+        return out
+
+    puzzle_id = need("id", str)
+    kind = need("kind", str)
+    if kind not in KINDS:
+        raise fail("kind", f"must be one of {', '.join(KINDS)}, not {kind!r}")
+    level = need("level", int)
+    if not 1 <= level <= 5:
+        raise fail("level", f"must be from 1 to 5, not {level}")
+    try:
+        variant = get_variant(need("variant", str)).name
+    except DamaError as error:
+        raise fail("variant", str(error)) from None
+    fen = need("fen", str)
+    try:
+        board = Board(fen, variant)
+    except DamaError as error:
+        raise fail("fen", str(error)) from None
+    moves = tuple(need("moves", list)) if "moves" in raw else ()
+    for text in moves:
+        try:
+            board.push(str(text))
+        except DamaError as error:
+            raise fail("moves", f"{text!r}: {error}") from None
+    rules = need("rules", list)
+    if not rules or not all(isinstance(r, str) for r in rules):
+        raise fail("rules", "must list at least one rule id, such as \"IT-C1\"")
+    solutions = _solutions(kind, raw, fail)
+    measure = raw.get("measure", "")
+    if kind == "count" and measure not in MEASURES:
+        raise fail("measure", f"a count puzzle says what it counts: one of {', '.join(MEASURES)}")
+    square = raw.get("square", 0)
+    if measure == "moves_of" and not (isinstance(square, int) and board.piece_at(square)):
+        raise fail("square", "must be the square of a piece")
+    goal, plies = raw.get("goal", ""), raw.get("plies", 0)
+    if kind == "move" and goal and goal not in GOALS:
+        raise fail("goal", f"must be one of {', '.join(GOALS)}")
+    options = lists("options")
+    if kind == "choice":
+        if len(options.get("it", ())) < 2:
+            raise fail("options", "a choice needs at least two options in options.it")
+        if not 0 <= solutions[0] < len(options["it"]):
+            raise fail("answer", f"must be the index of an option (0 to {len(options['it']) - 1})")
+    return Puzzle(
+        id=puzzle_id, variant=variant, topic=need("topic", str), kind=kind, level=level, fen=fen,
+        prompts=texts("prompt"), solutions=solutions, rules=tuple(rules), hints=lists("hints"),
+        explanations=texts("explanation", required=False), credit=str(raw.get("credit", "")),
+        good=tuple(raw.get("good", ())), unique=bool(raw.get("unique", False)), options=options,
+        feedback=lists("feedback"), moves=tuple(str(m) for m in moves), measure=measure,
+        square=square, goal=goal if kind == "move" else "", plies=plies if kind == "move" else 0,
+        source=path.name)
+
+
+def _solutions(kind: str, raw: dict[str, Any], fail) -> tuple:
+    if kind == "count":
+        answer = raw.get("answer")
+        if not isinstance(answer, int) or isinstance(answer, bool):
+            raise fail("answer", "a count puzzle needs a whole number: answer = 3")
+        return (answer,)
+    if kind == "choice":
+        answer = raw.get("answer")
+        if not isinstance(answer, int) or isinstance(answer, bool):
+            raise fail("answer", "a choice puzzle needs the index of the right option: answer = 0")
+        return (answer,)
+    if kind == "goal":
+        goal, plies = raw.get("goal"), raw.get("plies")
+        if goal not in GOALS:
+            raise fail("goal", f"must be one of {', '.join(GOALS)}")
+        if not isinstance(plies, int) or isinstance(plies, bool) or not 1 <= plies <= 15:
+            raise fail("plies", "must be a whole number of plies from 1 to 15")
+        return (goal, plies)
+    lines = raw.get("solutions")
+    if not isinstance(lines, list) or not lines or not all(isinstance(s, str) and s.split()
+                                                             for s in lines):
+        raise fail("solutions", 'must list the accepted moves or lines: ["22x13"]')
+    return tuple(tuple(line.split()) for line in lines)

@@ -1,0 +1,93 @@
+"""Proof that a puzzle is right: its answers are legal and correct, a unique answer is unique,
+and wrong answers are turned down with the rule the puzzle teaches."""
+
+from __future__ import annotations
+
+from damalib import Board, DamaError
+
+from .check import check
+from .model import Puzzle
+
+
+def measure(puzzle: Puzzle) -> int:
+    """The number a count puzzle asks for, computed from the position."""
+    board = Board(puzzle.fen, puzzle.variant)
+    if puzzle.measure == "forty_count":
+        board.call_count()  # the player to move at the start calls it (IT-D2)
+    for text in puzzle.moves:
+        board.push(text)
+    if puzzle.measure == "legal_moves":
+        return len(board.legal_moves)
+    if puzzle.measure == "captured":
+        return max(len(m.captures) for m in board.legal_moves)
+    if puzzle.measure == "forty_count":
+        return board.count or 0
+    return sum(1 for m in board.legal_moves if m.start == puzzle.square)
+
+
+def verify(puzzle: Puzzle) -> list[str]:
+    """Every problem found with ``puzzle`` (an empty list when it is right)."""
+    try:
+        return _verify(puzzle)
+    except DamaError as error:
+        return [f"{puzzle.id}: {error}"]
+
+
+def _verify(puzzle: Puzzle) -> list[str]:
+    problems: list[str] = []
+    board = puzzle.board()
+    if board.outcome() is not None:
+        problems.append("the game is already over in the puzzle's position")
+    legal = board.legal_moves
+    if puzzle.kind in ("move", "capture", "all-captures"):
+        for line in puzzle.solutions:
+            replay = board.copy()
+            for text in line:
+                replay.push(text)  # raises on an illegal move
+            if puzzle.kind != "all-captures" and not check(puzzle, list(line[::2])).correct:
+                problems.append(f"the line {' '.join(line)} is not graded correct")
+        if puzzle.kind == "all-captures" and not check(
+                puzzle, [line[0] for line in puzzle.solutions]).correct:
+            problems.append("the full set of captures is not graded correct")
+        firsts = {board.parse_move(line[0]) for line in puzzle.solutions}
+        if puzzle.kind in ("capture", "all-captures"):
+            captures = {m for m in legal if m.captures}
+            if firsts != captures:
+                problems.append(f"the answers {sorted(map(str, firsts))} are not the legal "
+                                f"captures {sorted(map(str, captures))}")
+            if puzzle.unique and len(captures) != 1:
+                problems.append("claims a unique answer but there are several captures")
+        if puzzle.kind == "move" and puzzle.goal:
+            from .goals import accepted_moves
+            accepted = set(accepted_moves(board, puzzle.goal, puzzle.plies))
+            if not firsts <= accepted:
+                problems.append(f"{sorted(map(str, firsts - accepted))} do not reach the goal")
+            if puzzle.unique and accepted != firsts:
+                problems.append(f"not unique: {sorted(map(str, accepted))} all reach the goal")
+        # Wrong first moves are turned down, illegal ones with a rule id.
+        for move in legal:
+            if move in firsts:
+                continue
+            verdict = check(puzzle, move)
+            if verdict.correct:
+                problems.append(f"the wrong move {move} is graded correct")
+    elif puzzle.kind == "count":
+        if puzzle.solutions[0] != measure(puzzle):
+            problems.append(f"the answer {puzzle.solutions[0]} is not the {puzzle.measure} "
+                            f"({measure(puzzle)})")
+        if check(puzzle, puzzle.solutions[0] + 1).correct:
+            problems.append("a wrong number is graded correct")
+    elif puzzle.kind == "choice":
+        for i in range(len(puzzle.options["it"])):
+            if check(puzzle, i).correct != (i == puzzle.solutions[0]):
+                problems.append(f"option {i} is graded wrongly")
+        for lang, options in puzzle.options.items():
+            if len(options) != len(puzzle.options["it"]):
+                problems.append(f"options.{lang} has a different number of options")
+    elif puzzle.kind == "goal":
+        from .goals import accepted_moves
+        if not accepted_moves(board, *puzzle.solutions):
+            problems.append("no move reaches the goal")
+    if not set(puzzle.rules) and problems == []:
+        problems.append("no rule ids")
+    return [f"{puzzle.id}: {p}" for p in problems]
