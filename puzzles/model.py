@@ -194,8 +194,11 @@ def _puzzle(path: Path, raw: dict[str, Any], index: int) -> Puzzle:
     if measure == "moves_of" and not (isinstance(square, int) and board.piece_at(square)):
         raise fail("square", "must be the square of a piece")
     goal, plies = raw.get("goal", ""), raw.get("plies", 0)
-    if kind == "move" and goal and goal not in GOALS:
-        raise fail("goal", f"must be one of {', '.join(GOALS)}")
+    if kind == "move" and goal:
+        if goal not in GOALS:
+            raise fail("goal", f"must be one of {', '.join(GOALS)}")
+        if not isinstance(plies, int) or isinstance(plies, bool) or not 1 <= plies <= 15:
+            raise fail("plies", "a goal needs a whole number of plies from 1 to 15")
     options = lists("options")
     if kind == "choice":
         if len(options.get("it", ())) < 2:

@@ -19,7 +19,7 @@ def measure(puzzle: Puzzle) -> int:
     if puzzle.measure == "legal_moves":
         return len(board.legal_moves)
     if puzzle.measure == "captured":
-        return max(len(m.captures) for m in board.legal_moves)
+        return max((len(m.captures) for m in board.legal_moves), default=0)
     if puzzle.measure == "forty_count":
         return board.count or 0
     return sum(1 for m in board.legal_moves if m.start == puzzle.square)
@@ -57,6 +57,20 @@ def _verify(puzzle: Puzzle) -> list[str]:
                                 f"captures {sorted(map(str, captures))}")
             if puzzle.unique and len(captures) != 1:
                 problems.append("claims a unique answer but there are several captures")
+        if puzzle.kind == "move" and puzzle.unique and not puzzle.goal:
+            problems.append("claims a unique answer: give its goal and plies so it is proved")
+        if puzzle.kind in ("capture", "all-captures"):
+            # Captures the precedence rules turn down are refused, citing a rule it teaches.
+            gen = board._gen
+            rel = board._relative()
+            for record in gen.raw_captures(*rel):
+                move = board._to_move(record)
+                if move in legal:
+                    continue
+                rule = check(puzzle, move).rule
+                if rule not in puzzle.rules:
+                    problems.append(f"the turned-down capture {move} is refused with {rule}, "
+                                    f"a rule the puzzle does not list")
         if puzzle.kind == "move" and puzzle.goal:
             from .goals import accepted_moves
             accepted = set(accepted_moves(board, puzzle.goal, puzzle.plies))
@@ -72,6 +86,8 @@ def _verify(puzzle: Puzzle) -> list[str]:
             if verdict.correct:
                 problems.append(f"the wrong move {move} is graded correct")
     elif puzzle.kind == "count":
+        if puzzle.measure == "captured" and not board.must_capture():
+            problems.append("asks how many pieces the capture takes, but there is no capture")
         if puzzle.solutions[0] != measure(puzzle):
             problems.append(f"the answer {puzzle.solutions[0]} is not the {puzzle.measure} "
                             f"({measure(puzzle)})")
@@ -81,13 +97,12 @@ def _verify(puzzle: Puzzle) -> list[str]:
         for i in range(len(puzzle.options["it"])):
             if check(puzzle, i).correct != (i == puzzle.solutions[0]):
                 problems.append(f"option {i} is graded wrongly")
-        for lang, options in puzzle.options.items():
-            if len(options) != len(puzzle.options["it"]):
-                problems.append(f"options.{lang} has a different number of options")
     elif puzzle.kind == "goal":
         from .goals import accepted_moves
         if not accepted_moves(board, *puzzle.solutions):
             problems.append("no move reaches the goal")
-    if not set(puzzle.rules) and problems == []:
-        problems.append("no rule ids")
+    for name, table in (("hints", puzzle.hints), ("feedback", puzzle.feedback),
+                        ("options", puzzle.options)):
+        if "en" in table and len(table["en"]) != len(table.get("it", ())):
+            problems.append(f"{name}.en and {name}.it differ in length")
     return [f"{puzzle.id}: {p}" for p in problems]

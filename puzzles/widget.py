@@ -1,0 +1,273 @@
+"""PuzzleWidget: exercises on the interactive board, graded at once, with hints and stars.
+
+    >>> from puzzles.widget import PuzzleWidget
+    >>> exercises = PuzzleWidget("examples", student="Anna", save=False)
+    >>> exercises.current.id
+    'it-ex-001'
+    >>> exercises.answer("22x13").correct
+    True
+"""
+
+from __future__ import annotations
+
+import html
+import time
+from typing import Any, Sequence
+
+import ipywidgets as widgets
+
+from damalib.controller import Verdict as BoardVerdict
+from damalib.widget import BoardWidget
+
+from .check import Verdict, check
+from .model import Puzzle, load
+from .progress import ProgressStore
+
+TEXTS: dict[str, tuple[str, str]] = {
+    "title": ("Esercizio {number} di {total}", "Exercise {number} of {total}"),
+    "hint": ("Suggerimento", "Hint"),
+    "no_more_hints": ("Non ci sono altri suggerimenti.", "There are no more hints."),
+    "solution": ("Mostra la soluzione", "Show the solution"),
+    "solution_is": ("La soluzione: {solution}", "The answer: {solution}"),
+    "next": ("Prossimo esercizio", "Next exercise"),
+    "answer": ("Rispondi", "Answer"),
+    "answer_here": ("Scrivi la risposta qui sotto e premi «Rispondi».",
+                    "Write your answer below and press \u201cAnswer\u201d."),
+    "choose": ("Scegli la risposta qui sotto.", "Choose the answer below."),
+    "play_on_board": ("Rispondi muovendo sulla damiera (o scrivi la mossa).",
+                      "Answer by moving on the board (or type the move)."),
+    "done": ("Hai finito gli esercizi: {stars} stelle su {total}!",
+             "You have finished the exercises: {stars} stars out of {total}!"),
+    "not_saved": ("I progressi non si possono salvare qui: {error}",
+                  "Progress cannot be saved here: {error}"),
+    "stars": ("Stelle", "Stars"),
+}
+LANGS = ("it", "en")
+
+
+def _t(key: str, lang: str, **params: Any) -> str:
+    return TEXTS[key][LANGS.index(lang) if lang in LANGS else 0].format(**params)
+
+
+def _solution_text(puzzle: Puzzle, lang: str) -> str:
+    from .worksheet import answer_text
+    return answer_text(puzzle, lang)
+
+
+class PuzzleWidget(widgets.VBox):
+    """A run of exercises: ``puzzles`` is a list of Puzzles, of puzzle ids, or a topic name.
+    Every attempt is saved in the student's progress (``save=False`` keeps nothing)."""
+
+    def __init__(self, puzzles: Sequence[Puzzle | str] | str, lang: str = "it", *,
+                 student: str | None = None, home: str | None = None, save: bool = True,
+                 level: int | None = None, limit: int | None = None, size: int = 400) -> None:
+        self.puzzles = _select(puzzles, level, limit)
+        if not self.puzzles:
+            raise ValueError("no puzzle matches")
+        self.stars: dict[str, int] = {}
+        self.store: ProgressStore | None = None
+        self._store_error = ""
+        if save:
+            try:
+                self.store = ProgressStore(student or "studente", home)
+            except OSError as error:
+                self._store_error = str(error)
+        self.board_widget = BoardWidget(self.puzzles[0].fen, self.puzzles[0].variant, lang,
+                                        size, show_legal=False, delay=0.6)
+        self.title = widgets.HTML()
+        self.prompt = widgets.HTML()
+        self.prompt.add_class("dama-prompt")
+        self.feedback = widgets.HTML()
+        self.feedback.add_class("dama-feedback")
+        self.star_line = widgets.HTML()
+        self.answer_box = widgets.Text(layout=widgets.Layout(width="16em"))
+        self.answer_box.add_class("dama-answer")
+        self.answer_button = widgets.Button()
+        self.answer_button.on_click(lambda _: self._answer_box())
+        self.choices = widgets.ToggleButtons(options=[], value=None)
+        self.choices.observe(self._on_choice, "value")
+        self.hint_button = widgets.Button()
+        self.hint_button.on_click(lambda _: self.hint())
+        self.solution_button = widgets.Button(disabled=True)
+        self.solution_button.on_click(lambda _: self.show_solution())
+        self.next_button = widgets.Button()
+        self.next_button.on_click(lambda _: self.next())
+        self.answer_row = widgets.HBox([self.answer_box, self.answer_button])
+        super().__init__([self.title, self.prompt, self.board_widget, self.answer_row,
+                          self.choices, self.feedback, self.star_line,
+                          widgets.HBox([self.hint_button, self.solution_button,
+                                        self.next_button])])
+        self.add_class("dama-puzzles")
+        self.board_widget.controller.on_change(lambda _: self._refresh_language())
+        self._lang = self.lang
+        self.show(0)
+        if self.store is not None and self.store.message:
+            self._say(self.store.message)
+        elif self._store_error:
+            self._say({lang: _t("not_saved", lang, error=self._store_error) for lang in LANGS})
+
+    # -- state ----------------------------------------------------------------------------
+
+    @property
+    def lang(self) -> str:
+        return self.board_widget.lang
+
+    @property
+    def current(self) -> Puzzle:
+        return self.puzzles[self.index]
+
+    def show(self, index: int) -> None:
+        """Show the ``index``-th puzzle, fresh."""
+        self.index = index
+        self.attempt, self.hints_used, self.failed, self.solved = 1, 0, False, False
+        self._line: list = []
+        self._started = time.monotonic()
+        self._message: Any = ""
+        puzzle = self.current
+        board_kind = puzzle.kind in ("move", "capture", "goal")
+        self.board_widget.start_puzzle(puzzle.board().fen(), on_attempt=self._on_attempt,
+                                       prompt=self._how_to_answer())
+        self.answer_row.layout.display = "none" if board_kind or puzzle.kind == "choice" else ""
+        self.choices.layout.display = "" if puzzle.kind == "choice" else "none"
+        self.answer_box.value = ""
+        self._render()
+
+    def next(self) -> None:
+        if self.index + 1 < len(self.puzzles):
+            self.show(self.index + 1)
+        else:
+            total = 3 * len(self.puzzles)
+            self._say({lang: _t("done", lang, stars=sum(self.stars.values()), total=total)
+                       for lang in LANGS})
+
+    def hint(self) -> None:
+        """Show the next hint (each costs a star)."""
+        text = self.current.hint(self.hints_used + 1, self.lang)
+        if text is None:
+            self._say({lang: _t("no_more_hints", lang) for lang in LANGS})
+            return
+        self.hints_used += 1
+        self._say({lang: self.current.hint(self.hints_used, lang) or text for lang in LANGS})
+
+    def show_solution(self) -> None:
+        """After a failure: the answer, and for a move, the move shown on the board."""
+        if not (self.failed or self.solved):
+            return
+        self._say({lang: _t("solution_is", lang, solution=_solution_text(self.current, lang))
+                   for lang in LANGS})
+
+    # -- answering --------------------------------------------------------------------------
+
+    def answer(self, value: Any) -> Verdict:
+        """Grade an answer as if the child had given it (text, a number, an option index)."""
+        puzzle = self.current
+        if puzzle.kind in ("move", "capture"):
+            value = [*self._line, value] if isinstance(value, str) and " " not in value.strip() \
+                else value
+        verdict = check(puzzle, value, self.hints_used, self.attempt)
+        self._graded(value, verdict)
+        return verdict
+
+    def _on_attempt(self, move: Any) -> BoardVerdict:
+        puzzle = self.current
+        if puzzle.kind not in ("move", "capture", "goal"):
+            return BoardVerdict(False, {lang: _t("answer_here" if puzzle.kind != "choice"
+                                                  else "choose", lang) for lang in LANGS})
+        if self.solved:
+            return BoardVerdict(False, self._message)
+        answer = move if puzzle.kind == "goal" else [*self._line, move]
+        verdict = check(puzzle, answer, self.hints_used, self.attempt)
+        self._graded(answer, verdict)
+        if verdict.correct and not verdict.done:
+            self._line.append(move)
+            return BoardVerdict(True, verdict, reply=verdict.reply)
+        return BoardVerdict(verdict.correct, verdict, solved=verdict.correct)
+
+    def _answer_box(self) -> None:
+        if self.answer_box.value.strip():
+            self.answer(self.answer_box.value)
+
+    def _on_choice(self, change: dict) -> None:
+        if change["new"] is not None and not self.solved:
+            self.answer(change["new"])
+
+    def _graded(self, answer: Any, verdict: Verdict) -> None:
+        if verdict.correct and not verdict.done:
+            self._message = verdict
+            self._render()
+            return
+        if self.store is not None and verdict.reason not in ("no_answer",):
+            seconds = time.monotonic() - self._started
+            try:
+                self.store.record(self.current, _answer_text(answer), verdict,
+                                  self.hints_used, seconds)
+            except OSError as error:  # a full disk or a read-only folder: keep playing
+                self._store_error = str(error)
+        if verdict.correct:
+            self.solved = True
+            self.stars[self.current.id] = max(self.stars.get(self.current.id, 0), verdict.stars)
+        elif not verdict.retry:
+            self.failed = True
+            self.attempt += 1
+        self._message = verdict
+        self._render()
+
+    # -- drawing ----------------------------------------------------------------------------
+
+    def _say(self, message: Any) -> None:
+        self._message = message
+        self._render()
+
+    def _how_to_answer(self) -> dict[str, str]:
+        key = {"choice": "choose", "count": "answer_here", "all-captures": "answer_here"}.get(
+            self.current.kind, "play_on_board")
+        return {lang: _t(key, lang) for lang in LANGS}
+
+    def _refresh_language(self) -> None:
+        if self.lang != self._lang:
+            self._lang = self.lang
+            self._render()
+
+    def _render(self) -> None:
+        lang, puzzle = self.lang, self.current
+        self.title.value = f"<b>{_t('title', lang, number=self.index + 1, total=len(self.puzzles))}</b>"
+        self.prompt.value = f"<p style='font-size:1.15em'>{html.escape(puzzle.prompt(lang))}</p>"
+        message = self._message
+        if hasattr(message, "text"):
+            message = message.text(lang)
+        elif isinstance(message, dict):
+            message = message.get(lang) or message.get("it", "")
+        self.feedback.value = f"<p>{html.escape(str(message))}</p>" if message else ""
+        earned = self.stars.get(puzzle.id, 0)
+        self.star_line.value = (f"{_t('stars', lang)}: " + "★" * earned + "☆" * (3 - earned))
+        self.hint_button.description = _t("hint", lang)
+        self.hint_button.disabled = self.solved or puzzle.hint(1, lang) is None
+        self.solution_button.description = _t("solution", lang)
+        self.solution_button.disabled = not (self.failed or self.solved)
+        self.next_button.description = _t("next", lang)
+        self.answer_button.description = _t("answer", lang)
+        options = puzzle.options.get(lang) or puzzle.options.get("it") or ()
+        labels = [(f"{'ABCDEFGH'[i]}. {o}", i) for i, o in enumerate(options)]
+        if list(self.choices.options) != labels:
+            self.choices.unobserve(self._on_choice, "value")
+            self.choices.options = labels
+            self.choices.value = None
+            self.choices.observe(self._on_choice, "value")
+
+
+def _answer_text(answer: Any) -> str:
+    if isinstance(answer, (list, tuple)):
+        return " ".join(str(a) for a in answer)
+    return str(answer)
+
+
+def _select(puzzles: Sequence[Puzzle | str] | str, level: int | None,
+            limit: int | None) -> list[Puzzle]:
+    if isinstance(puzzles, str):
+        chosen = load(topic=puzzles)
+    else:
+        by_id = {p.id: p for p in load()} if any(isinstance(p, str) for p in puzzles) else {}
+        chosen = [by_id[p] if isinstance(p, str) else p for p in puzzles]
+    if level is not None:
+        chosen = [p for p in chosen if p.level == level]
+    return chosen[:limit] if limit else chosen

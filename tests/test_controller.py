@@ -1,0 +1,754 @@
+"""BoardController: the interactive board's logic, clicked and typed without a browser.
+
+Rule ids (RULES.md) are cited in the test names and comments; the status line a child reads
+must cite them too.
+"""
+
+import subprocess
+import sys
+
+import pytest
+
+from damalib import Board, Move, Piece
+from damalib.controller import (HIGHLIGHT_KINDS, TEXT, BoardController, RandomChooser,
+                                Verdict)
+
+KING_CHAINS = "W:WK7:B1,3,11,12,19,20,26,27"  # two king chains from 7 end on 21, one on 7
+THREE_MEN = "W:W31:B12,20,28"                 # IT-C5: the man takes three, 31x24x15x8
+
+
+class Deferred:
+    """A scheduler that keeps the callbacks until the test runs them (no real pause)."""
+
+    def __init__(self):
+        self.calls = []
+
+    def __call__(self, delay, callback):
+        self.calls.append((delay, callback))
+        return None
+
+    def run_all(self):
+        while self.calls:
+            _, callback = self.calls.pop(0)
+            callback()
+
+
+def clicks(controller, *squares):
+    for square in squares:
+        controller.click(square)
+
+
+# -- simple moves ---------------------------------------------------------------------------
+
+def test_two_clicks_play_22_19_it_m1():
+    c = BoardController()
+    played = []
+    c.on_move(played.append)
+    c.click(22)
+    assert c.selected == 22
+    assert c.snapshot().highlights["destinations"] == (18, 19)
+    assert "22" in c.status
+    c.click(19)
+    assert played == [Move((22, 19))]
+    assert c.board.fen() == "B:W19,21,23-32:B1-12"
+    snap = c.snapshot()
+    assert snap.moves == "1. 22-19"
+    assert snap.highlights["last_move"] == (22, 19)
+    assert snap.highlights["selected"] == ()
+    assert c.status == "Il Bianco ha giocato 22-19. Tocca al Nero."
+    assert 19 in snap.pieces and 22 not in snap.pieces
+
+
+def test_clicking_the_selected_piece_again_deselects_it():
+    c = BoardController()
+    clicks(c, 22, 22)
+    assert c.selected is None
+    assert c.board.move_stack == []
+    assert "22" in c.status
+
+
+def test_clicking_another_own_piece_reselects():
+    c = BoardController()
+    clicks(c, 22, 23)
+    assert c.selected == 23
+    assert c.snapshot().highlights["destinations"] == (19, 20)
+    c.click(20)
+    assert str(c.board.move_stack[-1]) == "23-20"
+
+
+def test_hints_off_hide_destinations_and_obliged_pieces():
+    c = BoardController("W:W22,24:B18")
+    assert c.snapshot().highlights["obliged"] == (22,)   # IT-C1: 22 must capture
+    c.set_show_legal(False)
+    assert c.snapshot().highlights["obliged"] == ()
+    c.click(22)
+    h = c.snapshot().highlights
+    assert h["selected"] == (22,) and h["destinations"] == () and h["next"] == ()
+    c.set_show_legal(True)
+    assert c.snapshot().highlights["destinations"] == (13,)
+
+
+def test_a_piece_without_moves_cannot_be_selected_it_m1():
+    c = BoardController()
+    c.click(26)  # boxed in by its own men at the start
+    assert c.selected is None
+    assert "26" in c.status and "(IT-M1)" in c.status
+
+
+# -- mistakes, explained with their rule ----------------------------------------------------
+
+def test_man_one_square_only_it_m1():
+    c = BoardController("W:W22:B1")
+    clicks(c, 22, 15)
+    assert "(IT-M1)" in c.status and "una sola casella" in c.status
+    assert c.selected == 22  # the child may try again
+    assert c.board.move_stack == []
+
+
+def test_man_never_backwards_it_m1():
+    c = BoardController("W:W22:B1")
+    clicks(c, 22, 26)
+    assert "(IT-M1)" in c.status and "avanti" in c.status
+
+
+def test_must_capture_it_c1():
+    # The piece on 24 could move, but 22 must capture: "Devi mangiare! … (IT-C1)".
+    c = BoardController("W:W22,24:B18")
+    c.click(24)
+    assert c.status.startswith("Devi mangiare!")
+    assert "(IT-C1)" in c.status and "22" in c.status
+    assert c.selected is None
+    c.set_language("en")
+    assert c.status.startswith("You must capture!") and "(IT-C1)" in c.status
+
+
+def test_must_capture_when_a_non_capture_destination_is_clicked_it_c1():
+    c = BoardController("W:W22,30:B18,19")
+    clicks(c, 30)
+    assert "(IT-C1)" in c.status
+    clicks(c, 22, 17)
+    assert "(IT-C1)" in c.status or "(IT-M1)" in c.status
+    assert c.board.move_stack == []
+
+
+def test_a_man_cannot_capture_a_king_it_c3():
+    c = BoardController("W:W22:BK18")
+    clicks(c, 22, 13)
+    assert "(IT-C3)" in c.status and "dama" in c.status
+    assert c.board.move_stack == []
+
+
+def test_opponent_piece_and_empty_square_it_b4():
+    c = BoardController()
+    c.click(9)
+    assert "(IT-B4)" in c.status and "Nero" in c.status
+    c.click(18)
+    assert "(IT-B4)" in c.status and "18" in c.status
+
+
+def test_chain_cut_short_must_continue_it_c5():
+    c = BoardController(THREE_MEN)
+    c.play("31x24")
+    assert "(IT-C5)" in c.status
+    assert c.board.move_stack == []
+
+
+# -- capture chains by clicks ---------------------------------------------------------------
+
+def test_three_piece_capture_with_one_click_on_the_final_square_it_c5():
+    c = BoardController(THREE_MEN)
+    c.click(31)
+    assert c.snapshot().highlights["destinations"] == (8,)
+    c.click(8)
+    move = c.board.move_stack[-1]
+    assert move.path == (31, 24, 15, 8) and move.captures == (28, 20, 12)
+    assert "31x8" in c.status
+
+
+def test_three_piece_capture_landing_by_landing_it_c5():
+    c = BoardController(THREE_MEN)
+    clicks(c, 31, 24)
+    snap = c.snapshot()
+    assert snap.highlights["chain"] == (31, 24)
+    assert snap.highlights["captured"] == (28,)     # still on the board until the end (IT-C6)
+    assert 28 in snap.pieces and snap.pieces[24] == Piece("W", False) and 31 not in snap.pieces
+    assert "31x24" in c.status and "(IT-C5)" in c.status
+    clicks(c, 15, 8)
+    assert c.board.move_stack[-1].path == (31, 24, 15, 8)
+
+
+def test_ambiguous_king_chain_is_clicked_landing_by_landing_it_c4_it_n():
+    # Two chains of the king on 7 end on 21: 7x16x23x30x21 and 7x14x23x30x21.
+    c = BoardController(KING_CHAINS)
+    c.click(7)
+    h = c.snapshot().highlights
+    assert h["destinations"] == (7, 21)      # 7: a chain that comes back to its start (IT-C6)
+    assert set(h["next"]) == {14, 16}
+    c.click(21)
+    assert c.board.move_stack == []
+    assert "7x16x23x30x21" in c.status and "7x14x23x30x21" in c.status
+    assert "(IT-N)" in c.status
+    assert c.selected == 7
+    c.click(16)
+    snap = c.snapshot()
+    assert snap.highlights["chain"] == (7, 16) and snap.highlights["captured"] == (12,)
+    assert snap.pieces[16] == Piece("W", True) and 7 not in snap.pieces
+    c.click(21)                               # now unambiguous
+    move = c.board.move_stack[-1]
+    assert move.path == (7, 16, 23, 30, 21) and move.captures == (12, 20, 27, 26)
+
+
+def test_the_other_ambiguous_chain_by_every_landing():
+    c = BoardController(KING_CHAINS)
+    clicks(c, 7, 14, 23, 30)
+    assert c.snapshot().highlights["chain"] == (7, 14, 23, 30)
+    c.click(21)
+    assert c.board.move_stack[-1].path == (7, 14, 23, 30, 21)
+    assert c.snapshot().moves == "1. 7x14x23x30x21"
+
+
+def test_chain_back_to_the_start_square_it_c6():
+    c = BoardController(KING_CHAINS)
+    clicks(c, 7, 16, 23, 14)
+    c.click(7)
+    assert c.board.move_stack[-1].path == (7, 16, 23, 14, 7)
+
+
+def test_wrong_landing_in_a_chain_is_explained_and_the_chain_kept():
+    c = BoardController(KING_CHAINS)
+    clicks(c, 7, 14)
+    c.click(10)
+    assert c.chain == (7, 14)
+    assert "(IT-" in c.status
+    c.click(7)                                # the start square, not a landing: let go
+    assert c.selected is None and c.board.move_stack == []
+    clicks(c, 7, 16)
+    c.click(7)                                # the end of the only chain back to 7 (IT-C6)
+    assert c.board.move_stack[-1].path == (7, 16, 23, 14, 7)
+
+
+def test_typed_moves_and_mistakes_it_n():
+    c = BoardController(KING_CHAINS)
+    assert c.play("7x21") is None             # fits two chains
+    assert "7x16x23x30x21" in c.status and "(IT-N)" in c.status
+    assert c.play("hello") is None
+    assert "(IT-N)" in c.status and "hello" in c.status
+    assert c.play("99-1") is None
+    assert "(IT-B2)" in c.status
+    assert c.play("7x14x23x30x21") == Move((7, 14, 23, 30, 21), (11, 19, 27, 26))
+    c2 = BoardController()
+    assert c2.play("22-15") is None and "(IT-M1)" in c2.status
+    assert c2.submit(" 22-19 ") is not None
+
+
+# -- buttons --------------------------------------------------------------------------------
+
+def test_undo_and_restart():
+    c = BoardController()
+    clicks(c, 22, 19, 10, 14)
+    assert len(c.board.move_stack) == 2
+    taken = c.undo()
+    assert str(taken) == "10-14"
+    assert c.board.fen() == "B:W19,21,23-32:B1-12"
+    assert "10-14" in c.status
+    c.restart()
+    assert c.board.move_stack == [] and c.board.fen() == Board().fen()
+    assert c.undo() is None
+    assert c.status == TEXT["nothing_to_undo"][0]
+
+
+def test_flip_maps_screen_cells_it_b1():
+    c = BoardController()
+    assert c.screen_cell(1) == (0, 0) and c.screen_cell(32) == (7, 7)   # 32 = h1 dark
+    c.click_cell(*c.screen_cell(22))
+    assert c.selected == 22
+    c.click(22)
+    c.flip()
+    assert c.flipped
+    assert c.screen_cell(1) == (7, 7) and c.screen_cell(32) == (0, 0)
+    assert c.square_at(0, 0) == 32
+    assert c.snapshot().cells[22] == (7 - 5, 7 - c.board.variant.geometry.coords[22][1])
+    row, col = c.screen_cell(22)
+    c.click_cell(row, col)
+    assert c.selected == 22
+    c.click_cell(*c.screen_cell(18))
+    assert str(c.board.move_stack[-1]) == "22-18"
+
+
+def test_toggle_numbers():
+    c = BoardController()
+    assert c.snapshot().show_numbers
+    c.toggle_numbers()
+    assert not c.snapshot().show_numbers
+
+
+def test_light_squares_and_clicks_outside_never_raise_it_b1():
+    c = BoardController()
+    c.click_cell(0, 1)                        # b8 is light in Dama Italiana
+    assert "(IT-B1)" in c.status
+    for row, col in ((-1, 3), (8, 0), (3, 99)):
+        c.click_cell(row, col)
+        assert c.status == TEXT["outside"][0]
+    c.click_cell("a", None)
+    assert c.status == TEXT["outside"][0]
+    for bad in (None, "22", 2.5, True):
+        c.click(bad)
+        assert c.status == TEXT["outside"][0]
+    c.click(0)
+    assert "(IT-B2)" in c.status
+    c.click(33)
+    assert "(IT-B2)" in c.status and "32" in c.status
+    c2 = BoardController(variant="international")
+    c2.click_cell(0, 0)                       # a10 light: the dark square is bottom-left
+    assert "(INT-B1)" in c2.status
+    assert c2.square_at(9, 0) == 46 and c2.screen_cell(31) == (6, 1)
+    c2.click_cell(6, 1)
+    assert c2.selected == 31
+
+
+def test_bad_fen_leaves_the_position_unchanged():
+    c = BoardController()
+    c.play("22-19")
+    before = c.board.fen()
+    assert c.set_position("W:W99:B1") is False
+    assert c.board.fen() == before and len(c.board.move_stack) == 1
+    assert "W:W99:B1" in c.status and "non è cambiata" in c.status
+    c.set_language("en")
+    assert "has not changed" in c.status
+    assert c.set_position("W:W1:B32") is False  # a man on its promotion row
+    assert c.set_position(THREE_MEN) is True
+    c.play("31x8")
+    c.restart()
+    assert c.board.fen() == Board(THREE_MEN).fen()
+
+
+# -- the 40-move count (IT-D2) --------------------------------------------------------------
+
+def test_count_n_of_40_restarts_and_draws_it_d2():
+    c = BoardController("W:WK29,21:BK4,9")
+    assert c.snapshot().can_call_count and c.snapshot().count == ""
+    assert c.call_count() is True
+    assert "(IT-D2)" in c.status
+    assert c.snapshot().count.startswith("Mosse contate: 0/40")
+    assert c.call_count() is False and "(IT-D2)" in c.status      # already called
+    c.play("29-25")
+    assert "1/40" in c.snapshot().count
+    c.play("4-8")                             # the opponent's moves are not counted
+    assert "1/40" in c.snapshot().count
+    c.play("25-29")
+    assert "2/40" in c.snapshot().count
+    c.play("9-13")                            # a man moved: the count starts again (IT-D2)
+    assert "0/40" in c.snapshot().count
+    assert "riparte da zero" in c.status and "(IT-D2)" in c.status
+    white, black = ["29-25", "25-29"], ["8-4", "4-8"]
+    for i in range(40):
+        assert c.banner == ""
+        c.play(white[i % 2])
+        if i < 39:
+            c.play(black[i % 2])
+    assert "40/40" in c.snapshot().count
+    assert c.snapshot().game_over
+    assert "(IT-D2)" in c.banner and c.banner.startswith("Fine della partita!")
+    c.click(25)
+    assert c.status == TEXT["game_over"][0]
+    assert c.call_count() is False
+    c.set_language("en")
+    assert c.banner.startswith("Game over! Draw") and "40/40" in c.snapshot().count
+
+
+def test_count_is_a_rule_of_dama_italiana_only():
+    c = BoardController(variant="brazilian")
+    assert not c.snapshot().can_call_count
+    assert c.call_count() is False
+    assert "(IT-D2)" in c.status
+
+
+# -- end of the game ------------------------------------------------------------------------
+
+def test_banner_at_the_end_of_the_game_it_e1():
+    c = BoardController("W:W30:B27")
+    c.click(30)
+    c.click(23)                               # 30x23 takes Black's last piece (IT-C2)
+    assert "(IT-E1)" in c.banner and "Bianco" in c.banner
+    assert c.snapshot().game_over
+    c.undo()
+    assert c.banner == ""
+
+
+# -- puzzles --------------------------------------------------------------------------------
+
+def test_puzzle_attempts_are_judged_before_they_are_kept():
+    c = BoardController()
+    seen, played = [], []
+    c.on_move(played.append)
+
+    def checker(move):
+        seen.append(str(move))
+        if str(move) != "31x8":
+            return Verdict(False, ("Non così: cerca la presa più lunga.",
+                                   "Not like that: look for the longest capture."))
+        return Verdict(True, {"it": "Giusto!", "en": "Right!"}, solved=True)
+
+    assert c.start_puzzle(THREE_MEN, on_attempt=checker, prompt=("Trova la presa!",
+                                                                 "Find the capture!"))
+    assert c.mode == "puzzle" and c.locked_side == "W"
+    assert c.status == "Trova la presa!"
+    c.play("31x24", user=True)                # illegal: never reaches the checker (IT-C5)
+    assert seen == [] and "(IT-C5)" in c.status
+    clicks(c, 31, 8)
+    assert seen == ["31x8"] and played == [Move((31, 24, 15, 8), (28, 20, 12))]
+    assert c.banner == "Giusto!"
+    c.set_language("en")
+    assert c.banner == "Right!"
+    c.click(1)
+    assert c.status == TEXT["puzzle_over"][1]
+
+
+def test_puzzle_rejects_a_legal_but_wrong_move_and_replies():
+    scheduler = Deferred()
+    c = BoardController(scheduler=scheduler)
+    moves = []
+    c.on_move(lambda m: moves.append(str(m)))
+
+    def checker(move):
+        if str(move) == "22-19":
+            return Verdict(True, ("Bene!", "Good!"), reply="10-14")
+        return (False, ("Prova un'altra mossa.", "Try another move."))
+
+    c.start_puzzle(Board().fen(), side="W", on_attempt=checker)
+    clicks(c, 21, 17)
+    assert moves == [] and c.board.move_stack == []
+    assert c.status == "Prova un'altra mossa."
+    clicks(c, 22, 19)
+    assert moves == ["22-19"] and "Bene!" in c.status
+    assert c.thinking
+    c.click(10)                               # the reply has not come yet: locked
+    assert c.status == TEXT["puzzle_wait"][0]
+    assert c.submit("10-14") is None
+    scheduler.run_all()
+    assert moves == ["22-19", "10-14"]
+    assert not c.thinking and c.board.turn == "W"
+    c.undo()                                  # the reply goes too: the child's turn again
+    assert c.board.move_stack == [] and c.board.turn == "W"
+
+
+def test_puzzle_locks_the_side_the_child_moves():
+    c = BoardController()
+    c.start_puzzle(Board().fen(), side="W", on_attempt=lambda move: True)
+    c.play("22-19", user=True)
+    assert c.board.turn == "B"
+    c.click(10)
+    assert c.status == TEXT["puzzle_locked"][0].format(side="Bianco")
+    assert c.play("10-14", user=True) is None
+    assert c.play("10-14") is not None        # the checker plays the reply programmatically
+    c.click(19)
+    assert c.selected == 19
+
+
+def test_puzzle_checker_objects_with_text_and_ok():
+    class Checked:
+        def __init__(self, ok):
+            self.ok = ok
+
+        def text(self, lang):
+            return {"it": "giusto" if self.ok else "sbagliato",
+                    "en": "right" if self.ok else "wrong"}[lang]
+
+    c = BoardController()
+    c.start_puzzle(Board().fen(), on_attempt=lambda m: Checked(str(m) == "23-19"))
+    c.play("22-19", user=True)
+    assert c.status == "sbagliato" and c.board.move_stack == []
+    c.play("23-19", user=True)
+    assert "giusto" in c.status and len(c.board.move_stack) == 1
+
+
+# -- setting up a position ------------------------------------------------------------------
+
+def test_setup_cycles_squares_and_exports_fen():
+    c = BoardController()
+    c.set_mode("setup")
+    c.setup_clear()
+    assert c.snapshot().pieces == {}
+    seen = []
+    for _ in range(5):
+        c.click(22)
+        seen.append(c.snapshot().pieces.get(22))
+    assert seen == [Piece("W", False), Piece("W", True), Piece("B", False), Piece("B", True),
+                    None]
+    assert c.board.move_stack == [] and c.board.fen() == Board().fen()  # board untouched
+
+
+def test_setup_men_cannot_stand_on_their_promotion_row_it_c7():
+    c = BoardController()
+    c.set_mode("setup")
+    c.setup_clear()
+    c.click(2)                                # White's far row: no white man, a white king
+    assert c.snapshot().pieces[2] == Piece("W", True)
+    assert "(IT-C7)" in c.status and "pedina bianca" in c.status
+    c.click(2)
+    assert c.snapshot().pieces[2] == Piece("B", False)   # a black man is fine there
+    c.click(30)
+    c.click(30)
+    c.click(30)                               # black man skipped on Black's far row
+    assert c.snapshot().pieces[30] == Piece("B", True)
+    assert "(IT-C7)" in c.status and "pedina nera" in c.status
+    assert c.setup_piece(31, Piece("B", False)) is False
+    c.set_language("en")
+    assert "black man" in c.status and "(IT-C7)" in c.status
+
+
+def test_setup_turn_start_position_and_play():
+    c = BoardController()
+    c.set_mode("setup")
+    c.setup_clear()
+    c.setup_piece(22, Piece("W", False))
+    c.setup_piece(18, Piece("B", False))
+    c.set_turn("B")
+    assert c.export_fen() == "B:W22:B18"
+    assert c.show_fen() == "B:W22:B18" and "B:W22:B18" in c.status
+    c.click(22)                               # editing, not moving
+    assert c.snapshot().pieces[22] == Piece("W", True)
+    c.click(22); c.click(22); c.click(22); c.click(22)
+    assert c.snapshot().pieces[22] == Piece("W", False)
+    assert c.finish_setup() is True
+    assert c.mode == "two_players" and c.board.fen() == "B:W22:B18"
+    c.click(18)                               # Black must capture 18x27 (IT-C1)
+    c.click(27)
+    assert str(c.board.move_stack[-1]) == "18x27"
+    c.restart()
+    assert c.board.fen() == "B:W22:B18"
+    c.set_mode("setup")
+    c.setup_start()
+    assert c.export_fen() == Board().fen()
+    c.set_mode("two_players")
+    assert c.board.fen() == Board().fen()
+
+
+# -- playing the computer -------------------------------------------------------------------
+
+def test_computer_replies_with_a_seeded_random_move():
+    replies = []
+    for _ in range(2):
+        c = BoardController(mode="computer", seed=7)
+        moves = []
+        c.on_move(moves.append)
+        clicks(c, 22, 19)
+        assert len(moves) == 2 and moves[0] == Move((22, 19))
+        assert c.board.turn == "W"
+        assert c.status.startswith("Il computer ha giocato")
+        replies.append(moves[1])
+    assert replies[0] == replies[1]
+
+
+def test_computer_pause_keeps_clicks_out_and_undo_cancels_the_reply():
+    scheduler = Deferred()
+    c = BoardController(mode="computer", scheduler=scheduler, delay=0.4,
+                        chooser=lambda board: "10-14")
+    clicks(c, 22, 19)
+    assert c.thinking and scheduler.calls[0][0] == 0.4
+    assert c.status.endswith(TEXT["computer_thinking"][0])
+    c.click(23)
+    assert c.status == TEXT["computer_thinking"][0] and c.selected is None
+    c.undo()                                  # takes back 22-19; the reply is dropped
+    assert c.board.move_stack == [] and not c.thinking
+    scheduler.run_all()
+    assert c.board.move_stack == []
+    clicks(c, 22, 19)
+    scheduler.run_all()
+    assert [str(m) for m in c.board.move_stack] == ["22-19", "10-14"]
+    c.undo()                                  # the reply and the child's move
+    assert c.board.move_stack == [] and c.board.turn == "W"
+
+
+class FirstMove:
+    def choose(self, board):
+        return board.legal_moves[0]
+
+
+def test_computer_playing_white_moves_first_and_flips_the_board():
+    c = BoardController()
+    c.set_mode("computer", computer_side="W", chooser=FirstMove())
+    assert [str(m) for m in c.board.move_stack] == ["21-17"]
+    assert c.flipped and c.board.turn == "B"
+    assert c.undo() is None                   # nothing of the child's to take back
+    c.click(12)
+    assert c.selected == 12
+
+
+def test_a_broken_chooser_does_not_break_the_game():
+    c = BoardController(mode="computer", chooser=lambda board: "1-5")
+    clicks(c, 22, 19)
+    assert len(c.board.move_stack) == 1
+    assert "computer" in c.status.lower()
+
+
+def test_random_chooser_is_reproducible():
+    board = Board()
+    assert RandomChooser(3).choose(board) == RandomChooser(3).choose(board)
+
+
+# -- languages ------------------------------------------------------------------------------
+
+def test_every_string_exists_in_italian_and_english_with_the_same_fields():
+    import string
+    for key, pair in TEXT.items():
+        assert len(pair) == 2 and all(pair), key
+        fields = [{f for _, f, _, _ in string.Formatter().parse(t) if f} for t in pair]
+        assert fields[0] == fields[1], key
+
+
+def test_language_switch_renders_every_string_again():
+    c = BoardController("W:WK29,21:BK4,9")
+    c.call_count()
+    c.play("29-25")
+    it = c.snapshot()
+    c.set_language("en")
+    en = c.snapshot()
+    assert it.status == "Il Bianco ha giocato 29-25. Tocca al Nero."
+    assert en.status == "White played 29-25. Black to move."
+    assert it.count.startswith("Mosse contate") and en.count.startswith("Counted moves")
+    assert it.labels["undo"] == "Annulla" and en.labels["undo"] == "Undo"
+    assert it.labels["call_count"] == "Chiama le mosse" and en.labels["call_count"] == "Call the count"
+    assert all(it.labels[k] != en.labels[k] for k in it.labels)
+    with pytest.raises(ValueError):
+        c.set_language("fr")
+
+
+def test_snapshot_is_complete_and_on_change_fires():
+    c = BoardController()
+    changes = []
+    c.on_change(lambda ctrl: changes.append(ctrl.status))
+    c.click(22)
+    snap = c.snapshot()
+    assert set(snap.highlights) == set(HIGHLIGHT_KINDS)
+    assert len(snap.cells) == 32 and len(snap.pieces) == 24
+    assert snap.turn == "W" and snap.mode == "two_players" and snap.lang == "it"
+    assert changes and "22" in changes[-1]
+
+
+def test_the_core_never_imports_the_widget():
+    code = ("import sys, damalib, damalib.controller; "
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in "
+            "('ipywidgets', 'ipycanvas', 'damalib.widget')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout.strip()
+    assert out == "[]"
+
+
+def test_puzzle_with_a_checker_verdict_that_has_correct_done_and_reply():
+    # Shaped like puzzles.check.Verdict: correct, done, reply and text(lang).
+    class Graded:
+        def __init__(self, correct, done, reply=None):
+            self.correct, self.done, self.reply = correct, done, reply
+
+        def text(self, lang):
+            return ("Giusto!" if self.correct else "No.") if lang == "it" else (
+                "Right!" if self.correct else "No.")
+
+    line = {"22-19": Graded(True, False, Move((9, 13))), "23-20": Graded(True, True)}
+    c = BoardController()
+    c.start_puzzle(Board().fen(), on_attempt=lambda m: line.get(str(m), Graded(False, True)))
+    c.play("21-17", user=True)
+    assert c.board.move_stack == [] and c.status == "No."
+    c.play("22-19", user=True)
+    assert [str(m) for m in c.board.move_stack] == ["22-19", "9-13"]   # the reply
+    assert c.banner == ""
+    c.play("23-20", user=True)
+    assert c.banner == "Giusto!"
+
+
+# -- the widget, without a browser ----------------------------------------------------------
+
+def test_widget_is_a_thin_view_over_the_controller():
+    from damalib.widget import BoardWidget
+
+    w = BoardWidget(lang="it")
+    assert w.board is w.controller.board
+    assert "dama-board" in w.canvas._dom_classes
+    assert w.canvas.layout.width == "480px" and w.canvas.layout.height == "480px"
+    moves = []
+    w.on_move(moves.append)
+    # A click arrives in drawing-buffer pixels (twice the CSS size): 22 is row 5, col 3.
+    q = w.canvas.width / 8
+    w.canvas._canvases[-1]._handle_frontend_event(
+        None, {"event": "mouse_down", "x": 3.5 * q, "y": 5.5 * q}, [])
+    assert w.controller.selected == 22
+    w.canvas._canvases[-1]._handle_frontend_event(                 # a tap on 19 (4, 4)
+        None, {"event": "touch_start", "touches": [{"x": 4.5 * q, "y": 4.5 * q}]}, [])
+    assert moves == [Move((22, 19))]
+    assert "22-19" in w.moves.value
+    w.move_box.value = "10-14"                   # the text box (Enter)
+    assert [str(m) for m in w.board.move_stack] == ["22-19", "10-14"]
+    assert w.move_box.value == ""
+    w.move_box.value = "nonsense"
+    assert "(IT-N)" in w.status.value and w.move_box.value == "nonsense"
+    w.undo_button.click()
+    assert len(w.board.move_stack) == 1
+    w.lang = "en"
+    assert w.undo_button.description == "Undo" and w.count_button.description == "Call the count"
+    w.lang_buttons.value = "it"
+    assert w.undo_button.description == "Annulla"
+    w.flip_button.click()
+    assert w.controller.flipped
+    w.numbers_button.value = False
+    assert not w.controller.show_numbers
+    w.legal_button.value = False
+    assert not w.controller.show_legal
+    assert w.play("19-15") is None and w.set_position("W:W30:B27") is True
+    w.play("30x23")
+    assert w.banner.layout.display is None and "(IT-E1)" in w.banner.value
+    w.restart_button.click()
+    assert w.banner.layout.display == "none"
+
+
+def test_widget_redraws_every_layer_for_a_new_client():
+    from damalib.widget import BoardWidget
+
+    w = BoardWidget()
+    w.canvas._canvas_manager._current_canvas = w.canvas[0]
+    w._on_client_ready()                       # ipycanvas issue 322 workaround
+    assert w._drawn.keys() == {"board", "pieces", "highlights"}
+    assert w.canvas._canvas_manager._current_canvas is w.canvas[2]
+
+
+def test_widget_setup_bar_for_teachers():
+    from damalib.widget import BoardWidget
+
+    w = BoardWidget()
+    assert w.setup_bar.layout.display == "none"
+    w.set_mode("setup")
+    assert w.setup_bar.layout.display is None
+    assert w.move_box.disabled
+    w.setup_clear_button.click()
+    w.controller.click(22)                    # a white man
+    w.controller.click(9)
+    w.controller.click(9)
+    w.controller.click(9)                     # a black man
+    w.setup_turn.value = "B"
+    w.setup_export_button.click()
+    assert w.fen_box.value == "B:W22:B9" and "B:W22:B9" in w.status.value
+    w.setup_done_button.click()
+    assert w.controller.mode == "two_players" and w.board.fen() == "B:W22:B9"
+    assert w.setup_bar.layout.display == "none"
+
+
+def test_the_computer_may_think_elsewhere_and_a_stale_answer_is_dropped():
+    thoughts = []
+    c = BoardController(mode="computer", chooser=lambda board: "10-14",
+                        runner=lambda compute, done: thoughts.append((compute, done)))
+    c.play("22-19")
+    assert c.thinking and len(thoughts) == 1
+    c.click(23)
+    assert c.status == TEXT["computer_thinking"][0]
+    compute, done = thoughts.pop()
+    c.undo()                                  # the child takes the move back meanwhile
+    done(compute(), None)
+    assert c.board.move_stack == [] and not c.thinking
+    c.play("22-19")
+    compute, done = thoughts.pop()
+    done(compute(), None)
+    assert [str(m) for m in c.board.move_stack] == ["22-19", "10-14"]
+    c.play("19x10")
+    compute, done = thoughts.pop()
+    done(None, RuntimeError("engine crashed"))
+    assert "engine crashed" in c.status and not c.thinking

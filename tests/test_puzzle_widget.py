@@ -1,0 +1,103 @@
+"""The puzzle widget, driven through its board's controller (no browser needed)."""
+
+import pytest
+
+pytest.importorskip("ipycanvas")
+
+from puzzles.progress import ProgressStore  # noqa: E402
+from puzzles.widget import PuzzleWidget  # noqa: E402
+
+
+@pytest.fixture
+def run(tmp_path):
+    return PuzzleWidget("examples", student="Anna", home=str(tmp_path))
+
+
+def test_a_capture_answered_by_clicks_earns_three_stars_and_is_saved(run, tmp_path):
+    board = run.board_widget.controller
+    board.click(22)
+    board.click(13)
+    assert run.solved and run.stars == {"it-ex-001": 3}
+    assert "Bravo" in run.feedback.value and "★★★" in run.star_line.value
+    with ProgressStore("Anna", tmp_path) as store:
+        (attempt,) = store.attempts()
+    assert attempt.puzzle == "it-ex-001" and attempt.correct and attempt.stars == 3
+
+
+def test_a_wrong_move_is_taken_back_and_costs_a_star(run):
+    run.show(5)  # the shot 22-18 17x26 18x4
+    board = run.board_widget.controller
+    board.click(22)
+    board.click(19)  # legal, but not the shot
+    assert board.board.fen() == "W:W10,21,22:B7,14,17"  # taken back
+    assert "non è la soluzione" in run.feedback.value and run.failed
+    assert not run.solution_button.disabled
+    run.show_solution()
+    assert "22-18 17x26 18x4" in run.feedback.value
+    board.click(22)
+    board.click(18)
+    board.click(18)
+    board.click(4)
+    assert run.stars["it-ex-006"] == 2  # solved at the second try
+
+
+def test_an_illegal_answer_names_the_rule(run):
+    verdict = run.answer("24-20")
+    assert verdict.rule == "IT-C1" and "(IT-C1)" in run.feedback.value and run.failed
+
+
+def test_hints_cost_stars_and_run_out(run):
+    run.hint()
+    assert "22" in run.feedback.value and run.hints_used == 1
+    run.hint()
+    assert "altri suggerimenti" in run.feedback.value and run.hints_used == 1
+    assert run.answer("22x13").stars == 2
+
+
+def test_a_line_with_the_opponents_reply(run):
+    run.show(5)  # the shot 22-18 17x26 18x4
+    board = run.board_widget.controller
+    board.click(22)
+    board.click(18)
+    assert "17x26" in run.feedback.value and not run.solved
+    assert board.board.turn == "W"  # the reply was played for Black
+    board.click(18)
+    board.click(4)
+    assert run.solved and run.stars["it-ex-006"] == 3
+
+
+def test_count_choice_and_all_captures_are_answered_below_the_board(run):
+    run.show(2)
+    assert run.answer_row.layout.display == ""
+    run.answer_box.value = "31x13 e 31x15"
+    run._answer_box()
+    assert run.solved
+    run.show(3)
+    assert not run.answer("tre").correct and "numero" in run.feedback.value
+    run.show(4)
+    assert run.choices.layout.display == ""
+    run.choices.value = 1
+    assert "prese" in run.feedback.value and not run.solved
+    run.choices.value = 0
+    assert run.solved
+
+
+def test_the_language_switch_changes_every_text(run):
+    run.board_widget.lang = "en"
+    assert "White to play" in run.prompt.value and run.hint_button.description == "Hint"
+    run.answer("22x13")
+    assert "Well done" in run.feedback.value
+
+
+def test_the_end_of_the_run_sums_the_stars(run):
+    run.answer("22x13")
+    run.show(len(run.puzzles) - 1)
+    run.next()
+    assert "stelle su" in run.feedback.value
+
+
+def test_a_damaged_progress_file_is_reported_not_fatal(tmp_path):
+    (tmp_path / "Anna.sqlite").write_bytes(b"junk" * 100)
+    run = PuzzleWidget("examples", student="Anna", home=str(tmp_path))
+    assert "rovinato" in run.feedback.value
+    assert run.answer("22x13").correct
