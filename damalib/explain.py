@@ -157,7 +157,8 @@ def _count(n: int, lang: str, one: tuple[str, str], many: tuple[str, str]) -> st
     return f"{n} {(one if n == 1 else many)[i]}"
 
 
-def _join(items: list[Any], lang: str, alternatives: bool = False) -> str:
+def join_words(items: list[Any], lang: str, alternatives: bool = False) -> str:
+    """Items as a list in words: "22, 23 e 24" / "22, 23 or 24" for alternatives."""
     words = [str(x) for x in items]
     if len(words) <= 1:
         return "".join(words)
@@ -198,18 +199,19 @@ class Explanation:
                 p[name] = _COLOUR[lang][p[name]]
         if "capturing" in p:
             squares = p["capturing"]
+            named = join_words(squares, lang)
             if lang == "it":
-                p["can_capture"] = (f"il pezzo in {squares[0]} può prendere" if len(squares) == 1
-                                    else f"i pezzi in {_join(squares, lang)} possono prendere")
+                p["can_capture"] = (f"il pezzo in {named} può prendere" if len(squares) == 1
+                                    else f"i pezzi in {named} possono prendere")
             else:
-                p["can_capture"] = (f"the piece on {squares[0]} can capture" if len(squares) == 1
-                                    else f"the pieces on {_join(squares, lang)} can capture")
+                p["can_capture"] = (f"the piece on {named} can capture" if len(squares) == 1
+                                    else f"the pieces on {named} can capture")
         if "king_squares" in p:
-            p["king_square"] = _join(p["king_squares"], lang, alternatives=True)
+            p["king_square"] = join_words(p["king_squares"], lang, alternatives=True)
         if "required_moves" in p:
-            p["required"] = _join(p["required_moves"], lang, alternatives=True)
+            p["required"] = join_words(p["required_moves"], lang, alternatives=True)
         if "other_moves" in p:
-            p["others"] = _join(p["other_moves"], lang, alternatives=True)
+            p["others"] = join_words(p["other_moves"], lang, alternatives=True)
         message = MESSAGES[self.reason][LANGUAGES.index(lang)].format(**p)
         if p.get("other_moves"):
             message += MESSAGES["free_choice"][LANGUAGES.index(lang)].format(**p)

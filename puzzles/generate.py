@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterable, Iterator
 
+from damalib.explain import join_words as join
 from damalib import Board, DamaError, Move, get_variant
 from damalib.movegen import movegen
 from damalib.solver import accepted_moves as solver_accepted_moves
@@ -98,15 +99,6 @@ def victims_words(board: Board, squares: Iterable[int]) -> tuple[str, str]:
         it.append(a)
         en.append(b)
     return join(it, "it"), join(en, "en")
-
-
-def join(items: list[str], lang: str, alternatives: bool = False) -> str:
-    items = [str(i) for i in items]
-    if len(items) <= 1:
-        return "".join(items)
-    last = {("it", False): " e ", ("it", True): " o ", ("en", False): " and ",
-            ("en", True): " or "}[(lang, alternatives)]
-    return ", ".join(items[:-1]) + last + items[-1]
 
 
 def pieces_n(n: int, lang: str, king: bool = False) -> str:
