@@ -1,0 +1,731 @@
+"""Computer opponent: evaluation, alpha-beta search and playing levels 1-6.
+
+>>> from damalib import Board
+>>> from damalib.engine import best_move, evaluate
+>>> board = Board("W:W15,28,31:B9,10,18,20")
+>>> str(best_move(board, level=6, max_depth=3))   # a shot: 28-23 20x27 31x22x13x6
+'28-23'
+>>> evaluate(Board("W:W21,22:B5")) > 0  # a man up, seen from the side to move (White)
+True
+
+The search works on the fast side-relative positions of :mod:`damalib.movegen`:
+``(m, k, om, ok, white)`` = men and kings of the side to move, men and kings of the
+opponent, and which way the mover's men walk. It is a negamax alpha-beta with
+
+* iterative deepening and a clock, a node budget or a depth limit;
+* a transposition table keyed by the position (the four bitboards and the side);
+* quiescence: at the horizon the search goes on while the side to move must capture (IT-C1,
+  INT-C1: captures are compulsory, so there is no "stand pat" while a capture is pending);
+* a one-reply extension (a forced move costs no depth);
+* move ordering: the table's move, killer moves, then a history score;
+* repetitions on the search path (and in the game so far) scored as a draw;
+* exact values of the small Dama Italiana endgames from :mod:`damalib.endgame` (levels 5-6).
+
+Scores are centipawn-like from the side to move's point of view: a man is 100, positive is
+good for the side to move. A won game is ``MATE - plies`` (a loss ``-(MATE - plies)``).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Callable, Protocol
+
+from .board import Board, Move
+from .movegen import Record, movegen
+from .variants import Variant
+
+__all__ = [
+    "MATE", "LEVELS", "Level", "SearchResult", "Engine", "Player", "ComputerPlayer",
+    "RandomPlayer", "GreedyPlayer", "best_move", "evaluate", "analyse",
+]
+
+MATE = 30_000
+#: Scores beyond this are won or lost games, not evaluations.
+MATE_BOUND = MATE - 1_000
+_INF = MATE + 1
+_EXACT, _LOWER, _UPPER = 0, 1, 2
+_MAX_PLY = 128
+_TT_LIMIT = 250_000
+
+Position = tuple[int, int, int, int, bool]
+
+
+# -- evaluation -----------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Weights:
+    """The evaluation's parameters (centipawns: a man is 100)."""
+
+    man: int
+    king: int
+    #: Bonus of a man by how many rows it has advanced (index 1 = one row from home), in the
+    #: opening (many men) and in the endgame (few men); interpolated by the men on the board.
+    #: The sum of these over a side's men is its "tempo" (how far its army has walked).
+    advance_open: tuple[int, ...]
+    advance_end: tuple[int, ...]
+    #: Each man still on its home row, while the opponent has men that could promote
+    #: (IT-B3: White's home row is 29-32, Black's 1-4); it fades out as men leave the board.
+    back_row: int
+    centre_man: int
+    near_centre_man: int
+    centre_king: int
+    #: Kings on the long diagonal (flying kings control it).
+    long_diagonal_king: int
+    #: When ahead: per 100 of material lead, the bonus for each piece less on the board
+    #: (trading down when ahead wins games).
+    trade: int
+    #: Endgame: per square of distance between each king of the stronger side and the
+    #: nearest enemy piece (the kings go hunting).
+    hunt: int
+
+
+ITALIAN_WEIGHTS = Weights(
+    man=100, king=275,
+    advance_open=(0, 0, 1, 2, 4, 6, 9, 0), advance_end=(0, 2, 4, 7, 11, 16, 24, 0),
+    back_row=12, centre_man=6, near_centre_man=2, centre_king=6, long_diagonal_king=0,
+    trade=3, hunt=4)
+
+#: Flying kings (International, Brazilian, Filipino) are worth about three men.
+FLYING_WEIGHTS = Weights(
+    man=100, king=300,
+    advance_open=(0, 0, 1, 2, 3, 4, 6, 8, 10, 0),
+    advance_end=(0, 2, 4, 7, 10, 14, 19, 25, 32, 0),
+    back_row=10, centre_man=6, near_centre_man=2, centre_king=4, long_diagonal_king=20,
+    trade=3, hunt=3)
+
+
+class _Evaluator:
+    """Masks and weights of one variant, and the evaluation function over them."""
+
+    def __init__(self, variant: Variant) -> None:
+        geo = variant.geometry
+        size = geo.size
+        w = ITALIAN_WEIGHTS if not variant.flying_kings else FLYING_WEIGHTS
+        if len(w.advance_open) < size:
+            pad = size - len(w.advance_open)
+            w = Weights(**{**w.__dict__,
+                           "advance_open": w.advance_open[:-1] + (w.advance_open[-2],) * pad
+                           + (0,),
+                           "advance_end": w.advance_end[:-1] + (w.advance_end[-2],) * pad
+                           + (0,)})
+        self.weights = w
+        bit = geo.bit_of
+        squares = range(1, geo.squares + 1)
+
+        def mask(pred: Callable[[int, int], bool]) -> int:
+            return sum(1 << bit[s] for s in squares if pred(*geo.coords[s]))
+
+        # Rows advanced by a man: White walks towards row 0 (square 1).
+        self.rows = {True: [mask(lambda r, c, a=a: size - 1 - r == a) for a in range(size)],
+                     False: [mask(lambda r, c, a=a: r == a) for a in range(size)]}
+        self.home = {True: self.rows[True][0], False: self.rows[False][0]}
+        lo, hi = size // 2 - 1, size // 2
+        self.centre = mask(lambda r, c: lo <= r <= hi and 2 <= c <= size - 3)
+        self.near_centre = mask(lambda r, c: lo - 1 <= r <= hi + 1 and 1 <= c <= size - 2
+                                ) & ~self.centre
+        # The long diagonal (corner to corner on dark squares): whichever of the two has them.
+        diagonals = [mask(lambda r, c: r == c), mask(lambda r, c: r + c == size - 1)]
+        self.long_diagonal = max(diagonals, key=int.bit_count)
+        self.total = 2 * variant.men_per_side
+        self.endgame_pieces = max(8, self.total // 2)
+        coords = {bit[s]: geo.coords[s] for s in squares}
+        self.bits = sorted(coords)
+        nb = geo.nbits
+        self.dist = [[0] * nb for _ in range(nb)]
+        for a, (ra, ca) in coords.items():
+            for b, (rb, cb) in coords.items():
+                self.dist[a][b] = max(abs(ra - rb), abs(ca - cb))
+        mid = (size - 1) / 2
+        self.centre_dist = [0] * nb
+        for a, (ra, ca) in coords.items():
+            self.centre_dist[a] = int(max(abs(ra - mid), abs(ca - mid)))
+        self.adv_tables = {
+            side: [(self.rows[side][a], w.advance_open[a], w.advance_end[a])
+                   for a in range(1, size - 1)]
+            for side in (True, False)}
+
+    def __call__(self, m: int, k: int, om: int, ok: int, white: bool) -> int:
+        w = self.weights
+        nm, nk, onm, onk = m.bit_count(), k.bit_count(), om.bit_count(), ok.bit_count()
+        men = nm + onm
+        pieces = men + nk + onk
+        mat = w.man * nm + w.king * nk
+        omat = w.man * onm + w.king * onk
+        score = mat - omat
+        total = self.total
+        # Advancement (tempo), opening and endgame weights mixed by the men left.
+        opening = men if men < total else total
+        a_open = a_end = 0
+        for mask, wo, we in self.adv_tables[white]:
+            n = (m & mask).bit_count()
+            if n:
+                a_open += wo * n
+                a_end += we * n
+        for mask, wo, we in self.adv_tables[not white]:
+            n = (om & mask).bit_count()
+            if n:
+                a_open -= wo * n
+                a_end -= we * n
+        score += (a_open * opening + a_end * (total - opening)) // total
+        # Back-row guard, only worth something while the other side has men to promote.
+        if onm:
+            score += w.back_row * (m & self.home[white]).bit_count() * opening // total
+        if nm:
+            score -= w.back_row * (om & self.home[not white]).bit_count() * opening // total
+        # Centre.
+        centre, near = self.centre, self.near_centre
+        score += w.centre_man * ((m & centre).bit_count() - (om & centre).bit_count())
+        score += w.near_centre_man * ((m & near).bit_count() - (om & near).bit_count())
+        if nk or onk:
+            score += w.centre_king * ((k & centre).bit_count() - (ok & centre).bit_count())
+            if w.long_diagonal_king:
+                diag = self.long_diagonal
+                score += w.long_diagonal_king * (bool(k & diag) - bool(ok & diag))
+        # Trade down when ahead.
+        lead = mat - omat
+        if lead:
+            score += lead * w.trade * (total - pieces) // (10 * total)
+            # Endgame: the stronger side's kings hunt the weaker side's pieces.
+            if pieces <= self.endgame_pieces and (lead >= w.man or lead <= -w.man):
+                strong_k, weak = (k, om | ok) if lead > 0 else (ok, m | k)
+                weak_k = ok if lead > 0 else k
+                hunt = 0
+                dist = self.dist
+                cdist = self.centre_dist
+                weak_bits = []
+                x = weak
+                while x:
+                    b = x & -x
+                    x ^= b
+                    weak_bits.append(b.bit_length() - 1)
+                x = strong_k
+                while x and weak_bits:
+                    b = x & -x
+                    x ^= b
+                    row = dist[b.bit_length() - 1]
+                    hunt -= min(row[t] for t in weak_bits)
+                x = weak_k
+                while x:
+                    b = x & -x
+                    x ^= b
+                    hunt += cdist[b.bit_length() - 1]
+                hunt *= w.hunt
+                score += hunt if lead > 0 else -hunt
+        return score
+
+
+_EVALUATORS: dict[str, _Evaluator] = {}
+
+
+def _evaluator(variant: Variant) -> _Evaluator:
+    ev = _EVALUATORS.get(variant.name)
+    if ev is None:
+        ev = _EVALUATORS[variant.name] = _Evaluator(variant)
+    return ev
+
+
+def evaluate(board: Board) -> int:
+    """Static evaluation of ``board`` from the point of view of the side to move.
+
+    Positive means the side to move stands better; 100 is worth one man. The terms: material
+    (Italian: man 100, king 275; flying kings 300), advancement of the men ("tempo", weighted
+    more as men leave the board), the back-row guard (men kept on the home row while the
+    opponent still has men to promote), centre control, king placement, a bonus for trading
+    down when ahead, and in the endgame the stronger side's kings closing in on the weaker
+    side. A finished game is scored ``MATE`` (the side to move has won) or ``-MATE`` (lost:
+    no piece or no legal move, IT-E1), 0 for a draw.
+    """
+    outcome = board.outcome()
+    if outcome is not None:
+        if outcome.winner is None:
+            return 0
+        return MATE if outcome.winner == board.turn else -MATE
+    return _evaluator(board.variant)(*board._relative())
+
+
+# -- levels ---------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Level:
+    """How one playing level searches and errs.
+
+    ``depth`` plies of full-width search (iterative deepening up to it); ``quiescence``: keep
+    searching at the horizon while captures are pending; ``noise``: standard deviation (in
+    centipawns) of the random error added to each first move's score; ``slip``: the chance of
+    picking at random among the ``top_k`` moves (by noisy score) instead of the best;
+    ``max_nodes`` and ``time_limit`` (seconds): the default budget; ``endgame``: use the exact
+    endgame tables.
+    """
+
+    depth: int
+    quiescence: bool
+    noise: int = 0
+    slip: float = 0.0
+    top_k: int = 1
+    max_nodes: int | None = None
+    time_limit: float | None = None
+    endgame: bool = False
+
+
+LEVELS: dict[int, Level] = {
+    # Looks at its own move only, not at the answer: walks into captures, misses shots.
+    1: Level(depth=1, quiescence=False, noise=60, slip=0.35, top_k=4),
+    # Sees the immediate answer but not what follows it: misses most shots.
+    2: Level(depth=2, quiescence=False, noise=40, slip=0.20, top_k=3),
+    # Sees exchanges through to the end; still errs now and then.
+    3: Level(depth=3, quiescence=True, noise=25, slip=0.10, top_k=2),
+    4: Level(depth=4, quiescence=True, noise=10, slip=0.04, top_k=2),
+    # No deliberate mistakes; a fixed node budget (deterministic, about half a second).
+    5: Level(depth=8, quiescence=True, max_nodes=8_000, endgame=True),
+    # As strong as the time allows: one second a move by default.
+    6: Level(depth=_MAX_PLY - 8, quiescence=True, time_limit=1.0, endgame=True),
+}
+
+
+# -- search ---------------------------------------------------------------------------------
+
+class _Stop(Exception):
+    """Raised inside the search when the clock or the node budget runs out."""
+
+
+@dataclass
+class SearchResult:
+    """What a search found: the move, its score (side to move's view), the depth completed,
+    the nodes visited, the seconds spent and the principal variation."""
+
+    move: Move
+    score: int
+    depth: int
+    nodes: int
+    seconds: float
+    pv: list[Move] = field(default_factory=list)
+    #: The score of every first move, when the level needed them (noisy levels).
+    scores: dict[Move, int] = field(default_factory=dict)
+
+
+class Engine:
+    """An alpha-beta searcher for one variant. It keeps its transposition table from one
+    search to the next, so reusing an Engine through a game is faster than fresh calls."""
+
+    def __init__(self, variant: str | Variant = "italian") -> None:
+        from .variants import get_variant
+        self.variant = get_variant(variant)
+        gen = movegen(self.variant)
+        self._legal = gen.legal
+        self._apply = gen.apply
+        self._eval = _evaluator(self.variant)
+        self.tt: dict[Position, tuple[int, int, int, Record | None]] = {}
+        self._history: dict[tuple[int, int], int] = {}
+        self._killers: list[list[Record | None]] = [[None, None] for _ in range(_MAX_PLY + 8)]
+        self._seen: set[Position] = set()
+        self._tables = None
+        self.nodes = 0
+        self._node_limit = 1 << 62
+        self._deadline: float | None = None
+        self._quiescence = True
+
+    # The tables of Dama Italiana endgames (or any 8x8 variant), when the level uses them.
+    def _endgame_tables(self, use: bool):
+        if not use or self.variant.size != 8:
+            return None
+        from . import endgame
+        return endgame.tables(self.variant)
+
+    def search(self, board: Board, *, max_depth: int = 64, time_limit: float | None = None,
+               max_nodes: int | None = None, quiescence: bool = True, endgame: bool = True,
+               all_scores: bool = False) -> SearchResult:
+        """Search ``board`` (left unchanged) by iterative deepening up to ``max_depth`` plies,
+        stopping early when ``time_limit`` seconds or ``max_nodes`` nodes are used up (the
+        last completed depth decides, and depth 1 is always completed). With ``all_scores``
+        every first move gets an exact score at the final depth (used by the noisy levels)."""
+        start = time.perf_counter()
+        pos = board._relative()
+        records = self._legal(*pos)
+        if not records:
+            raise ValueError(f"the game is over: no legal move in {board.fen()}")
+        moves = {r: board._to_move(r) for r in records}
+        public = {m: m for m in board.legal_moves}
+        moves = {r: public.get(mv, mv) for r, mv in moves.items()}
+        self.nodes = 0
+        self._quiescence = quiescence
+        self._tables = self._endgame_tables(endgame)
+        self._seen = self._game_history(board)
+        if len(self.tt) > _TT_LIMIT:
+            self.tt.clear()
+        for row in self._killers:
+            row[0] = row[1] = None
+        if self._history:
+            self._history = {key: v >> 2 for key, v in self._history.items() if v >= 4}
+
+        # Exact endgame knowledge decides at once (a won endgame is then won the fast way);
+        # one piece more, and the tables the captures lead to are made ready for the search.
+        pieces = (pos[0] | pos[1] | pos[2] | pos[3]).bit_count()
+        if self._tables is not None and pieces == self._tables.max_pieces + 1:
+            self._tables.prepare(*pos)
+        if self._tables is not None and pieces <= self._tables.max_pieces and not all_scores:
+            best = self._tables.best_record(*pos)
+            if best is not None:
+                rec, value = best
+                return SearchResult(moves[rec], self._db_score(value, 0), 0, 0,
+                                    time.perf_counter() - start, [moves[rec]])
+
+        best_rec, best_score, depth_done = records[0], 0, 0
+        scores: dict[Record, int] = {}
+        for depth in range(1, max(1, max_depth) + 1):
+            # Depth 1 is always completed, so that a legal, sensible move exists.
+            self._deadline = None if depth == 1 or time_limit is None else start + time_limit
+            self._node_limit = (1 << 62) if depth == 1 or max_nodes is None else max_nodes
+            try:
+                if all_scores:
+                    scores = self._root_all(pos, records, depth)
+                    best_rec = max(records, key=lambda r: scores[r])
+                    best_score = scores[best_rec]
+                else:
+                    best_rec, best_score = self._root(pos, records, depth, best_rec)
+            except _Stop as stop:
+                partial = stop.args[0] if stop.args else None
+                if partial is not None and not all_scores:
+                    best_rec, best_score = partial
+                break
+            depth_done = depth
+            if abs(best_score) > MATE_BOUND and MATE - abs(best_score) <= depth:
+                break  # a forced win or loss was found in full
+            if time_limit is not None and time.perf_counter() - start > time_limit * 0.55:
+                break  # the next depth would not finish
+        pv = self._pv(pos, best_rec, board)
+        return SearchResult(moves[best_rec], best_score, depth_done, self.nodes,
+                            time.perf_counter() - start, pv,
+                            {moves[r]: s for r, s in scores.items()})
+
+    def _game_history(self, board: Board) -> set[Position]:
+        """Positions of the game so far that can still recur (side-relative)."""
+        seen: set[Position] = set()
+        history = board._history[-60:-1]
+        for wm, wk, bm, bk, white in history:
+            seen.add((wm, wk, bm, bk, True) if white else (bm, bk, wm, wk, False))
+        return seen
+
+    @staticmethod
+    def _db_score(value: int, ply: int) -> int:
+        from .endgame import DRAW
+        if value == DRAW:
+            return 0
+        # Wins are an odd number of plies away, losses an even number (IT-E1 at the end).
+        return MATE - ply - value if value % 2 else -(MATE - ply - value)
+
+    def _order(self, records: list[Record], tt_rec: Record | None, ply: int) -> list[Record]:
+        if len(records) < 2:
+            return records
+        killers = self._killers[ply]
+        history = self._history
+
+        def key(r: Record) -> int:
+            if r == tt_rec:
+                return 1 << 40
+            if r[1]:
+                return (len(r[1]) << 30) + history.get((r[0][0], r[0][-1]), 0)
+            if r == killers[0]:
+                return 1 << 29
+            if r == killers[1]:
+                return 1 << 28
+            return history.get((r[0][0], r[0][-1]), 0)
+
+        return sorted(records, key=key, reverse=True)
+
+    def _root(self, pos: Position, records: list[Record], depth: int,
+              previous: Record) -> tuple[Record, int]:
+        m, k, om, ok, white = pos
+        entry = self.tt.get(pos)
+        tt_rec = entry[3] if entry and entry[3] in records else previous
+        ordered = self._order(records, tt_rec, 0)
+        alpha, beta = -_INF, _INF
+        best_rec, best = ordered[0], -_INF
+        key = pos
+        self._seen.add(key)
+        apply, search = self._apply, self._search
+        try:
+            for i, rec in enumerate(ordered):
+                a, b, c, d = apply(m, k, om, ok, white, rec)
+                if i == 0:
+                    score = -search(a, b, c, d, not white, depth - 1, -beta, -alpha, 1)
+                else:
+                    score = -search(a, b, c, d, not white, depth - 1, -alpha - 1, -alpha, 1)
+                    if score > alpha:
+                        score = -search(a, b, c, d, not white, depth - 1, -beta, -alpha, 1)
+                if score > best:
+                    best, best_rec = score, rec
+                    if score > alpha:
+                        alpha = score
+        except _Stop:
+            raise _Stop((best_rec, best) if best > -_INF else None)
+        finally:
+            self._seen.discard(key)
+        self.tt[pos] = (depth, _EXACT, best, best_rec)
+        return best_rec, best
+
+    def _root_all(self, pos: Position, records: list[Record], depth: int) -> dict[Record, int]:
+        """An exact score for every first move (full window each)."""
+        m, k, om, ok, white = pos
+        out = {}
+        self._seen.add(pos)
+        try:
+            for rec in records:
+                a, b, c, d = self._apply(m, k, om, ok, white, rec)
+                out[rec] = -self._search(a, b, c, d, not white, depth - 1, -_INF, _INF, 1)
+        finally:
+            self._seen.discard(pos)
+        return out
+
+    def _search(self, m: int, k: int, om: int, ok: int, white: bool, depth: int,
+                alpha: int, beta: int, ply: int) -> int:
+        self.nodes += 1
+        if self.nodes >= self._node_limit:
+            raise _Stop()
+        if self._deadline is not None and not self.nodes & 1023 \
+                and time.perf_counter() > self._deadline:
+            raise _Stop()
+        key = (m, k, om, ok, white)
+        if key in self._seen:
+            return 0  # a repetition: the side that repeats gets no more than a draw
+        if ply >= _MAX_PLY:
+            return self._eval(m, k, om, ok, white)
+        tables = self._tables
+        if tables is not None and (m | k | om | ok).bit_count() <= tables.max_pieces:
+            value = tables.lookup(m, k, om, ok, white)
+            if value is not None:
+                return self._db_score(value, ply)
+        entry = self.tt.get(key)
+        tt_rec = None
+        if entry is not None:
+            e_depth, flag, value, tt_rec = entry
+            if e_depth >= depth:
+                if value > MATE_BOUND:
+                    value -= ply
+                elif value < -MATE_BOUND:
+                    value += ply
+                if flag == _EXACT:
+                    return value
+                if flag == _LOWER:
+                    if value >= beta:
+                        return value
+                elif value <= alpha:
+                    return value
+        records = self._legal(m, k, om, ok, white)
+        if not records:
+            return ply - MATE  # no piece or no move: lost (IT-E1, INT-E1)
+        if depth <= 0:
+            if not records[0][1] or not self._quiescence:
+                return self._eval(m, k, om, ok, white)
+            next_depth = 0  # captures pending: keep going (quiescence)
+        elif len(records) == 1:
+            next_depth = depth  # a forced move costs nothing
+        else:
+            next_depth = depth - 1
+        alpha0 = alpha
+        ordered = self._order(records, tt_rec, ply)
+        best, best_rec = -_INF, ordered[0]
+        apply, search = self._apply, self._search
+        black = not white
+        self._seen.add(key)
+        try:
+            for i, rec in enumerate(ordered):
+                a, b, c, d = apply(m, k, om, ok, white, rec)
+                if i == 0:
+                    score = -search(a, b, c, d, black, next_depth, -beta, -alpha, ply + 1)
+                else:
+                    score = -search(a, b, c, d, black, next_depth, -alpha - 1, -alpha, ply + 1)
+                    if alpha < score < beta:
+                        score = -search(a, b, c, d, black, next_depth, -beta, -alpha, ply + 1)
+                if score > best:
+                    best, best_rec = score, rec
+                    if score > alpha:
+                        alpha = score
+                        if alpha >= beta:
+                            if not rec[1]:
+                                killers = self._killers[ply]
+                                if killers[0] != rec:
+                                    killers[1] = killers[0]
+                                    killers[0] = rec
+                                hk = (rec[0][0], rec[0][-1])
+                                self._history[hk] = self._history.get(hk, 0) + depth * depth
+                            break
+        finally:
+            self._seen.discard(key)
+        flag = _UPPER if best <= alpha0 else _LOWER if best >= beta else _EXACT
+        stored = best + ply if best > MATE_BOUND else best - ply if best < -MATE_BOUND else best
+        self.tt[key] = (depth, flag, stored, best_rec)
+        return best
+
+    def _pv(self, pos: Position, first: Record, board: Board) -> list[Move]:
+        """The principal variation, read from the transposition table."""
+        line = []
+        b = board.copy()
+        rec = first
+        seen = set()
+        m, k, om, ok, white = pos
+        while rec is not None and len(line) < 20:
+            move = b._to_move(rec)
+            if move not in b.legal_moves:
+                break
+            line.append(move)
+            b.push(move)
+            m, k, om, ok, white = *self._apply(m, k, om, ok, white, rec)[:4], not white
+            key = (m, k, om, ok, white)
+            if key in seen:
+                break
+            seen.add(key)
+            entry = self.tt.get(key)
+            rec = entry[3] if entry else None
+            if rec is not None and rec not in self._legal(m, k, om, ok, white):
+                break
+        return line
+
+
+def analyse(board: Board, *, max_depth: int = 64, time_limit: float | None = 1.0,
+            max_nodes: int | None = None) -> SearchResult:
+    """Full-strength search of ``board`` (unchanged): the best move, its score, the depth
+    reached, the nodes searched and the principal variation."""
+    return Engine(board.variant).search(board, max_depth=max_depth, time_limit=time_limit,
+                                        max_nodes=max_nodes)
+
+
+def _choose(engine: Engine, board: Board, level: int, rng: random.Random,
+            time_limit: float | None, max_depth: int | None,
+            max_nodes: int | None) -> Move:
+    if level not in LEVELS:
+        raise ValueError(f"level must be one of 1-6, not {level!r}")
+    spec = LEVELS[level]
+    if board.outcome() is not None or not board.legal_moves:
+        raise ValueError(f"the game is over: {board.fen()}")
+    legal = board.legal_moves
+    if len(legal) == 1:
+        return legal[0]
+    depth = spec.depth if max_depth is None else max_depth
+    if time_limit is None and max_depth is None and max_nodes is None:
+        time_limit = spec.time_limit
+    if max_nodes is None and max_depth is None:
+        max_nodes = spec.max_nodes
+    noisy = spec.noise > 0 or spec.slip > 0
+    result = engine.search(board, max_depth=depth, time_limit=time_limit, max_nodes=max_nodes,
+                           quiescence=spec.quiescence, endgame=spec.endgame,
+                           all_scores=noisy)
+    if not noisy:
+        return result.move
+    # The noisy levels: every move's score blurred by a random error, and now and then a
+    # slip to one of the next best moves. The moves keep the board's stable order, so the
+    # choice depends only on the position and the random generator.
+    scored = []
+    for move in legal:
+        score = result.scores[move]
+        if abs(score) < MATE_BOUND:
+            score += rng.gauss(0.0, spec.noise)
+        scored.append((score, move))
+    scored.sort(key=lambda sm: sm[0], reverse=True)
+    if spec.slip and rng.random() < spec.slip:
+        return rng.choice(scored[:spec.top_k])[1]
+    return scored[0][1]
+
+
+def best_move(board: Board, level: int = 6, time_limit: float | None = None,
+              seed: int | None = None, *, max_depth: int | None = None,
+              max_nodes: int | None = None) -> Move:
+    """The move the computer plays at ``level`` (1 = beginner ... 6 = strongest).
+
+    Always a legal move of ``board``, which is left unchanged; raises ValueError when the
+    game is over. ``seed`` makes the noisy levels (1-4) repeatable: the same position, level
+    and seed give the same move. Level 5 uses a fixed node budget and is deterministic;
+    level 6 thinks ``time_limit`` seconds (default 1) — unless ``max_depth`` or ``max_nodes``
+    is given, in which case no clock is used and the result is deterministic outright.
+    """
+    rng = random.Random(seed)
+    return _choose(Engine(board.variant), board, level, rng, time_limit, max_depth, max_nodes)
+
+
+# -- players --------------------------------------------------------------------------------
+
+class Player(Protocol):
+    """Anything that picks a move for a board: the board widget plugs these in."""
+
+    def choose(self, board: Board) -> Move:
+        """A legal move of ``board`` (which must be left unchanged)."""
+        ...
+
+
+class ComputerPlayer:
+    """The engine at one level, keeping its transposition table through a game.
+
+    The same ``seed`` replays the same game against the same moves."""
+
+    def __init__(self, level: int = 6, seed: int | None = None,
+                 time_limit: float | None = None, *, max_depth: int | None = None,
+                 max_nodes: int | None = None) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"level must be one of 1-6, not {level!r}")
+        self.level = level
+        self.time_limit = time_limit
+        self.max_depth = max_depth
+        self.max_nodes = max_nodes
+        self._rng = random.Random(seed)
+        self._engines: dict[str, Engine] = {}
+
+    def choose(self, board: Board) -> Move:
+        engine = self._engines.get(board.variant.name)
+        if engine is None:
+            engine = self._engines[board.variant.name] = Engine(board.variant)
+        return _choose(engine, board, self.level, self._rng, self.time_limit, self.max_depth,
+                       self.max_nodes)
+
+    def __repr__(self) -> str:
+        return f"ComputerPlayer(level={self.level})"
+
+
+class RandomPlayer:
+    """Plays a uniformly random legal move."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._rng = random.Random(seed)
+
+    def choose(self, board: Board) -> Move:
+        moves = board.legal_moves
+        if not moves:
+            raise ValueError(f"the game is over: {board.fen()}")
+        return self._rng.choice(moves)
+
+    def __repr__(self) -> str:
+        return "RandomPlayer()"
+
+
+class GreedyPlayer:
+    """One ply deep: the move with the best material right after it (a man 1, a king 3 —
+    so captures of more pieces and promotions first), never looking at the answer. Ties
+    (most quiet moves) go to the best static evaluation of the position after the move,
+    then to chance."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._rng = random.Random(seed)
+
+    def choose(self, board: Board) -> Move:
+        moves = board.legal_moves
+        if not moves:
+            raise ValueError(f"the game is over: {board.fen()}")
+        gen = movegen(board.variant)
+        pos = board._relative()
+        records = {board._to_move(r): r for r in gen.legal(*pos)}
+        m, k, om, ok, white = pos
+        evaluator = _evaluator(board.variant)
+        best, choice = None, []
+        for move in moves:
+            om2, ok2, m2, k2 = gen.apply(m, k, om, ok, white, records[move])
+            value = ((m2.bit_count() + 3 * k2.bit_count()) - (om2.bit_count()
+                                                              + 3 * ok2.bit_count()),
+                     -evaluator(om2, ok2, m2, k2, not white))
+            if best is None or value > best:
+                best, choice = value, [move]
+            elif value == best:
+                choice.append(move)
+        return self._rng.choice(choice)
+
+    def __repr__(self) -> str:
+        return "GreedyPlayer()"
