@@ -87,12 +87,22 @@ class Puzzle:
 
 
 def load(variant: str | None = None, topic: str | None = None,
-         folder: Path | str = COLLECTIONS) -> list[Puzzle]:
-    """Every puzzle in the collection files, filtered by variant and topic."""
+         folder: Path | str = COLLECTIONS,
+         errors: list[PuzzleFileError] | None = None) -> list[Puzzle]:
+    """Every puzzle in the collection files, filtered by variant and topic. A broken file
+    raises PuzzleFileError, or, when an ``errors`` list is given, is left out and its error
+    added to the list (so one bad edit does not stop a whole class)."""
     wanted = get_variant(variant).name if variant else None
     out: list[Puzzle] = []
     for path in sorted(Path(folder).glob("*.toml")):
-        for puzzle in load_file(path):
+        try:
+            found = load_file(path)
+        except PuzzleFileError as error:
+            if errors is None:
+                raise
+            errors.append(error)
+            continue
+        for puzzle in found:
             if (wanted is None or puzzle.variant == wanted) and (topic is None or
                                                                  puzzle.topic == topic):
                 out.append(puzzle)

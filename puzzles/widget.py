@@ -20,7 +20,7 @@ from damalib.controller import Verdict as BoardVerdict
 from damalib.widget import BoardWidget
 
 from .check import Verdict, check
-from .model import Puzzle, load
+from .model import Puzzle, PuzzleFileError, load
 from .progress import ProgressStore
 
 TEXTS: dict[str, tuple[str, str]] = {
@@ -41,6 +41,10 @@ TEXTS: dict[str, tuple[str, str]] = {
     "not_saved": ("I progressi non si possono salvare qui: {error}",
                   "Progress cannot be saved here: {error}"),
     "stars": ("Stelle", "Stars"),
+    "unavailable": ("Questi esercizi non si possono aprire adesso: chiedi aiuto all'insegnante.",
+                    "These exercises cannot be opened right now: ask your teacher for help."),
+    "file_problem": ("Alcuni esercizi mancano: un file degli esercizi ha un errore.",
+                     "Some exercises are missing: an exercise file has a mistake."),
 }
 LANGS = ("it", "en")
 
@@ -61,9 +65,18 @@ class PuzzleWidget(widgets.VBox):
     def __init__(self, puzzles: Sequence[Puzzle | str] | str, lang: str = "it", *,
                  student: str | None = None, home: str | None = None, save: bool = True,
                  level: int | None = None, limit: int | None = None, size: int = 400) -> None:
-        self.puzzles = _select(puzzles, level, limit)
+        self.load_errors: list[PuzzleFileError] = []
+        self.puzzles = _select(puzzles, level, limit, self.load_errors)
         if not self.puzzles:
-            raise ValueError("no puzzle matches")
+            # Nothing to play: say so kindly instead of failing in front of a child.
+            details = "; ".join(str(e) for e in self.load_errors)
+            message = widgets.HTML(f"<p>{html.escape(_t('unavailable', lang))}</p>"
+                                   + (f"<p><small>{html.escape(details)}</small></p>"
+                                      if details else ""))
+            message.add_class("dama-feedback")
+            super().__init__([message])
+            self.feedback = message
+            return
         self.stars: dict[str, int] = {}
         self.store: ProgressStore | None = None
         self._store_error = ""
@@ -101,6 +114,8 @@ class PuzzleWidget(widgets.VBox):
         self.board_widget.controller.on_change(lambda _: self._refresh_language())
         self._lang = self.lang
         self.show(0)
+        if self.load_errors:
+            self._say({lang: _t("file_problem", lang) for lang in LANGS})
         if self.store is not None and self.store.message:
             self._say(self.store.message)
         elif self._store_error:
@@ -261,13 +276,15 @@ def _answer_text(answer: Any) -> str:
     return str(answer)
 
 
-def _select(puzzles: Sequence[Puzzle | str] | str, level: int | None,
-            limit: int | None) -> list[Puzzle]:
+def _select(puzzles: Sequence[Puzzle | str] | str, level: int | None, limit: int | None,
+            errors: list[PuzzleFileError]) -> list[Puzzle]:
     if isinstance(puzzles, str):
-        chosen = load(topic=puzzles)
+        chosen = load(topic=puzzles, errors=errors)
     else:
-        by_id = {p.id: p for p in load()} if any(isinstance(p, str) for p in puzzles) else {}
-        chosen = [by_id[p] if isinstance(p, str) else p for p in puzzles]
+        by_id = ({p.id: p for p in load(errors=errors)}
+                 if any(isinstance(p, str) for p in puzzles) else {})
+        chosen = [by_id[p] if isinstance(p, str) else p for p in puzzles
+                  if not isinstance(p, str) or p in by_id]
     if level is not None:
         chosen = [p for p in chosen if p.level == level]
     return chosen[:limit] if limit else chosen

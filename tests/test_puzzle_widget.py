@@ -101,3 +101,19 @@ def test_a_damaged_progress_file_is_reported_not_fatal(tmp_path):
     run = PuzzleWidget("examples", student="Anna", home=str(tmp_path))
     assert "rovinato" in run.feedback.value
     assert run.answer("22x13").correct
+
+
+def test_a_broken_puzzle_file_shows_a_kind_message_not_a_traceback(tmp_path, monkeypatch):
+    import shutil
+
+    import puzzles.model as model
+    folder = tmp_path / "collections"
+    shutil.copytree(model.COLLECTIONS, folder)
+    (folder / "it-00-examples.toml").write_text("[[puzzle]]\nid = ", encoding="utf-8")
+    monkeypatch.setattr(model, "COLLECTIONS", folder)
+    monkeypatch.setattr(model.load, "__defaults__", (None, None, folder, None))
+    empty = PuzzleWidget("examples", save=False)  # every example was in the broken file
+    assert "insegnante" in empty.feedback.value and "it-00-examples.toml" in empty.feedback.value
+    others = PuzzleWidget(["it-ex-001", "it-cap-001"], save=False)
+    assert [p.id for p in others.puzzles] == ["it-cap-001"]
+    assert "un file degli esercizi ha un errore" in others.feedback.value
