@@ -55,6 +55,7 @@ def _build(variant: Variant) -> MoveGen:  # noqa: C901 - one closure per variant
     STOPS = variant.promotion_ends_capture
     UP, DOWN, ALL = (0, 1), (2, 3), (0, 1, 2, 3)
     OPPOSITE = (2, 3, 0, 1, -1)  # index 4: no previous direction
+    NO_JUMPS = (0, 0, 0, 0)
     criteria = variant.precedence
     RANKED = len(criteria) > 1
 
@@ -67,21 +68,20 @@ def _build(variant: Variant) -> MoveGen:  # noqa: C901 - one closure per variant
         return up if white else down
 
     def single_jumps(m: int, targets: int, empty: int, white: bool) -> tuple[int, ...] | None:
-        """Men able to jump in each direction (up, up, down, down) when every man capture is
-        a single jump; None when some chain might go on. The test for going on is
-        conservative (every vacated start square counts as empty) but leaves out the way
-        back over the piece just taken, which is never a capture."""
-        u1 = u2 = d1 = d2 = 0
+        """Landing squares of the men's captures in each direction (up, up, down, down) when
+        every man capture is a single jump; None when some chain might go on. The test for
+        going on is conservative (every vacated start square counts as empty) but leaves out
+        the way back over the piece just taken, which is never a capture."""
+        lu1 = lu2 = ld1 = ld2 = 0
         if BACKWARDS or white:
-            u1 = (((empty << H) & targets) << H) & m
-            u2 = (((empty << H1) & targets) << H1) & m
+            lu1 = (((m >> H) & targets) >> H) & empty
+            lu2 = (((m >> H1) & targets) >> H1) & empty
         if BACKWARDS or not white:
-            d1 = (((empty >> H) & targets) >> H) & m
-            d2 = (((empty >> H1) & targets) >> H1) & m
-        if not (u1 or u2 or d1 or d2):
-            return u1, u2, d1, d2
-        lu1, lu2, ld1, ld2 = u1 >> H2, u2 >> H12, d1 << H2, d2 << H12
-        free = empty | u1 | u2 | d1 | d2
+            ld1 = (((m << H) & targets) << H) & empty
+            ld2 = (((m << H1) & targets) << H1) & empty
+        if not (lu1 | lu2 | ld1 | ld2):
+            return NO_JUMPS
+        free = empty | (lu1 << H2) | (lu2 << H12) | (ld1 >> H2) | (ld2 >> H12)
         if BACKWARDS or white:
             if ((((lu1 | lu2 | ld2) >> H) & targets) >> H) & free or (
                     (((lu1 | lu2 | ld1) >> H1) & targets) >> H1) & free:
@@ -90,7 +90,7 @@ def _build(variant: Variant) -> MoveGen:  # noqa: C901 - one closure per variant
             if ((((lu2 | ld1 | ld2) << H) & targets) << H) & free or (
                     (((lu1 | ld1 | ld2) << H1) & targets) << H1) & free:
                 return None
-        return u1, u2, d1, d2
+        return lu1, lu2, ld1, ld2
 
     def short_king_jumpers(k: int, targets: int, empty: int) -> int:
         return (((((empty << H) & targets) << H) | (((empty << H1) & targets) << H1)
@@ -302,16 +302,15 @@ def _build(variant: Variant) -> MoveGen:  # noqa: C901 - one closure per variant
             jumps = single_jumps(m, opp if MEN_TAKE_KINGS else om, empty, white)
             if jumps is None:
                 return [apply(m, k, om, ok, white, r) for r in captures(m, k, om, ok, white)]
-            u1, u2, d1, d2 = jumps
-            if u1 or u2 or d1 or d2:
-                for movers, step in ((u1, H), (u2, H1), (d1, -H), (d2, -H1)):
-                    while movers:
-                        f = movers & -movers
-                        movers ^= f
+            if jumps is not NO_JUMPS:
+                for landings, step in zip(jumps, (H, H1, -H, -H1)):
+                    while landings:
+                        t = landings & -landings
+                        landings ^= t
                         if step > 0:
-                            v, t = f >> step, f >> (2 * step)
+                            v, f = t << step, t << (2 * step)
                         else:
-                            v, t = f << -step, f << (-2 * step)
+                            v, f = t >> -step, t >> (-2 * step)
                         if t & promo:
                             out.append((om & ~v, ok & ~v, m ^ f, k | t))
                         else:
@@ -349,9 +348,9 @@ def _build(variant: Variant) -> MoveGen:  # noqa: C901 - one closure per variant
             jumps = single_jumps(m, opp if MEN_TAKE_KINGS else om, empty, white)
             if jumps is None:
                 return len(captures(m, k, om, ok, white))
-            u1, u2, d1, d2 = jumps
-            if u1 or u2 or d1 or d2:
-                return u1.bit_count() + u2.bit_count() + d1.bit_count() + d2.bit_count()
+            if jumps is not NO_JUMPS:
+                return (jumps[0].bit_count() + jumps[1].bit_count() + jumps[2].bit_count()
+                        + jumps[3].bit_count())
         if white:
             n = ((m >> H) & empty).bit_count() + ((m >> H1) & empty).bit_count()
         else:
