@@ -347,7 +347,7 @@ def _line_text(board: Board, nodes: list[Node], out: list[str]) -> None:
             out.append(f"{number}.")
         elif i == 0:
             out.append(f"{number}...")
-        out.append(board.move_text(node.move))
+        out.append(_written(board, node.move))
         if node.comment:
             out.append(_comment(node.comment))
         for variation in node.variations:
@@ -357,6 +357,15 @@ def _line_text(board: Board, nodes: list[Node], out: list[str]) -> None:
         board.push(node.move)
         if node.variations and i + 1 < len(nodes) and board.turn == "B":
             out.append(f"{board.move_number}...")
+
+
+def _written(board: Board, move: Move) -> str:
+    """The move as PDN writes it in this game: numbers, or algebraic squares (Brazilian)."""
+    text = board.move_text(move)
+    if not board.variant.algebraic_moves:
+        return text
+    name = board.variant.geometry.algebraic
+    return re.sub(r"\d+", lambda number: name(int(number.group())), text)
 
 
 def write_game(game: Game, width: int = 79) -> str:

@@ -41,6 +41,8 @@ class Variant:
     #: Endgame limits (INT-D4): plies allowed once such material is reached.
     endgame_limits: bool
     pdn_game_type: str | None
+    #: Moves written with algebraic squares (c3-d4) in PDN, as GameType "...,A0,..." says.
+    algebraic_moves: bool
     #: Rule ids cited by explanations, keyed by what they forbid.
     rules: dict[str, str] = field(compare=False, repr=False)
 
@@ -157,6 +159,7 @@ ITALIAN = Variant(
     precedence=(QUANTITY, KING_CAPTURES, KINGS_TAKEN, KING_ORDER),
     promotion_ends_capture=True, forty_move_count=True, repetition_claimable=True,
     king_move_limit=None, endgame_limits=False, pdn_game_type="22,W,8,8,N2,1",
+    algebraic_moves=False,
     rules={
         "numbering": "IT-B2", "turn": "IT-B4", "man_move": "IT-M1", "king_move": "IT-M2",
         "compulsory": "IT-C1", "jump": "IT-C2", "man_capture": "IT-C3", "king_capture": "IT-C4",
@@ -173,6 +176,7 @@ INTERNATIONAL = Variant(
     men_capture_backwards=True, men_capture_kings=True, flying_kings=True,
     precedence=(QUANTITY,), promotion_ends_capture=False, forty_move_count=False,
     repetition_claimable=False, king_move_limit=50, endgame_limits=True, pdn_game_type="20",
+    algebraic_moves=False,
     rules={**_COMMON_INT_RULES, "numbering": "INT-B1", "jump": "INT-C1", "free_choice": "INT-P1",
            "notation": "INT-B1", "repetition": "INT-D2", "king_moves": "INT-D3",
            "endgame": "INT-D4"},
@@ -183,7 +187,7 @@ BRAZILIAN = Variant(
     men_capture_backwards=True, men_capture_kings=True, flying_kings=True,
     precedence=(QUANTITY,), promotion_ends_capture=False, forty_move_count=False,
     repetition_claimable=False, king_move_limit=40, endgame_limits=False,
-    pdn_game_type="26,W,8,8,A0,0",
+    pdn_game_type="26,W,8,8,A0,0", algebraic_moves=True,
     rules={**_COMMON_INT_RULES, "numbering": "BR-B2", "jump": "INT-C1", "free_choice": "INT-P1",
            "notation": "BR-B2", "repetition": "BR-D1", "king_moves": "BR-D1",
            "agreement": "BR-D1"},
@@ -192,7 +196,7 @@ BRAZILIAN = Variant(
 # The Filipino game shares the Brazilian move rules (RULES.md section 4); PDN has no
 # game-type number for it, and its draw customs vary by region.
 FILIPINO = replace(BRAZILIAN, name="filipino", italian_name="filippina", king_move_limit=None,
-                   pdn_game_type=None)
+                   pdn_game_type=None, algebraic_moves=False)
 
 VARIANTS: dict[str, Variant] = {v.name: v for v in (ITALIAN, INTERNATIONAL, BRAZILIAN, FILIPINO)}
 _ALIASES = {v.italian_name: v for v in VARIANTS.values()}

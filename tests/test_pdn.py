@@ -104,9 +104,11 @@ def test_international_results_and_game_type():
     assert write_game(game).strip().endswith("2-0")
 
 
-def test_brazilian_algebraic_moves_are_read():
-    game = parse_game('[GameType "26,W,8,8,A0,0"]\n1. c3-d4 f6-e5 2. d4xf6 g7xe5 *')
+def test_brazilian_moves_are_algebraic_as_game_type_26_says():
+    text = '[GameType "26,W,8,8,A0,0"]\n1. c3-d4 f6-e5 2. d4xf6 g7xe5 *'
+    game = parse_game(text)
     assert [str(m) for m in game.moves] == ["22-18", "11-15", "18x11", "8x15"]
+    assert "1. c3-d4 f6-e5 2. d4xf6 g7xe5 *" in game.pdn()
 
 
 def test_games_without_tags_are_split_by_their_results():
