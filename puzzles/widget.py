@@ -60,11 +60,13 @@ def _solution_text(puzzle: Puzzle, lang: str) -> str:
 
 class PuzzleWidget(widgets.VBox):
     """A run of exercises: ``puzzles`` is a list of Puzzles, of puzzle ids, or a topic name.
-    Every attempt is saved in the student's progress (``save=False`` keeps nothing)."""
+    Every attempt is saved in the student's progress (``save=False`` keeps nothing). Other
+    keywords go to the board (e.g. ``scheduler`` for when the opponent's replies come)."""
 
     def __init__(self, puzzles: Sequence[Puzzle | str] | str, lang: str = "it", *,
                  student: str | None = None, home: str | None = None, save: bool = True,
-                 level: int | None = None, limit: int | None = None, size: int = 400) -> None:
+                 level: int | None = None, limit: int | None = None, size: int = 400,
+                 **board_options: Any) -> None:
         self.load_errors: list[PuzzleFileError] = []
         self.puzzles = _select(puzzles, level, limit, self.load_errors)
         if not self.puzzles:
@@ -85,8 +87,9 @@ class PuzzleWidget(widgets.VBox):
                 self.store = ProgressStore(student or "studente", home)
             except OSError as error:
                 self._store_error = str(error)
+        board_options = {"show_legal": False, "delay": 0.6, **board_options}
         self.board_widget = BoardWidget(self.puzzles[0].fen, self.puzzles[0].variant, lang,
-                                        size, show_legal=False, delay=0.6)
+                                        size, **board_options)
         self.title = widgets.HTML()
         self.prompt = widgets.HTML()
         self.prompt.add_class("dama-prompt")

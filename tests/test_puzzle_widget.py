@@ -4,8 +4,13 @@ import pytest
 
 pytest.importorskip("ipycanvas")
 
+from damalib.controller import immediate  # noqa: E402
 from puzzles.progress import ProgressStore  # noqa: E402
-from puzzles.widget import PuzzleWidget  # noqa: E402
+from puzzles.widget import PuzzleWidget as Widget  # noqa: E402
+
+
+def PuzzleWidget(*args, **kwargs):  # noqa: N802 - replies at once, whatever loop is running
+    return Widget(*args, scheduler=immediate, **kwargs)
 
 
 @pytest.fixture
