@@ -107,11 +107,9 @@ def notebook_dir(tmp_path_factory) -> Path:
     return target
 
 
-@pytest.fixture(scope="session")
-def jupyterlab(notebook_dir, tmp_path_factory):
-    """JupyterLab on 127.0.0.1 at a free port, token off; killed at the end, whatever
-    happens."""
-    home = tmp_path_factory.mktemp("jupyter")
+def serve_lab(root: Path, home: Path):
+    """JupyterLab on 127.0.0.1 at a free port serving ``root``, token off; yields its base
+    URL and kills it at the end, whatever happens."""
     port = free_port()
     log = home / "server.log"
     command = [sys.executable, "-m", "jupyter", "lab", "--no-browser", "--ip=127.0.0.1",
@@ -120,7 +118,7 @@ def jupyterlab(notebook_dir, tmp_path_factory):
                "--ServerApp.disable_check_xsrf=True", "--LabApp.news_url=None",
                "--LabApp.check_for_updates_class="
                "jupyterlab.handlers.announcements.NeverCheckForUpdate",
-               "--allow-root", f"--ServerApp.root_dir={notebook_dir}"]
+               "--allow-root", f"--ServerApp.root_dir={root}"]
     with open(log, "wb") as out:
         process = subprocess.Popen(command, env=jupyter_env(home), stdout=out,
                                    stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
@@ -141,13 +139,12 @@ def jupyterlab(notebook_dir, tmp_path_factory):
         stop(process)
 
 
-@pytest.fixture(scope="session")
-def voila(notebook_dir, tmp_path_factory):
-    """Voilà on 127.0.0.1 at a free port; killed at the end."""
-    home = tmp_path_factory.mktemp("voila")
+def serve_voila(root: Path, home: Path):
+    """Voilà on 127.0.0.1 at a free port serving ``root``; yields its base URL and kills it at
+    the end."""
     port = free_port()
     log = home / "server.log"
-    command = [sys.executable, "-m", "voila", str(notebook_dir), "--no-browser",
+    command = [sys.executable, "-m", "voila", str(root), "--no-browser",
                f"--port={port}", "--Voila.ip=127.0.0.1", "--Voila.port_retries=0", "--token="]
     with open(log, "wb") as out:
         process = subprocess.Popen(command, env=jupyter_env(home), stdout=out,
@@ -166,6 +163,46 @@ def voila(notebook_dir, tmp_path_factory):
         yield f"http://127.0.0.1:{port}"
     finally:
         stop(process)
+
+
+@pytest.fixture(scope="session")
+def jupyterlab(notebook_dir, tmp_path_factory):
+    """JupyterLab on 127.0.0.1 at a free port, token off; killed at the end, whatever
+    happens."""
+    yield from serve_lab(notebook_dir, tmp_path_factory.mktemp("jupyter"))
+
+
+@pytest.fixture(scope="session")
+def voila(notebook_dir, tmp_path_factory):
+    """Voilà on 127.0.0.1 at a free port; killed at the end."""
+    yield from serve_voila(notebook_dir, tmp_path_factory.mktemp("voila"))
+
+
+# -- the course (tests/browser/test_course_browser.py) ---------------------------------------
+
+COURSE = Path(__file__).resolve().parents[2] / "course"
+
+
+@pytest.fixture(scope="session")
+def course_dir(tmp_path_factory) -> Path:
+    """A temporary copy of the course's notebooks and helpers (the servers' root folder), so
+    that what the tests save never touches the committed notebooks."""
+    target = tmp_path_factory.mktemp("course") / "course"
+    shutil.copytree(COURSE, target, ignore=shutil.ignore_patterns(
+        "__pycache__", ".ipynb_checkpoints", "lessons", "build.py"))
+    return target
+
+
+@pytest.fixture(scope="session")
+def course_lab(course_dir, tmp_path_factory):
+    """JupyterLab serving the copy of the course; killed at the end."""
+    yield from serve_lab(course_dir, tmp_path_factory.mktemp("course-jupyter"))
+
+
+@pytest.fixture(scope="session")
+def course_voila(course_dir, tmp_path_factory):
+    """Voilà serving the copy of the course (the code-free mode); killed at the end."""
+    yield from serve_voila(course_dir, tmp_path_factory.mktemp("course-voila"))
 
 
 @pytest.fixture(scope="session")

@@ -1,0 +1,174 @@
+"""Build the course's notebooks from their Python sources, Italian and English in step.
+
+    python course/build.py           write course/it/*.ipynb and course/en/*.ipynb
+    python course/build.py --check   exit 1 (and name the files) if a notebook differs
+
+The sources: ``course/lessons/NN_slug.py`` (one lesson each, the two languages side by side),
+``course/lessons/index_page.py`` and ``course/lessons/teachers_guide.py``. The output is
+deterministic (fixed cell ids, no outputs, no execution counts), so the committed notebooks can
+be compared byte for byte with a fresh build (tests/test_course.py does).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from pathlib import Path
+
+import nbformat
+
+COURSE = Path(__file__).resolve().parent
+if str(COURSE) not in sys.path:
+    sys.path.insert(0, str(COURSE))
+
+from lessons.kit import LANGS, Cell, Lesson, T, code, md  # noqa: E402
+
+SETUP = "%run ../corso.py"
+CODE_METADATA = {"jupyter": {"source_hidden": True}, "tags": ["hide-input"]}
+INDEX = T("indice.ipynb", "index.ipynb")
+GUIDE = T("guida-insegnante.ipynb", "teachers-guide.ipynb")
+KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
+
+
+def load_lessons() -> list[Lesson]:
+    """Every lesson, in order of number; the numbers run 0, 1, 2, ... without gaps."""
+    lessons = []
+    for path in sorted((COURSE / "lessons").glob("[0-9][0-9]_*.py")):
+        module = importlib.import_module(f"lessons.{path.stem}")
+        lesson = module.LESSON
+        if f"{lesson.number:02d}" != path.stem[:2]:
+            raise ValueError(f"{path.name} holds lesson {lesson.number}")
+        lessons.append(lesson)
+    numbers = [lesson.number for lesson in lessons]
+    if numbers != list(range(len(lessons))):
+        raise ValueError(f"lesson numbers must run 0, 1, 2, ...: {numbers}")
+    return lessons
+
+
+def _bullets(items: tuple[T, ...], lang: str) -> str:
+    return "\n".join(f"- {item(lang)}" for item in items)
+
+
+def lesson_cells(lesson: Lesson, lessons: list[Lesson], lang: str) -> list[Cell]:
+    """The whole lesson: what you will learn, the steps, exercises, recap, stars, links."""
+    it = lang == "it"
+    head = (f"# {'Lezione' if it else 'Lesson'} {lesson.number} · {lesson.title(lang)}\n\n"
+            f"[{'Indice' if it else 'Index'}]({INDEX(lang)})\n\n"
+            f"## {'Cosa imparerai' if it else 'What you will learn'}\n\n"
+            + _bullets(lesson.learn, lang))
+    cells = [Cell("markdown", {lang: head}), Cell("code", {lang: SETUP})]
+    cells += lesson.cells
+    ids = list(lesson.exercises)
+    cells += [
+        Cell("markdown", {lang: f"## {'Esercizi' if it else 'Exercises'}\n\n"
+                                f"{lesson.exercises_intro(lang)}"}),
+        Cell("code", {lang: f"exercises({ids!r}, lang={lang!r})"}),
+        Cell("markdown", {lang: f"## {'Ricorda' if it else 'Remember'}\n\n"
+                                + _bullets(lesson.remember, lang)}),
+        Cell("markdown", {lang: f"## {'Le tue stelle' if it else 'Your stars'}"}),
+        Cell("code", {lang: f"lesson_stars({ids!r}, lang={lang!r})"}),
+    ]
+    links = []
+    if lesson.number > 0:
+        before = lessons[lesson.number - 1]
+        links.append(f"← [{before.title(lang)}]({before.file_name(lang)})")
+    links.append(f"[{'Indice' if it else 'Index'}]({INDEX(lang)})")
+    if lesson.number + 1 < len(lessons):
+        after = lessons[lesson.number + 1]
+        links.append(f"[{after.title(lang)}]({after.file_name(lang)}) →")
+    cells.append(Cell("markdown", {lang: " · ".join(links)}))
+    return cells
+
+
+def notebook(cells: list[Cell], lang: str, prefix: str, meta: dict) -> str:
+    """The notebook's text: fixed cell ids, code cells collapsed, no outputs."""
+    nb_cells = []
+    for number, cell in enumerate(cells):
+        source = cell.source(lang)
+        cell_id = f"{prefix}-{number:02d}"
+        if cell.kind == "markdown":
+            nb_cells.append(nbformat.v4.new_markdown_cell(source, id=cell_id))
+        else:
+            nb_cells.append(nbformat.v4.new_code_cell(
+                source, id=cell_id, metadata=dict(CODE_METADATA)))
+    nb = nbformat.v4.new_notebook(cells=nb_cells, metadata={
+        "kernelspec": KERNELSPEC,
+        "language_info": {"name": "python"},
+        "dama": meta,
+    })
+    nbformat.validate(nb)
+    return nbformat.writes(nb) + "\n"
+
+
+def outputs() -> dict[Path, str]:
+    """Every notebook the sources make: {path: text}."""
+    from lessons import index_page, teachers_guide
+
+    lessons = load_lessons()
+    out: dict[Path, str] = {}
+    for lang in LANGS:
+        for lesson in lessons:
+            meta = {"lang": lang, "lesson": lesson.number, "title": lesson.title(lang),
+                    "exercises": list(lesson.exercises)}
+            out[COURSE / lang / lesson.file_name(lang)] = notebook(
+                lesson_cells(lesson, lessons, lang), lang, f"l{lesson.number:02d}", meta)
+        out[COURSE / lang / INDEX(lang)] = notebook(
+            index_page.cells(lessons, lang), lang, "index", {"lang": lang, "page": "index"})
+        out[COURSE / lang / GUIDE(lang)] = notebook(
+            teachers_guide.cells(lessons, lang), lang, "guide", {"lang": lang, "page": "guide"})
+    return out
+
+
+def stale(expected: dict[Path, str]) -> list[Path]:
+    """Lesson notebooks (``NN-*.ipynb``) in course/it and course/en that the sources no longer
+    make, e.g. after a slug changed. Other notebooks (a teacher's own) are left alone."""
+    found = [p for lang in LANGS for p in (COURSE / lang).glob("[0-9][0-9]-*.ipynb")]
+    return sorted(p for p in found if p not in expected)
+
+
+def differences() -> list[str]:
+    """What a build would change, one line a file; empty when all is in step."""
+    expected = outputs()
+    problems = []
+    for path, text in expected.items():
+        if not path.exists():
+            problems.append(f"missing: {path.relative_to(COURSE)}")
+        elif path.read_text(encoding="utf-8") != text:
+            problems.append(f"differs: {path.relative_to(COURSE)}")
+    problems += [f"not made by the sources: {p.relative_to(COURSE)}" for p in stale(expected)]
+    return problems
+
+
+def write() -> list[Path]:
+    expected = outputs()
+    written = []
+    for path, text in expected.items():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if not path.exists() or path.read_text(encoding="utf-8") != text:
+            path.write_text(text, encoding="utf-8")
+            written.append(path)
+    return written
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--check", action="store_true",
+                        help="change nothing; exit 1 if a notebook is not what the sources make")
+    args = parser.parse_args(argv)
+    if args.check:
+        problems = differences()
+        for line in problems:
+            print(line)
+        if problems:
+            print("run `python course/build.py` to rebuild the notebooks")
+        return 1 if problems else 0
+    for path in write():
+        print(f"wrote {path.relative_to(COURSE.parent)}")
+    for path in stale(outputs()):
+        print(f"no longer made by the sources (delete it?): {path.relative_to(COURSE.parent)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,424 @@
+"""The helpers behind the course's notebooks (course/it and course/en).
+
+Every lesson starts with a hidden cell ``%run ../corso.py``; the other code cells then call one
+of these, one board or diagram each, so that a child sees text and boards and a teacher who opens
+a cell reads one short line. Every text a student sees is given here in Italian and English.
+
+    diagram(position, lang, ...)   a still picture of a position (SVG), with arrows and a caption
+    row(fig, fig, ...)             pictures side by side
+    board(position, lang, ...)     an interactive board (damalib.widget.BoardWidget) to try things
+    exercises(ids, lang)           exercises graded at once (puzzles.widget.PuzzleWidget)
+    lesson_stars(ids, lang)        the stars of this lesson's exercises, kept up to date
+    replay(pdn, lang)              a game read from PDN text, move by move
+    count_demo(...)                a board with the 40-move count already running (IT-D2)
+    computer_game(lang, ...)       a whole game against the computer, with a level chooser
+    index(lang)                    the name box and the lessons with their stars
+
+The student's name: what was typed in the index's name box (kept in the progress folder,
+``$DAMA_HOME`` or the platform's data folder), else ``$DAMA_STUDENT``, else "studente"; a
+course started with a new ``$DAMA_STUDENT`` uses that until a name is typed again.
+"""
+
+import html
+import json
+import os
+from pathlib import Path
+
+import ipywidgets as widgets
+from IPython.display import HTML
+
+from damalib import Board
+from damalib.svg import board as _svg
+from damalib.engine import ComputerPlayer
+from damalib.widget import BoardWidget
+from puzzles.progress import ProgressStore, dama_home, student_file_name
+from puzzles.widget import PuzzleWidget
+
+LANGS = ("it", "en")
+DEFAULT_STUDENT = "studente"
+#: The file, in the progress folder, that remembers the name typed in the index.
+STUDENT_FILE = "course-student.json"
+
+TEXT = {
+    "playing_as": ("Esercizi di <b>{name}</b>: le stelle si salvano con questo nome "
+                   "(lo puoi cambiare nell'indice).",
+                   "Exercises for <b>{name}</b>: the stars are saved under this name "
+                   "(you can change it in the index)."),
+    "no_name": ("Non hai ancora scritto il tuo nome: scrivilo nell'indice. Per ora le stelle "
+                "si salvano come «{name}».",
+                "You have not typed your name yet: type it in the index. For now the stars "
+                "are saved as \u201c{name}\u201d."),
+    "lesson_stars": ("Le tue stelle in questa lezione: {stars} su {total}",
+                     "Your stars in this lesson: {stars} out of {total}"),
+    "exercise": ("Esercizio {n}", "Exercise {n}"),
+    "refresh": ("Aggiorna le stelle", "Update the stars"),
+    "all_stars": ("Tutte le stelle! Bravissimi!", "Every star! Well done!"),
+    "some_stars": ("Ottimo lavoro! Puoi riprovare gli esercizi per prendere altre stelle.",
+                   "Good work! You can try the exercises again for more stars."),
+    "no_stars": ("Ancora nessuna stella: prova gli esercizi qui sopra!",
+                 "No stars yet: try the exercises above!"),
+    "your_name": ("Il tuo nome:", "Your name:"),
+    "name_ok": ("Sono io!", "That's me!"),
+    "name_saved": ("Ciao {name}! Le tue stelle si salvano con questo nome.",
+                   "Hello {name}! Your stars are saved under this name."),
+    "lesson": ("Lezione", "Lesson"),
+    "title": ("Titolo", "Title"),
+    "stars": ("Stelle", "Stars"),
+    "total": ("In tutto", "Altogether"),
+    "first": ("Inizio", "Start"),
+    "back": ("Indietro", "Back"),
+    "forward": ("Avanti", "Forward"),
+    "last": ("Fine", "End"),
+    "start_position": ("Posizione di partenza", "Starting position"),
+    "after": ("Dopo {number}{dots} {move}", "After {number}{dots} {move}"),
+    "level": ("Livello del computer:", "Computer level:"),
+    "you_play": ("Tu giochi con:", "You play:"),
+    "white": ("il Bianco", "White"),
+    "black": ("il Nero", "Black"),
+}
+
+
+def _t(key, lang, **params):
+    return TEXT[key][LANGS.index(lang) if lang in LANGS else 0].format(**params)
+
+
+# -- the student ----------------------------------------------------------------------------
+
+def student():
+    """The name the stars are saved under: the name typed in the index, unless the course was
+    started with a different ``$DAMA_STUDENT`` since (a new pair at the computer), then
+    ``$DAMA_STUDENT``, then "studente"."""
+    env = os.environ.get("DAMA_STUDENT", "").strip()
+    try:
+        saved = json.loads((dama_home() / STUDENT_FILE).read_text(encoding="utf-8"))
+        typed, typed_env = str(saved.get("name", "")).strip(), str(saved.get("env", ""))
+    except (OSError, ValueError, AttributeError):
+        typed, typed_env = "", ""
+    if typed and typed_env == env:
+        return typed
+    return env or typed or DEFAULT_STUDENT
+
+
+def set_student(name):
+    """Remember the name typed in the index for every lesson (an empty name forgets it)."""
+    name = " ".join(str(name).split())[:60]
+    home = dama_home()
+    home.mkdir(parents=True, exist_ok=True)
+    record = {"name": name, "env": os.environ.get("DAMA_STUDENT", "").strip()}
+    (home / STUDENT_FILE).write_text(json.dumps(record, ensure_ascii=False) + "\n",
+                                     encoding="utf-8")
+    return name or student()
+
+
+def best_stars(name=None):
+    """{puzzle id: best stars} from the student's progress file (empty if there is none;
+    reading never creates one)."""
+    name = name or student()
+    if not (dama_home() / student_file_name(name)).exists():
+        return {}
+    try:
+        with ProgressStore(name) as store:
+            return store.best_stars()
+    except Exception:  # a read-only or damaged folder must not stop a lesson
+        return {}
+
+
+# -- still pictures -------------------------------------------------------------------------
+
+class Figure:
+    """A diagram with its caption; shown as HTML in a notebook."""
+
+    def __init__(self, svg, caption="", width=260):
+        self.svg = svg
+        self.caption = caption
+        self.width = width
+
+    def html(self):
+        caption = (f'<figcaption style="display:block;width:{self.width}px;margin:0.3em 0 0 0;'
+                   f'padding:0;font-size:1.05em;line-height:1.35;text-align:center">'
+                   f'{self.caption}</figcaption>') if self.caption else ""
+        return (f'<figure class="dama-diagram" style="display:inline-block;vertical-align:top;'
+                f'width:{self.width}px;margin:0.4em 1.4em 0.6em 0;padding:0">'
+                f'{self.svg}{caption}</figure>')
+
+    def _repr_html_(self):
+        return self.html()
+
+
+def _position(position, variant="italian"):
+    if isinstance(position, Board):
+        return position.copy()
+    return Board(position, variant)
+
+
+def diagram(position=None, lang="it", *, moves=(), arrows=(), highlight=(), caption="",
+            size=260, numbers=True, flipped=False, variant="italian", coordinates=False):
+    """A still picture: ``position`` a FEN (None: the start), ``moves`` played first (the last
+    one is shown), ``arrows`` move texts ("27x18x9") or (from, to) pairs drawn on the position,
+    ``highlight`` squares to mark. The caption may hold simple HTML (<b>, <i>)."""
+    board = _position(position, variant)
+    last = None
+    for text in moves:
+        last = board.parse_move(text) if isinstance(text, str) else text
+        board.push(last)
+    drawn = []
+    for arrow in arrows:
+        drawn.append(board.parse_move(arrow) if isinstance(arrow, str) else tuple(arrow))
+    svg = _svg(board, size=size, numbers=numbers, flipped=flipped, highlight=list(highlight),
+               arrows=drawn, last_move=last, lang=lang, coordinates=coordinates)
+    return Figure(svg, caption, size)
+
+
+def row(*figures):
+    """Pictures side by side."""
+    return HTML('<div class="dama-row">' + "".join(f.html() for f in figures) + "</div>")
+
+
+# -- boards to play on ----------------------------------------------------------------------
+
+def board(position=None, lang="it", *, size=400, moves=(), **options):
+    """An interactive board on ``position`` (a FEN; None: the start), ``moves`` played first.
+    Other options go to BoardWidget (``mode``, ``show_legal``, ``flipped``, ...)."""
+    widget = BoardWidget(position, options.pop("variant", "italian"), lang, size, **options)
+    for text in moves:
+        widget.play(text)
+    widget.add_class("dama-demo")
+    return widget
+
+
+def count_demo(position, white_moves, black_moves, counted, lang="it", size=400):
+    """A board where the player to move has called the 40-move count (IT-D2) and the
+    two players have shuffled their kings until ``counted`` moves are counted: the child
+    plays the last ones and sees the game end in a draw."""
+    widget = board(position, lang, size=size)
+    widget.controller.call_count()
+    for i in range(counted):
+        widget.play(white_moves[i % len(white_moves)])
+        widget.play(black_moves[i % len(black_moves)])
+    return widget
+
+
+def computer_game(lang="it", level=2, position=None, size=420, seed=None):
+    """A game against the computer (damalib.engine.ComputerPlayer), the child with White;
+    buttons change the level (1-6) and the colour."""
+    game = board(position, lang, size=size, mode="computer", computer_side="B",
+                 chooser=ComputerPlayer(level=level, seed=seed))
+    levels = widgets.ToggleButtons(options=[str(n) for n in range(1, 7)], value=str(level),
+                                   style={"button_width": "2.6em"})
+    levels.add_class("dama-level")
+    sides = widgets.ToggleButtons(options=[(_t("white", lang), "W"), (_t("black", lang), "B")],
+                                  value="W", style={"button_width": "7em"})
+    sides.add_class("dama-side")
+
+    def new_level(change):
+        game.controller.chooser = ComputerPlayer(level=int(change["new"]), seed=seed)
+
+    def new_side(change):
+        computer = "B" if change["new"] == "W" else "W"
+        game.controller.restart()
+        game.set_mode("computer", computer_side=computer)
+
+    levels.observe(new_level, "value")
+    sides.observe(new_side, "value")
+    bar = widgets.VBox([
+        widgets.HBox([widgets.HTML(f"<b>{_t('level', lang)}</b>&nbsp;"), levels]),
+        widgets.HBox([widgets.HTML(f"<b>{_t('you_play', lang)}</b>&nbsp;"), sides]),
+    ])
+    return widgets.VBox([bar, game])
+
+
+# -- replaying a game -----------------------------------------------------------------------
+
+def replay(pdn, lang="it", size=320):
+    """A game (PDN text) move by move: buttons, a slider, the picture and the moves."""
+    from damalib.pdn import parse_game
+
+    game = parse_game(pdn)
+    positions = list(game.positions())
+    moves = game.moves
+    start = positions[0]
+    texts = []
+    board_ = start.copy()
+    for move in moves:
+        texts.append((board_.move_number, board_.turn, board_.move_text(move)))
+        board_.push(move)
+
+    comments = [node.comment for node in game.mainline]
+    picture = widgets.HTML()
+    picture.add_class("dama-replay-board")
+    caption = widgets.HTML()
+    comment = widgets.HTML()
+    listing = widgets.HTML()
+    slider = widgets.IntSlider(value=0, min=0, max=len(moves), description="",
+                               layout=widgets.Layout(width=f"{size}px"))
+    slider.add_class("dama-replay-slider")
+
+    def label(ply):
+        if ply == 0:
+            return _t("start_position", lang)
+        number, turn, text = texts[ply - 1]
+        return _t("after", lang, number=number, dots="." if turn == "W" else "...", move=text)
+
+    def show(ply):
+        last = moves[ply - 1] if ply else None
+        picture.value = _svg(positions[ply], size=size, numbers=True, last_move=last, lang=lang)
+        caption.value = f"<b>{html.escape(label(ply))}</b>"
+        note = comments[ply - 1] if ply else game.comment
+        comment.value = f"<i>{html.escape(note)}</i>" if note else ""
+        parts = []
+        for i, (number, turn, text) in enumerate(texts, 1):
+            prefix = f"{number}. " if turn == "W" else (f"{number}... " if i == 1 else "")
+            item = html.escape(prefix + text)
+            parts.append(f"<b style='background:#fff3c4'>{item}</b>" if i == ply else item)
+        listing.value = "<p style='font-family:monospace;font-size:1.1em'>" + " ".join(parts) \
+            + (f" {html.escape(game.result)}" if game.result != "*" else "") + "</p>"
+
+    def button(text, css, ply):
+        b = widgets.Button(description=text, layout=widgets.Layout(width="auto"))
+        b.add_class(css)
+        b.on_click(lambda _: setattr(slider, "value", ply(slider.value)))
+        return b
+
+    buttons = widgets.HBox([
+        button("◀◀ " + _t("first", lang), "dama-replay-first", lambda v: 0),
+        button("◀ " + _t("back", lang), "dama-replay-back", lambda v: max(0, v - 1)),
+        button(_t("forward", lang) + " ▶", "dama-replay-forward",
+               lambda v: min(len(moves), v + 1)),
+        button(_t("last", lang) + " ▶▶", "dama-replay-last", lambda v: len(moves)),
+    ])
+    slider.observe(lambda change: show(change["new"]), "value")
+    show(0)
+    box = widgets.VBox([caption, picture, comment, slider, buttons, listing])
+    box.add_class("dama-replay")
+    return box
+
+
+# -- exercises and stars ----------------------------------------------------------------------
+
+_EXERCISES = []  # the PuzzleWidgets of this kernel, so that the star count follows them
+
+
+def exercises(ids, lang="it", size=400):
+    """The lesson's exercises (puzzle ids from the collection), graded at once, saved under
+    the student's name."""
+    name = student()
+    widget = PuzzleWidget(list(ids), lang=lang, student=name, size=size)
+    _EXERCISES.append(widget)
+    key = "no_name" if name == DEFAULT_STUDENT else "playing_as"
+    header = widgets.HTML(f"<p>{_t(key, lang, name=html.escape(name))}</p>")
+    box = widgets.VBox([header, widget])
+    box.add_class("dama-exercises")
+    return box
+
+
+def stars_of(ids, name=None):
+    """{id: best stars} for the puzzles ``ids``, from the progress file and from the
+    exercises solved in this kernel."""
+    best = best_stars(name)
+    out = {i: best.get(i, 0) for i in ids}
+    for widget in _EXERCISES:
+        for puzzle_id, stars in widget.stars.items():
+            if puzzle_id in out:
+                out[puzzle_id] = max(out[puzzle_id], stars)
+    return out
+
+
+def _star_text(stars, total=3):
+    return "★" * stars + "☆" * (total - stars)
+
+
+def lesson_stars(ids, lang="it"):
+    """The stars earned on this lesson's exercises; it updates itself when an exercise is
+    solved in this notebook, and with its button."""
+    ids = list(ids)
+    summary = widgets.HTML()
+    summary.add_class("dama-lesson-stars")
+    refresh = widgets.Button(description=_t("refresh", lang), icon="star",
+                             layout=widgets.Layout(width="auto"))
+
+    def update(*_):
+        stars = stars_of(ids)
+        got, total = sum(stars.values()), 3 * len(ids)
+        cells = " &nbsp; ".join(f"{_t('exercise', lang, n=n)}: {_star_text(s)}"
+                                for n, s in enumerate(stars.values(), 1))
+        message = _t("all_stars" if got == total else "some_stars" if got else "no_stars", lang)
+        summary.value = (f"<div style='font-size:1.3em'><b>★ "
+                         f"{_t('lesson_stars', lang, stars=got, total=total)}</b></div>"
+                         f"<div style='font-size:1.05em;margin:0.3em 0'>{cells}</div>"
+                         f"<div>{message}</div>")
+
+    refresh.on_click(update)
+    for widget in _EXERCISES:
+        widget.star_line.observe(update, "value")
+    update()
+    box = widgets.VBox([summary, widgets.HBox([refresh])])
+    box.add_class("dama-stars")
+    return box
+
+
+# -- the index ------------------------------------------------------------------------------
+
+def lessons(folder="."):
+    """(number, title, file name, exercise ids) of the lesson notebooks in ``folder``, read
+    from the metadata the course builder writes into each notebook."""
+    found = []
+    for path in sorted(Path(folder).glob("[0-9][0-9]-*.ipynb")):
+        meta = json.loads(path.read_text(encoding="utf-8")).get("metadata", {}).get("dama", {})
+        if "lesson" in meta:
+            found.append((meta["lesson"], meta.get("title", path.stem), path.name,
+                          list(meta.get("exercises", []))))
+    return found
+
+
+def index(lang="it", folder="."):
+    """The student's name box, then every lesson with a link and the stars earned."""
+    name_box = widgets.Text(value=student(), continuous_update=False,
+                            layout=widgets.Layout(width="16em"))
+    name_box.add_class("dama-student")
+    ok = widgets.Button(description=_t("name_ok", lang), button_style="success",
+                        layout=widgets.Layout(width="auto"))
+    ok.add_class("dama-student-ok")
+    greeting = widgets.HTML()
+    greeting.add_class("dama-greeting")
+    table = widgets.HTML()
+    table.add_class("dama-index-table")
+    found = lessons(folder)
+
+    def update(*_):
+        name = student()
+        best = best_stars(name)
+        cell = "padding:0.25em 0.8em;"
+        rows = []
+        got_all = total_all = 0
+        for number, title, file, ids in found:
+            got = sum(best.get(i, 0) for i in ids)
+            total = 3 * len(ids)
+            got_all, total_all = got_all + got, total_all + total
+            stars = f"{got} / {total} ★" if total else ""
+            rows.append(f"<tr><td style='{cell}text-align:right'>{number}</td>"
+                        f"<td style='{cell}text-align:left'><a href='{html.escape(file)}' "
+                        f"style='color:#0b5394;text-decoration:underline'>"
+                        f"{html.escape(title)}</a></td>"
+                        f"<td style='{cell}text-align:right'>{stars}</td></tr>")
+        rows.append(f"<tr><td></td><td style='{cell}text-align:left'><b>{_t('total', lang)}"
+                    f"</b></td><td style='{cell}text-align:right'><b>{got_all} / {total_all} ★"
+                    f"</b></td></tr>")
+        table.value = (f"<table style='font-size:1.1em;border-collapse:collapse'><thead><tr>"
+                       f"<th style='{cell}'>{_t('lesson', lang)}</th>"
+                       f"<th style='{cell}text-align:left'>{_t('title', lang)}</th>"
+                       f"<th style='{cell}text-align:right'>{_t('stars', lang)}</th></tr>"
+                       f"</thead><tbody>{''.join(rows)}</tbody></table>")
+
+    def save(*_):
+        name = set_student(name_box.value)
+        name_box.value = name
+        greeting.value = f"<p>{_t('name_saved', lang, name=html.escape(name))}</p>"
+        update()
+
+    ok.on_click(save)
+    name_box.observe(lambda change: save(), "value")
+    update()
+    box = widgets.VBox([widgets.HBox([widgets.HTML(f"<b>{_t('your_name', lang)}</b>&nbsp;"),
+                                      name_box, ok]), greeting, table])
+    box.add_class("dama-index")
+    return box

@@ -1,0 +1,180 @@
+from .kit import Lesson, T, board, figure, md
+
+LESSON = Lesson(
+    number=0,
+    slug=T("benvenuti", "welcome"),
+    title=T("Benvenuti!", "Welcome!"),
+    learn=(
+        T("che cos'è la dama e che cosa trovi in questo corso;",
+          "what draughts is and what you will find in this course;"),
+        T("come si muove un pezzo sulla damiera, con due clic;",
+          "how to move a piece on the board, with two clicks;"),
+        T("come funzionano gli esercizi e le stelle.",
+          "how the exercises and the stars work."),
+    ),
+    cells=[
+        md(
+            """
+            ## Ciao!
+
+            La **dama** è un gioco antichissimo: si gioca in due, su una damiera a quadretti,
+            con 12 pezzi ciascuno. Uno ha i pezzi **bianchi**, l'altro i pezzi **neri**.
+            Vince chi mangia tutti i pezzi dell'avversario, o lo blocca così che non possa più
+            muovere.
+
+            In Italia si gioca la **Dama Italiana**: è quella che impari qui. Lezione dopo
+            lezione scoprirai tutte le sue regole, e alla fine giocherai una partita intera
+            contro il computer.
+            """,
+            """
+            ## Hello!
+
+            **Draughts** (in Italian *dama*) is a very old game for two players, played on a
+            chequered board with 12 pieces each. One player has the **white** pieces, the other
+            the **black** ones. You win by capturing all your opponent's pieces, or by blocking
+            them so that they cannot move any more.
+
+            In Italy people play **Dama Italiana** (Italian draughts): that is the game you
+            learn here. Lesson by lesson you will discover all its rules, and at the end you
+            will play a whole game against the computer.
+            """,
+        ),
+        md(
+            """
+            > **Per l'adulto che accompagna.** Il corso è fatto di *notebook* Jupyter. Se in
+            > questa pagina non vedi le damiere, scegli nel menu **Run → Run All Cells**
+            > (*Esegui → Esegui tutte le celle*): il computer prepara i disegni, le damiere e gli
+            > esercizi. Le strisce grigie chiuse sono il codice che lo fa: non serve aprirle.
+            > Se qualcosa si blocca, **Kernel → Restart Kernel and Run All Cells** riparte da
+            > capo. Altri consigli nella *guida per insegnanti e genitori* (dall'indice).
+            """,
+            """
+            > **For the grown-up.** The course is made of Jupyter *notebooks*. If you cannot see
+            > any board on this page, choose **Run → Run All Cells** in the menu: the computer
+            > then draws the pictures, the boards and the exercises. The collapsed grey strips
+            > are the code that does it: there is no need to open them. If something gets
+            > stuck, **Kernel → Restart Kernel and Run All Cells** starts again from the top.
+            > More advice in the *teacher's guide* (from the index).
+            """,
+        ),
+        md(
+            """
+            ## Come si muove un pezzo
+
+            Per muovere bastano **due clic**:
+
+            1. clicca **un tuo pezzo**: si accende un quadrato blu intorno a lui, e dei
+               pallini arancioni ti mostrano dove può andare;
+            2. clicca **la casella dove vuoi andare**. Fatto!
+
+            Hai cambiato idea? Clicca di nuovo il pezzo e scegline un altro. Ogni casella ha il
+            suo numero: per esempio la mossa qui sotto va dalla casella 22 alla casella 19 e si
+            scrive **22-19**.
+            """,
+            """
+            ## How to move a piece
+
+            Moving takes **two clicks**:
+
+            1. click **one of your pieces**: a blue square lights up around it, and orange dots
+               show you where it can go;
+            2. click **the square you want to go to**. Done!
+
+            Changed your mind? Click the piece again and choose another one. Every square has a
+            number: the move below, for example, goes from square 22 to square 19 and is written
+            **22-19**.
+            """,
+        ),
+        figure(None, arrows=["22-19"],
+               caption=T("Clicca la pedina in 22, poi la casella 19.",
+                         "Click the man on 22, then square 19.")),
+        md(
+            """
+            ## Prova tu!
+
+            Ecco una damiera pronta per cominciare. Il **Bianco muove sempre per primo**
+            (IT-B4), poi tocca al Nero, poi di nuovo al Bianco, una mossa a testa. Qui giochi
+            tu con tutti e due i colori: prova qualche mossa!
+
+            Sotto la damiera trovi dei pulsanti:
+
+            - **Annulla** riporta indietro l'ultima mossa; **Ricomincia** rimette tutti i pezzi
+              al loro posto;
+            - **Gira** fa vedere la damiera dalla parte del Nero;
+            - **Numeri** mostra o nasconde i numeri delle caselle; **Mostra mosse** accende o
+              spegne i pallini arancioni;
+            - **IT / EN** cambia la lingua;
+            - nella casella bianca puoi anche **scrivere** una mossa, come `22-19`, e premere
+              **Gioca**.
+
+            Se provi una mossa che non si può fare, la damiera ti spiega perché, con la sigla
+            della regola tra parentesi, per esempio *(IT-M1)*.
+            """,
+            """
+            ## Try it!
+
+            Here is a board ready to start. **White always moves first** (IT-B4), then Black,
+            then White again, one move each. Here you play both colours: try a few moves!
+
+            Under the board there are some buttons:
+
+            - **Undo** takes back the last move; **Restart** puts every piece back in its place;
+            - **Flip** shows the board from Black's side;
+            - **Numbers** shows or hides the square numbers; **Show moves** turns the orange
+              dots on and off;
+            - **IT / EN** changes the language;
+            - in the white box you can also **type** a move, such as `22-19`, and press **Play**.
+
+            If you try a move that is not allowed, the board tells you why, with the rule's id
+            in parentheses, for example *(IT-M1)*.
+            """,
+        ),
+        board(None),
+        md(
+            """
+            ## Gli esercizi e le stelle
+
+            Alla fine di ogni lezione ci sono degli **esercizi**. Si risponde in tre modi:
+
+            - **muovendo sulla damiera**, come hai appena fatto;
+            - **scegliendo** una risposta tra quelle proposte;
+            - **scrivendo** un numero o delle mosse nella casella, e premendo «Rispondi».
+
+            La risposta viene controllata subito. Giusta al primo colpo, senza aiuti: **tre
+            stelle** ★★★. Ogni suggerimento e ogni nuovo tentativo costano una stella, ma un
+            esercizio risolto ne vale sempre almeno una. Le stelle si salvano con il tuo nome
+            (lo scrivi nell'indice).
+            """,
+            """
+            ## Exercises and stars
+
+            At the end of every lesson there are some **exercises**. You answer in three ways:
+
+            - **by moving on the board**, as you have just done;
+            - **by choosing** one of the answers offered;
+            - **by typing** a number or some moves in the box and pressing "Answer".
+
+            Your answer is checked at once. Right first time, with no help: **three stars**
+            ★★★. Each hint and each new try costs a star, but a solved exercise is always worth
+            at least one. The stars are saved under your name (you type it in the index).
+            """,
+        ),
+    ],
+    exercises=["it-mov-009", "it-mov-001", "it-pro-001"],
+    exercises_intro=T(
+        "Tre esercizi per provare i tre modi di rispondere. Non conosci ancora le regole? "
+        "Non importa: guarda bene la damiera, e se serve premi «Suggerimento» o riprova.",
+        "Three exercises to try the three ways of answering. You don't know the rules yet? "
+        "Never mind: look carefully at the board, and if you need to, press \u201cHint\u201d "
+        "or try again."),
+    remember=(
+        T("Si gioca in due: il Bianco muove per primo, poi una mossa a testa (IT-B4).",
+          "Two players: White moves first, then one move each (IT-B4)."),
+        T("Per muovere: clicca il tuo pezzo, poi la casella dove va.",
+          "To move: click your piece, then the square it goes to."),
+        T("La damiera spiega sempre perché una mossa non va, con la sigla della regola.",
+          "The board always explains why a move is not allowed, with the rule's id."),
+        T("Negli esercizi: tre stelle al primo colpo, senza suggerimenti.",
+          "In the exercises: three stars at the first try, with no hints."),
+    ),
+)

@@ -1,0 +1,124 @@
+from .kit import Lesson, T, board, diagram, figures, md
+
+LESSON = Lesson(
+    number=4,
+    slug=T("la-presa-multipla", "multiple-captures"),
+    title=T("La presa multipla", "Multiple captures"),
+    learn=(
+        T("che dopo un salto, se si può, si salta ancora;",
+          "that after a jump, if you can, you jump again;"),
+        T("che tutti i salti insieme sono una mossa sola;",
+          "that all the jumps together make one move;"),
+        T("che i pezzi presi si tolgono solo alla fine.",
+          "that the captured pieces are lifted only at the end."),
+    ),
+    cells=[
+        md(
+            """
+            ## Salta, e salta ancora
+
+            Dopo un salto, guarda bene: se dalla casella dove sei atterrato puoi **saltare un
+            altro pezzo**, devi continuare, con lo **stesso pezzo** (IT-C5). Si va avanti così
+            finché non ci sono più salti. Tutti i salti insieme sono **una mossa sola**: dopo,
+            tocca all'avversario.
+
+            Una pedina può mangiare al massimo **tre pezzi** in una mossa.
+
+            Qui sotto la pedina bianca in 27 salta la pedina in 23 e arriva in 20; da lì salta
+            la pedina in 15 e arriva in 11. Si scrive **27x11**: la casella di partenza, una x,
+            la casella di arrivo.
+            """,
+            """
+            ## Jump, and jump again
+
+            After a jump, look carefully: if from the square where you landed you can **jump
+            another piece**, you must go on, with the **same piece** (IT-C5). You keep going
+            until there are no more jumps. All the jumps together are **one move**: after it,
+            it is your opponent's turn.
+
+            A man can capture at most **three pieces** in one move.
+
+            Below, the white man on 27 jumps the man on 23 and lands on 20; from there it jumps
+            the man on 15 and lands on 11. It is written **27x11**: the starting square, an x,
+            the square where it ends.
+            """,
+        ),
+        figures(
+            diagram("W:W27:B23,15,3", arrows=["27x11"],
+                    caption=T("Due salti, una mossa: 27x11.", "Two jumps, one move: 27x11.")),
+            diagram("W:W27:B23,15,3", moves=["27x11"],
+                    caption=T("Dopo la presa: due pedine nere in meno.",
+                              "After the capture: two black men fewer.")),
+        ),
+        md(
+            """
+            ## I pezzi presi si tolgono alla fine
+
+            Durante una presa multipla i pezzi saltati **restano sulla damiera** finché la mossa
+            non è finita; si tolgono tutti insieme alla fine (IT-C6). Per questo:
+
+            - non si può saltare **due volte** lo stesso pezzo;
+            - un pezzo già saltato **fa da muro**: non ci si può passare sopra di nuovo.
+
+            Nella figura la pedina bianca in 32 fa tre salti: 32x23, poi 23x14, poi 14x5. Tre
+            pedine nere prese in una mossa sola!
+            """,
+            """
+            ## Captured pieces are lifted at the end
+
+            During a multiple capture the pieces jumped **stay on the board** until the move is
+            over; they are all lifted together at the end (IT-C6). So:
+
+            - you cannot jump the same piece **twice**;
+            - a piece already jumped **acts as a wall**: you cannot pass over it again.
+
+            In the picture the white man on 32 makes three jumps: 32x23, then 23x14, then 14x5.
+            Three black men taken in a single move!
+            """,
+        ),
+        figures(
+            diagram("W:W31,32:B28,19,10,3", arrows=["32x5"],
+                    caption=T("Tre salti: 32x5.", "Three jumps: 32x5.")),
+        ),
+        md(
+            """
+            ## Prova tu!
+
+            Sulla damiera puoi fare la presa in due modi:
+
+            - clicca la pedina in 32 e poi **la casella finale**, la 5: la damiera fa tutti i
+              salti da sola;
+            - oppure clicca **una casella alla volta**: 32, poi 23, poi 14, poi 5. Sui pezzi
+              già saltati compare una **croce**: sono ancora lì, e se ne vanno solo alla fine
+              della mossa (IT-C6).
+
+            Premi **Annulla** per riprovare nell'altro modo.
+            """,
+            """
+            ## Try it!
+
+            On the board you can make the capture in two ways:
+
+            - click the man on 32 and then **the last square**, 5: the board makes every jump
+              by itself;
+            - or click **one square at a time**: 32, then 23, then 14, then 5. A **cross**
+              appears on the pieces already jumped: they are still there, and go only at the
+              end of the move (IT-C6).
+
+            Press **Undo** to try the other way.
+            """,
+        ),
+        board("W:W31,32:B28,19,10,3"),
+    ],
+    exercises=["it-mul-001", "it-mul-002", "it-mul-003", "it-mul-004", "it-mul-005",
+               "it-mul-006"],
+    remember=(
+        T("Dopo un salto, se lo stesso pezzo può saltare ancora, deve continuare (IT-C5).",
+          "After a jump, if the same piece can jump again, it must go on (IT-C5)."),
+        T("Tutti i salti sono una mossa sola; una pedina prende al massimo tre pezzi.",
+          "All the jumps are one move; a man takes at most three pieces."),
+        T("I pezzi presi si tolgono alla fine: non si salta due volte lo stesso pezzo (IT-C6).",
+          "Captured pieces are lifted at the end: you never jump the same piece twice "
+          "(IT-C6)."),
+    ),
+)

@@ -1,0 +1,97 @@
+from .kit import Lesson, T, board, diagram, figures, md
+
+LESSON = Lesson(
+    number=6,
+    slug=T("la-dama", "the-king"),
+    title=T("La dama", "The king"),
+    learn=(
+        T("come si muove la dama: un passo, avanti o indietro;",
+          "how a king moves: one step, forwards or backwards;"),
+        T("come mangia la dama: in tutte le direzioni, pedine e dame;",
+          "how a king captures: in every direction, men and kings;"),
+        T("perché una dama vale tanto.", "why a king is worth a lot."),
+    ),
+    cells=[
+        md(
+            """
+            ## Un passo, in tutte le direzioni
+
+            La **dama** si muove di **una casella in diagonale**, come la pedina, ma può
+            andare **avanti e indietro**: ha quattro direzioni invece di due (IT-M2). Nella Dama
+            Italiana la dama fa **un passo solo** alla volta: non corre lontano.
+            """,
+            """
+            ## One step, in every direction
+
+            The **king** moves **one square diagonally**, like a man, but it can go
+            **forwards and backwards**: it has four directions instead of two (IT-M2). In Dama
+            Italiana the king takes **just one step** at a time: it does not run far.
+            """,
+        ),
+        figures(
+            diagram("W:WK18:B3", arrows=["18-13", "18-14", "18-21", "18-22"],
+                    caption=T("La dama in 18 ha quattro mosse.",
+                              "The king on 18 has four moves.")),
+            diagram("W:W18:B3", arrows=["18-13", "18-14"],
+                    caption=T("Una pedina in 18 ne ha solo due.",
+                              "A man on 18 has only two.")),
+        ),
+        md(
+            """
+            ## La dama mangia dappertutto
+
+            La dama mangia **in avanti e all'indietro**, e mangia **tutto**: le pedine e anche
+            le dame dell'avversario (IT-C4). Come la pedina, salta un pezzo attaccato, se dietro
+            c'è una casella vuota, e se può continua a saltare (IT-C5).
+
+            Ricorda invece: una **pedina** non può mangiare una dama (IT-C3). Per questo una
+            dama è un pezzo forte, e fare dama è spesso un bel vantaggio.
+            """,
+            """
+            ## The king captures everywhere
+
+            The king captures **forwards and backwards**, and it captures **everything**: your
+            opponent's men and kings too (IT-C4). Like a man, it jumps a piece right next to it
+            if the square behind is empty, and goes on jumping if it can (IT-C5).
+
+            Remember, though: a **man** cannot capture a king (IT-C3). That is why a king is a
+            strong piece, and making a king is often a big advantage.
+            """,
+        ),
+        figures(
+            diagram("W:WK18:B22,14", arrows=["18x11", "18x27"],
+                    caption=T("La dama può mangiare in avanti (18x11) o indietro (18x27).",
+                              "The king can capture forwards (18x11) or backwards (18x27).")),
+            diagram("W:WK18,29:B6,7,14", arrows=["18x11x4"],
+                    caption=T("Una presa di due pezzi: 18x11x4.",
+                              "A capture of two pieces: 18x11x4.")),
+        ),
+        md(
+            """
+            ## Prova tu!
+
+            La dama bianca in 18 deve mangiare. Può farlo in due modi: prende la pedina in 14 e
+            poi la pedina in 6 **oppure** la pedina in 7. Clicca la dama, poi le caselle dove
+            atterra una alla volta: 11, e poi 2 o 4. Poi prova a muovere la dama all'indietro!
+            """,
+            """
+            ## Try it!
+
+            The white king on 18 must capture. It can do it in two ways: it takes the man on 14
+            and then the man on 6 **or** the man on 7. Click the king, then the squares where it
+            lands one at a time: 11, then 2 or 4. Then try moving the king backwards!
+            """,
+        ),
+        board("W:WK18,29:B6,7,14"),
+    ],
+    exercises=["it-kin-001", "it-kin-002", "it-kin-005", "it-kin-006", "it-kin-007",
+               "it-kin-008", "it-kin-010"],
+    remember=(
+        T("La dama fa un passo in diagonale, avanti o indietro (IT-M2).",
+          "The king takes one diagonal step, forwards or backwards (IT-M2)."),
+        T("La dama mangia in tutte le direzioni, pedine e dame (IT-C4).",
+          "The king captures in every direction, men and kings (IT-C4)."),
+        T("Una pedina non può mangiare una dama (IT-C3).",
+          "A man cannot capture a king (IT-C3)."),
+    ),
+)

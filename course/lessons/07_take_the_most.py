@@ -1,0 +1,109 @@
+from .kit import Lesson, T, board, diagram, figures, md
+
+LESSON = Lesson(
+    number=7,
+    slug=T("prendere-di-piu", "take-the-most"),
+    title=T("Precedenza 1: prendi di più", "Precedence 1: take the most"),
+    learn=(
+        T("che cosa fare quando si può mangiare in più modi;",
+          "what to do when you can capture in more than one way;"),
+        T("la prima regola: si prende il maggior numero di pezzi.",
+          "the first rule: you take the greatest number of pieces."),
+    ),
+    cells=[
+        md(
+            """
+            ## Quando le prese sono tante
+
+            A volte puoi mangiare in **più modi**. Allora non scegli tu: ci sono quattro
+            regole, dette **precedenze**, che dicono quale presa è obbligatoria. Si guardano
+            **una dopo l'altra**, in ordine. In questa lezione c'è la prima, la più importante.
+
+            ## Regola 1: la quantità
+
+            Devi fare la presa che **mangia più pezzi** (IT-P1). Pedine e dame contano uguale:
+            **un pezzo è un pezzo**.
+
+            Qui sotto il Bianco può mangiare **un** pezzo con 22x13, oppure **due** pezzi con
+            27x11. Deve fare 27x11.
+            """,
+            """
+            ## When there are many captures
+
+            Sometimes you can capture in **more than one way**. Then you do not choose: there
+            are four rules, called **precedence** rules, that say which capture is compulsory.
+            They are looked at **one after the other**, in order. This lesson has the first,
+            the most important one.
+
+            ## Rule 1: quantity
+
+            You must make the capture that **takes the most pieces** (IT-P1). Men and kings count
+            the same: **a piece is a piece**.
+
+            Below, White can capture **one** piece with 22x13, or **two** pieces with 27x11. It
+            must play 27x11.
+            """,
+        ),
+        figures(
+            diagram("W:W27,22:B23,15,18,3", arrows=["27x11", (22, 13)],
+                    caption=T("Un pezzo (22x13) o due (27x11)? Si prendono due.",
+                              "One piece (22x13) or two (27x11)? You take two.")),
+            diagram("W:W27,22:B23,15,18,3", moves=["27x11"],
+                    caption=T("Dopo 27x11.", "After 27x11.")),
+        ),
+        md(
+            """
+            ## La quantità viene prima di tutto
+
+            Questa regola è la prima, e vale anche contro la dama. Qui il Bianco ha una **dama**
+            in 9 che può mangiare **un** pezzo, e una **pedina** in 32 che può mangiarne
+            **due**. Vince la quantità: si mangia con la pedina, 32x14 (IT-P1).
+            """,
+            """
+            ## Quantity comes first
+
+            This rule comes first, even against the king. Here White has a **king** on 9 that
+            can capture **one** piece, and a **man** on 32 that can capture **two**. Quantity
+            wins: the man captures, 32x14 (IT-P1).
+            """,
+        ),
+        figures(
+            diagram("W:W32,K9:B28,19,13,3", arrows=["32x14", (9, 18)],
+                    caption=T("La pedina prende due pezzi, la dama uno: tocca alla pedina.",
+                              "The man takes two pieces, the king one: the man must capture.")),
+        ),
+        md(
+            """
+            ## Prova tu!
+
+            Il Bianco deve mangiare, e ha due prese. Prova prima quella piccola: scrivi
+            **22x13** nella casella sotto la damiera e premi **Gioca**. Leggi che cosa ti
+            risponde la damiera. Poi fai la presa giusta con i clic: quanti pezzi mangia?
+            """,
+            """
+            ## Try it!
+
+            White must capture, and has two captures. Try the small one first: type **22x13** in
+            the box under the board and press **Play**. Read what the board answers. Then make
+            the right capture with clicks: how many pieces does it take?
+            """,
+        ),
+        board("W:W22,27,30:B6,15,18,23"),
+    ],
+    exercises=["it-qty-001", "it-qty-002", "it-qty-003", "it-qty-004", "it-qty-005"],
+    exercises_intro=T(
+        "In ogni esercizio conta i pezzi che prende ciascuna presa, poi gioca quella che ne "
+        "prende di più. Ogni risposta viene controllata subito; «Suggerimento» ti aiuta (ma "
+        "costa una stella).",
+        "In each exercise count the pieces each capture takes, then play the one that takes "
+        "the most. Every answer is checked at once; \u201cHint\u201d helps you (but costs a "
+        "star)."),
+    remember=(
+        T("Se puoi mangiare in più modi, decidono le precedenze, in ordine.",
+          "If you can capture in several ways, the precedence rules decide, in order."),
+        T("Regola 1: si prende il maggior numero di pezzi (IT-P1).",
+          "Rule 1: you take the greatest number of pieces (IT-P1)."),
+        T("Una dama conta come un pezzo, come una pedina.",
+          "A king counts as one piece, like a man."),
+    ),
+)

@@ -1,0 +1,99 @@
+from .kit import Lesson, T, board, diagram, figures, md
+
+LESSON = Lesson(
+    number=9,
+    slug=T("prendere-piu-dame", "take-the-most-kings"),
+    title=T("Precedenza 3: prendi più dame", "Precedence 3: take the most kings"),
+    learn=(
+        T("la terza regola delle prese: si mangiano più dame possibile;",
+          "the third capture rule: take as many kings as possible;"),
+        T("come si usano insieme le prime tre regole.",
+          "how to use the first three rules together."),
+    ),
+    cells=[
+        md(
+            """
+            ## Regola 3: la qualità
+
+            Se dopo le prime due regole restano ancora più prese possibili, si guarda **che
+            cosa** si mangia: bisogna fare la presa che prende **più dame** (IT-P3). Una dama
+            vale più di una pedina, e le regole vogliono che la si prenda.
+
+            Qui sotto la dama bianca in 22 può mangiare la **pedina** in 18 oppure la **dama**
+            in 19. Un pezzo a testa (regola 1: pari), mangia sempre la dama bianca (regola 2:
+            pari). Allora conta la qualità: si mangia la dama, **22x15**.
+            """,
+            """
+            ## Rule 3: quality
+
+            If after the first two rules there is still more than one capture, you look at
+            **what** you capture: you must make the capture that takes **the most kings**
+            (IT-P3). A king is worth more than a man, and the rules want it taken.
+
+            Below, the white king on 22 can capture the **man** on 18 or the **king** on 19.
+            One piece each (rule 1: a tie), and the white king captures either way (rule 2: a
+            tie). So quality counts: take the king, **22x15**.
+            """,
+        ),
+        figures(
+            diagram("W:WK22:B18,K19,3", arrows=["22x15", (22, 13)],
+                    caption=T("Una pedina o una dama? Si prende la dama: 22x15.",
+                              "A man or a king? Take the king: 22x15.")),
+            diagram("W:WK22:B18,K19,3", moves=["22x15"],
+                    caption=T("Dopo 22x15.", "After 22x15.")),
+        ),
+        md(
+            """
+            ## Tre domande, in ordine
+
+            Quando puoi mangiare in più modi:
+
+            1. Quale presa mangia **più pezzi**? (IT-P1)
+            2. Se sono pari: può mangiare una **dama**? Allora mangia lei. (IT-P2)
+            3. Se sono ancora pari: quale presa mangia **più dame**? (IT-P3)
+
+            Ti fermi appena una domanda lascia una presa sola: è quella obbligatoria.
+            """,
+            """
+            ## Three questions, in order
+
+            When you can capture in more than one way:
+
+            1. Which capture takes **the most pieces**? (IT-P1)
+            2. If it is a tie: can a **king** capture? Then it does. (IT-P2)
+            3. If it is still a tie: which capture takes **the most kings**? (IT-P3)
+
+            Stop as soon as a question leaves only one capture: that one is compulsory.
+            """,
+        ),
+        md(
+            """
+            ## Prova tu!
+
+            La dama bianca in 18 ha due prese, tutte e due di **due pezzi**. Una prende due
+            pedine (18x4), l'altra una pedina e una **dama** (18x20). Prova prima **18x4**, poi
+            fai la presa giusta.
+            """,
+            """
+            ## Try it!
+
+            The white king on 18 has two captures, both of **two pieces**. One takes two men
+            (18x4), the other a man and a **king** (18x20). Try **18x4** first, then make the
+            right capture.
+            """,
+        ),
+        board("W:WK18:B7,10,14,K15"),
+    ],
+    exercises=["it-qly-001", "it-qly-002", "it-qly-003", "it-qly-004", "it-qly-005"],
+    exercises_intro=T(
+        "Usa le tre domande, in ordine: più pezzi, poi la dama, poi più dame. Ogni risposta "
+        "viene controllata subito.",
+        "Use the three questions, in order: more pieces, then the king, then more kings. "
+        "Every answer is checked at once."),
+    remember=(
+        T("Le regole si usano in ordine: quantità (IT-P1), dama (IT-P2), qualità (IT-P3).",
+          "The rules are used in order: quantity (IT-P1), king (IT-P2), quality (IT-P3)."),
+        T("Regola 3: a parità, si prende la presa con più dame (IT-P3).",
+          "Rule 3: in a tie, make the capture that takes more kings (IT-P3)."),
+    ),
+)

@@ -1,0 +1,138 @@
+from .kit import Lesson, T, board, call, code, figure, md
+
+LESSON = Lesson(
+    number=12,
+    slug=T("la-patta", "draws"),
+    title=T("La patta e le 40 mosse", "Draws and the 40-move count"),
+    learn=(
+        T("quando una partita finisce **patta**, senza vincitori;",
+          "when a game ends in a **draw**, with no winner;"),
+        T("come si «chiamano le mosse» e come si contano fino a 40;",
+          "how to \u201ccall the count\u201d and count up to 40;"),
+        T("la regola della posizione ripetuta tre volte.",
+          "the rule of the position repeated three times."),
+    ),
+    cells=[
+        md(
+            """
+            ## Patta: nessuno vince
+
+            Non tutte le partite hanno un vincitore. Una partita senza vincitori si chiama
+            **patta**. Il modo più semplice: i due giocatori sono **d'accordo** e si stringono la
+            mano (IT-D1).
+
+            A volte restano solo poche dame che girano per la damiera e nessuno riesce più a
+            vincere. Qui sotto, per esempio, ogni dama è nel suo angolo doppio (il biscacco): la
+            partita potrebbe andare avanti per sempre!
+            """,
+            """
+            ## A draw: nobody wins
+
+            Not every game has a winner. A game with no winner is a **draw**. The simplest way:
+            the two players **agree** and shake hands (IT-D1).
+
+            Sometimes only a few kings are left wandering round the board and nobody can win
+            any more. Below, for example, each king sits in its own double corner: the game
+            could go on for ever!
+            """,
+        ),
+        figure("W:WK29:BK4", caption=T("Dama contro dama: nessuno può vincere.",
+                                       "King against king: nobody can win.")),
+        md(
+            """
+            ## Chiamare le mosse
+
+            Per non giocare all'infinito c'è una regola speciale della Dama Italiana:
+            **chiamare le mosse** (IT-D2).
+
+            1. Quando tocca a lui, un giocatore dice «**chiamo le mosse**».
+            2. Da quel momento si contano **le sue mosse**: 1, 2, 3...
+            3. Il conteggio **torna a zero** ogni volta che uno dei due giocatori **muove una
+               pedina** o **mangia**. (Le mosse restano chiamate: si riparte da zero.)
+            4. Se arriva alla **40ª mossa contata** e nessuno ha vinto, la partita è **patta**.
+
+            Quaranta mosse sono tante: chi è davvero più forte riesce a vincere prima.
+
+            ## Prova tu!
+
+            Premi **Chiama le mosse** sotto la damiera: chiama il giocatore di turno, il
+            Bianco. Muovi una **dama** e guarda il numero accanto alle mosse crescere. Poi muovi
+            una **pedina**: il conteggio torna a zero!
+            """,
+            """
+            ## Calling the count
+
+            So that nobody plays for ever, Dama Italiana has a special rule: **calling the
+            count** (in Italian *chiamare le mosse*, IT-D2).
+
+            1. At their turn, a player says "**I call the count**".
+            2. From then on **their moves** are counted: 1, 2, 3...
+            3. The count **goes back to zero** every time either player **moves a man** or
+               **captures**. (The count stays called: it just starts again from zero.)
+            4. If it reaches the **40th counted move** and nobody has won, the game is a
+               **draw**.
+
+            Forty moves are a lot: a player who is really stronger manages to win before that.
+
+            ## Try it!
+
+            Press **Call the count** under the board: the player to move, White, calls it.
+            Move a **king** and watch the number next to the moves grow. Then move a **man**:
+            the count goes back to zero!
+            """,
+        ),
+        board("W:W27,K29:B6,K4"),
+        md(
+            """
+            ## Fino a 40
+
+            Su questa damiera il Bianco ha già chiamato le mosse, e le due dame hanno già fatto
+            avanti e indietro tante volte: il conteggio è a **37**. Gioca tu le ultime mosse del
+            Bianco (e le risposte del Nero) e guarda che cosa succede alla 40ª!
+            """,
+            """
+            ## Up to 40
+
+            On this board White has already called the count, and the two kings have already
+            gone back and forth many times: the count is at **37**. Play White's last moves
+            yourself (and Black's answers) and see what happens at the 40th!
+            """,
+        ),
+        code(call("count_demo", "W:WK29:BK4", ["29-25", "25-29"], ["4-8", "8-4"], 37)),
+        md(
+            """
+            ## La stessa posizione tre volte
+
+            C'è ancora una regola: se la **stessa posizione** (gli stessi pezzi sulle stesse
+            caselle, e tocca allo stesso giocatore) si ripete per la **terza volta**, si può
+            chiedere la patta (IT-D3).
+            """,
+            """
+            ## The same position three times
+
+            There is one more rule: if the **same position** (the same pieces on the same
+            squares, with the same player to move) comes up for the **third time**, a draw can
+            be claimed (IT-D3).
+            """,
+        ),
+    ],
+    exercises=["it-cnt-001", "it-cnt-002", "it-cnt-003", "it-cnt-004"],
+    exercises_intro=T(
+        "In questi esercizi si contano le mosse dopo la chiamata. Leggi le mosse una alla "
+        "volta e conta con le dita; la damiera mostra la posizione dopo quelle mosse. Poi "
+        "scrivi il numero e premi «Rispondi».",
+        "In these exercises you count the moves after the call. Read the moves one at a time "
+        "and count on your fingers; the board shows the position after those moves. Then "
+        "type the number and press \u201cAnswer\u201d."),
+    remember=(
+        T("Patta vuol dire che nessuno vince; si può fare patta d'accordo (IT-D1).",
+          "A draw means nobody wins; players may agree a draw (IT-D1)."),
+        T("Chi chiama le mosse conta le sue: a 40 senza vincitore è patta (IT-D2).",
+          "Whoever calls the count counts their own moves: at 40 with no winner it is a draw "
+          "(IT-D2)."),
+        T("Il conteggio torna a zero quando si muove una pedina o si mangia (IT-D2).",
+          "The count goes back to zero when a man moves or there is a capture (IT-D2)."),
+        T("La stessa posizione per la terza volta: si può chiedere la patta (IT-D3).",
+          "The same position for the third time: a draw can be claimed (IT-D3)."),
+    ),
+)

@@ -1,0 +1,146 @@
+from textwrap import dedent
+
+from .kit import Lesson, T, board, call, code, diagram, figures, md
+
+LINE = T(
+    """
+    [Event "Due dame contro una"]
+    [SetUp "1"]
+    [FEN "W:WK14,K15:BK4"]
+    [Result "1-0"]
+
+    {La dama nera si nasconde nel suo angolo doppio, tra 4 e 8.}
+    1. 15-11 4-8 2. 11-7 {Le due dame bianche si avvicinano.} 8-4
+    3. 14-11 4-8 4. 7-4 {Una dama bianca entra nell'angolo: la dama nera deve uscire.} 8-12
+    5. 4-8 12-16 6. 11-14 16-20 7. 14-19 {Lungo il bordo non ha più strada.} 20-16
+    8. 19-23 16-12 9. 8x15 {Presa! Il Nero non ha più pezzi.} 1-0
+    """,
+    """
+    [Event "Two kings against one"]
+    [SetUp "1"]
+    [FEN "W:WK14,K15:BK4"]
+    [Result "1-0"]
+
+    {The black king hides in its double corner, between 4 and 8.}
+    1. 15-11 4-8 2. 11-7 {The two white kings come closer.} 8-4
+    3. 14-11 4-8 4. 7-4 {A white king steps into the corner: the black king must come out.} 8-12
+    5. 4-8 12-16 6. 11-14 16-20 7. 14-19 {Along the edge it has nowhere left to go.} 20-16
+    8. 19-23 16-12 9. 8x15 {Captured! Black has no pieces left.} 1-0
+    """,
+)
+
+
+def _replay(lang: str) -> str:
+    return f'replay("""\n{dedent(LINE(lang)).strip()}\n""", lang="{lang}")'
+
+
+LESSON = Lesson(
+    number=15,
+    slug=T("primi-finali", "first-endgames"),
+    title=T("Primi finali: due dame contro una", "First endgames: two kings against one"),
+    learn=(
+        T("che due dame battono una dama sola;", "that two kings beat a lone king;"),
+        T("dove si nasconde la dama sola, e come la si fa uscire;",
+          "where the lone king hides, and how to drive it out;"),
+        T("a giocare un finale contro il computer.", "to play an endgame against the computer."),
+    ),
+    cells=[
+        md(
+            """
+            ## Il finale
+
+            Alla fine di una partita restano spesso pochi pezzi: è il **finale**. Il finale più
+            importante da conoscere è **due dame contro una**: chi ha due dame **vince**, ma
+            deve sapere come fare. Attenzione: se l'avversario chiama le mosse (IT-D2), hai 40
+            mosse per riuscirci. Bastano, se non perdi tempo!
+
+            ## Dove si nasconde la dama sola
+
+            La dama sola scappa nell'**angolo doppio**, il biscacco: due caselle scure vicine
+            nell'angolo (qui la **4** e l'**8**, per la dama nera). Lì fa avanti e indietro e
+            non si fa prendere facilmente. L'angolo singolo, il **cantone** (la casella 1 o la
+            32), invece è una trappola: lì una dama sola si cattura in fretta.
+            """,
+            """
+            ## The endgame
+
+            At the end of a game only a few pieces are often left: that is the **endgame**. The
+            most important endgame to know is **two kings against one**: the player with two
+            kings **wins**, but has to know how. Careful: if your opponent calls the count
+            (IT-D2), you have 40 moves to do it. That is enough, if you don't waste time!
+
+            ## Where the lone king hides
+
+            The lone king runs to the **double corner** (in Italian *biscacco*): two dark
+            squares side by side in the corner (here **4** and **8**, for the black king). There
+            it goes back and forth and is not easy to catch. The single corner, the **cantone**
+            (square 1 or 32), on the other hand is a trap: a lone king is caught there quickly.
+            """,
+        ),
+        figures(
+            diagram("W:WK14,K15:BK4", highlight=[4, 8],
+                    caption=T("La dama nera nell'angolo doppio: 4 e 8.",
+                              "The black king in the double corner: 4 and 8.")),
+        ),
+        md(
+            """
+            ## Come si vince
+
+            1. Porta **le due dame vicine** all'angolo, una accanto all'altra, così che la dama
+               nera non possa scappare (qui in 7 e 11).
+            2. Quando la dama nera va in 8, **entra nell'angolo** con una delle tue dame (7-4):
+               la dama nera deve uscire.
+            3. **Inseguila lungo il bordo**, senza lasciarle una strada libera, finché puoi
+               mangiarla.
+
+            Guarda come si fa, mossa dopo mossa:
+            """,
+            """
+            ## How to win
+
+            1. Bring **your two kings close** to the corner, side by side, so that the black
+               king cannot escape (here on 7 and 11).
+            2. When the black king goes to 8, **step into the corner** with one of your kings
+               (7-4): the black king has to come out.
+            3. **Chase it along the edge**, leaving it no free way, until you can capture it.
+
+            Watch how it is done, move by move:
+            """,
+        ),
+        code(T(_replay("it"), _replay("en"))),
+        md(
+            """
+            ## Prova tu!
+
+            Ora tocca a te, contro il computer: tu hai le due dame bianche, il computer la dama
+            nera, e si difende al meglio. Riesci a vincere? Se la dama nera scappa, premi
+            **Ricomincia** e riprova, ricordando i tre passi.
+            """,
+            """
+            ## Try it!
+
+            Now it is your turn, against the computer: you have the two white kings, the
+            computer has the black king, and it defends as well as it can. Can you win? If the
+            black king escapes, press **Restart** and try again, remembering the three steps.
+            """,
+        ),
+        board("W:WK22,K23:BK4", mode="computer", computer_side="B",
+              chooser=call("ComputerPlayer", level=6, lang=False)),
+    ],
+    exercises=["it-fin-005", "it-fin-007", "it-fin-008", "it-fin-011", "it-fin-012"],
+    exercises_intro=T(
+        "Finali con poche dame e pedine: trova la prima mossa giusta. Pensa anche alle "
+        "risposte dell'avversario!",
+        "Endgames with a few kings and men: find the right first move. Think about your "
+        "opponent's answers too!"),
+    remember=(
+        T("Due dame contro una vincono, se sai come fare.",
+          "Two kings beat one, if you know how."),
+        T("La dama sola si nasconde nell'angolo doppio; nel cantone è in trappola.",
+          "The lone king hides in the double corner; in the single corner it is trapped."),
+        T("Avvicina le dame, entra nell'angolo, insegui la dama lungo il bordo.",
+          "Bring the kings close, step into the corner, chase the king along the edge."),
+        T("Se l'avversario chiama le mosse, hai 40 mosse (IT-D2).",
+          "If your opponent calls the count, you have 40 moves (IT-D2)."),
+    ),
+)

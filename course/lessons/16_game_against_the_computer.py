@@ -1,0 +1,100 @@
+from .kit import Lesson, T, call, code, md
+
+LESSON = Lesson(
+    number=16,
+    slug=T("partita-col-computer", "game-against-the-computer"),
+    title=T("Una partita contro il computer", "A game against the computer"),
+    learn=(
+        T("qualche consiglio per giocare bene una partita intera;",
+          "a few tips for playing a whole game well;"),
+        T("a giocare contro il computer, scegliendo il livello.",
+          "to play the computer, choosing its level."),
+    ),
+    cells=[
+        md(
+            """
+            ## Tutto insieme
+
+            Ora conosci tutte le regole della Dama Italiana: le mosse (IT-M1, IT-M2), le prese
+            obbligatorie (IT-C1) e le loro precedenze (IT-P1–IT-P5), la dama (IT-K1), la
+            vittoria (IT-E1) e la patta (IT-D2). È il momento di giocare una **partita intera**!
+
+            ## Cinque consigli
+
+            1. **Guarda prima le prese.** Prima di ogni mossa: devo mangiare? E dopo la mia
+               mossa, l'avversario potrà mangiare qualcosa?
+            2. **Tieni la tua base.** Le pedine sulla tua ultima riga (29–32 per il Bianco)
+               impediscono all'avversario di fare dama: non muoverle troppo presto.
+            3. **Occupa il centro.** Le pedine al centro hanno più strade; quelle sul bordo ne
+               hanno una sola.
+            4. **Non restare indietro.** Muovi le pedine insieme, vicine tra loro: una pedina
+               da sola in mezzo agli avversari è facile da mangiare.
+            5. **Cerca il tiro.** Se l'avversario è obbligato a mangiare, dove andrà il suo
+               pezzo? Potresti mangiarne di più (lezione 14).
+            """,
+            """
+            ## Everything together
+
+            Now you know every rule of Dama Italiana: the moves (IT-M1, IT-M2), compulsory
+            captures (IT-C1) and their precedence (IT-P1–IT-P5), the king (IT-K1), winning
+            (IT-E1) and the draw (IT-D2). Time to play a **whole game**!
+
+            ## Five tips
+
+            1. **Look at the captures first.** Before every move: must I capture? And after my
+               move, will my opponent be able to capture something?
+            2. **Keep your back row.** The men on your last row (29–32 for White) stop your
+               opponent from making kings: don't move them too early.
+            3. **Take the centre.** Men in the centre have more ways to go; those on the edge
+               have only one.
+            4. **Don't fall behind.** Move your men together, close to each other: a man alone
+               among the enemy is easy to capture.
+            5. **Look for a shot.** If your opponent must capture, where will their piece go?
+               You might take more (lesson 14).
+            """,
+        ),
+        md(
+            """
+            ## Gioca!
+
+            Tu hai il **Bianco** e muovi per primo; il computer ha il Nero e risponde dopo una
+            breve pausa. Sopra la damiera scegli:
+
+            - il **livello** del computer: **1** è il più facile, **6** il più forte;
+            - il tuo **colore**: con il Nero, il computer comincia.
+
+            **Ricomincia** fa una nuova partita; **Annulla** toglie la tua ultima mossa (e la
+            risposta del computer). Quando restano solo dame, puoi **chiamare le mosse**. A
+            destra, sotto «Mosse», trovi la partita scritta: la puoi copiare su un quaderno!
+            """,
+            """
+            ## Play!
+
+            You have **White** and move first; the computer has Black and answers after a short
+            pause. Above the board choose:
+
+            - the computer's **level**: **1** is the easiest, **6** the strongest;
+            - your **colour**: with Black, the computer starts.
+
+            **Restart** begins a new game; **Undo** takes back your last move (and the
+            computer's answer). When only kings are left, you can **call the count**. On the
+            right, under "Moves", you will find the game written down: copy it into a notebook!
+            """,
+        ),
+        code(call("computer_game", level=1)),
+    ],
+    exercises=["it-mov-017", "it-cap-006", "it-end-004", "it-end-005", "it-mul-008"],
+    exercises_intro=T(
+        "Cinque momenti di partita: contare le mosse, trovare la presa, chiudere la partita. "
+        "Ogni risposta viene controllata subito.",
+        "Five moments from real games: counting moves, finding the capture, finishing the "
+        "game. Every answer is checked at once."),
+    remember=(
+        T("Prima di muovere, guarda le prese: le tue e quelle dell'avversario (IT-C1).",
+          "Before moving, look at the captures: yours and your opponent's (IT-C1)."),
+        T("Tieni la base, occupa il centro, muovi le pedine insieme.",
+          "Keep your back row, take the centre, move your men together."),
+        T("Cerca il tiro, e stai attento ai tiri dell'avversario.",
+          "Look for shots, and watch out for your opponent's."),
+    ),
+)

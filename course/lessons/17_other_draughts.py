@@ -1,0 +1,168 @@
+from .kit import Lesson, T, board, diagram, figures, md
+
+LESSON = Lesson(
+    number=17,
+    slug=T("altre-dame", "other-draughts"),
+    title=T("Le altre dame del mondo", "Other draughts around the world"),
+    learn=(
+        T("che nel mondo si gioca a dama in tanti modi;",
+          "that draughts is played in many ways around the world;"),
+        T("che cosa cambia nella dama **internazionale** (10x10), **brasiliana** e "
+          "**filippina**;",
+          "what changes in **international** (10x10), **Brazilian** and **Filipino** "
+          "draughts;"),
+        T("la dama che «vola».", "the \u201cflying\u201d king."),
+    ),
+    cells=[
+        md(
+            """
+            ## Tante dame
+
+            La Dama Italiana è una delle tante dame del mondo. In gare internazionali si gioca
+            la **dama internazionale**, su una damiera grande, **10x10**, con **20 pedine** a
+            testa e 50 caselle numerate (INT-B1, INT-B2). In Brasile, in Russia e in altri paesi
+            si gioca su 8x8, come da noi, ma con regole diverse: la **dama brasiliana** ha le
+            stesse regole della internazionale, su una damiera 8x8 con 12 pedine (BR-B1).
+            Nelle Filippine si gioca una dama molto simile, la **dama filippina**.
+            """,
+            """
+            ## Many kinds of draughts
+
+            Dama Italiana is one of many kinds of draughts in the world. In international
+            competitions people play **international draughts**, on a big **10x10** board, with
+            **20 men** each and 50 numbered squares (INT-B1, INT-B2). In Brazil, Russia and other
+            countries the game is played on 8x8, as in Italy, but with different rules:
+            **Brazilian draughts** has the same rules as international draughts, on an 8x8
+            board with 12 men (BR-B1). In the Philippines people play a very similar game,
+            **Filipino draughts**.
+            """,
+        ),
+        figures(
+            diagram(None, variant="international", size=300,
+                    caption=T("La dama internazionale: 10x10, 20 pedine a testa.",
+                              "International draughts: 10x10, 20 men each.")),
+            diagram(None, variant="brazilian", size=240,
+                    caption=T("La dama brasiliana: 8x8, ma la casella scura è in basso a "
+                              "sinistra (BR-B1).",
+                              "Brazilian draughts: 8x8, but the dark square is bottom left "
+                              "(BR-B1).")),
+        ),
+        md(
+            """
+            ## Che cosa cambia
+
+            | | Dama Italiana | internazionale, brasiliana, filippina |
+            |---|---|---|
+            | la pedina mangia | solo in avanti, solo pedine (IT-C3) | **anche all'indietro**, anche le dame (INT-C1) |
+            | la dama si muove | un passo (IT-M2) | **vola**: quante caselle vuole, in diagonale (INT-M2) |
+            | la dama mangia | il pezzo attaccato | **da lontano**, e si ferma dove vuole dietro il pezzo (INT-C2) |
+            | quale presa | quantità, dama, qualità, ordine (IT-P1–P4) | **solo la quantità**, poi scegli tu (INT-P1) |
+            | si fa dama | appena si arriva in fondo (IT-C7) | solo se la mossa **finisce** in fondo (INT-K1) |
+
+            Le regole che non cambiano: si gioca sulle caselle scure, il Bianco muove per primo,
+            mangiare è obbligatorio, i pezzi presi si tolgono alla fine (INT-C3).
+            """,
+            """
+            ## What changes
+
+            | | Dama Italiana | international, Brazilian, Filipino |
+            |---|---|---|
+            | a man captures | forwards only, men only (IT-C3) | **backwards too**, kings too (INT-C1) |
+            | a king moves | one step (IT-M2) | it **flies**: as many squares as it likes, diagonally (INT-M2) |
+            | a king captures | the piece next to it | **from afar**, stopping anywhere behind the piece (INT-C2) |
+            | which capture | quantity, king, quality, order (IT-P1–P4) | **quantity only**, then you choose (INT-P1) |
+            | promotion | as soon as it reaches the far end (IT-C7) | only if the move **ends** there (INT-K1) |
+
+            What stays the same: you play on the dark squares, White moves first, capturing is
+            compulsory, captured pieces are lifted at the end (INT-C3).
+            """,
+        ),
+        md(
+            """
+            ## Tre esempi sulla damiera brasiliana
+
+            1. La pedina bianca in 18 può mangiare in avanti (18x9) **o all'indietro**, e
+               perfino una dama (18x27): qui sceglie il giocatore, perché prendono un pezzo
+               ciascuna (INT-C1, INT-P1).
+            2. La **dama vola**: da 29 salta la pedina in 18 da lontano e può fermarsi in 15,
+               11, 8 o 4 (INT-C2).
+            3. Un pezzo ciascuno: la pedina (14x5) o la dama (24x31)? Nella Dama Italiana
+               dovrebbe mangiare la dama (IT-P2); qui si sceglie liberamente (INT-P1).
+            """,
+            """
+            ## Three examples on the Brazilian board
+
+            1. The white man on 18 can capture forwards (18x9) **or backwards**, and even a
+               king (18x27): here the player chooses, since each takes one piece (INT-C1,
+               INT-P1).
+            2. The **king flies**: from 29 it jumps the man on 18 from afar and may stop on 15,
+               11, 8 or 4 (INT-C2).
+            3. One piece each: the man (14x5) or the king (24x31)? In Dama Italiana the king
+               would have to capture (IT-P2); here you choose freely (INT-P1).
+            """,
+        ),
+        figures(
+            diagram("W:W18:B14,K23", variant="brazilian", arrows=["18x9", "18x27"], size=220,
+                    caption=T("1. Avanti o indietro.", "1. Forwards or backwards.")),
+            diagram("W:WK29:B18,3", variant="brazilian", arrows=[(29, 15), (29, 4)], size=220,
+                    caption=T("2. La dama vola.", "2. The king flies.")),
+            diagram("W:W14,K24:B13,9,27", variant="brazilian", arrows=["14x5", "24x31"],
+                    size=220,
+                    caption=T("3. Scelta libera.", "3. Free choice.")),
+        ),
+        md(
+            """
+            ## E la dama filippina?
+
+            Nella **dama filippina** si gioca con le stesse regole della brasiliana: pedine che
+            mangiano all'indietro, dame che volano, la presa più grande obbligatoria. Anche le
+            caselle si contano da 1 a 32, con le caselle 1–4 come base del Nero e 29–32 come
+            base del Bianco. Le usanze cambiano un po' da un posto all'altro: prima di giocare,
+            mettetevi d'accordo sulle regole!
+
+            ## Prova tu!
+
+            Una damiera **10x10** della dama internazionale. La dama bianca in 46 **deve**
+            mangiare: vola lungo la diagonale, salta la pedina in 23, atterra in 19, poi salta
+            la pedina in 24 e si ferma in 30 o in 35. Clicca la dama e poi le caselle dove
+            atterra. Poi gioca qualche mossa con le pedine: provano a mangiare all'indietro!
+            """,
+            """
+            ## And Filipino draughts?
+
+            **Filipino draughts** is played with the same rules as Brazilian draughts: men that
+            capture backwards, flying kings, the biggest capture compulsory. The squares are
+            numbered 1 to 32 too, with squares 1–4 as Black's back row and 29–32 as White's.
+            Customs change a little from place to place: agree on the rules before you play!
+
+            ## Try it!
+
+            A **10x10** board of international draughts. The white king on 46 **must** capture:
+            it flies along the diagonal, jumps the man on 23, lands on 19, then jumps the man on
+            24 and stops on 30 or 35. Click the king and then the squares where it lands. Then
+            play a few moves with the men: they try capturing backwards!
+            """,
+        ),
+        board("W:WK46,38,39:B23,24,17,7", variant="international", size=440),
+    ],
+    exercises=["br-maj-002", "br-fly-002", "int-maj-002", "int-fly-002", "br-row-002",
+               "int-row-002"],
+    exercises_intro=T(
+        "Esercizi di dama brasiliana e internazionale: attenzione, qui valgono le loro regole! "
+        "La pedina mangia anche all'indietro, la dama vola, e conta solo prendere più pezzi.",
+        "Exercises in Brazilian and international draughts: careful, their rules apply here! "
+        "Men capture backwards too, kings fly, and only taking the most pieces counts."),
+    remember=(
+        T("Internazionale (10x10), brasiliana e filippina hanno le stesse regole di presa.",
+          "International (10x10), Brazilian and Filipino draughts share the same capture "
+          "rules."),
+        T("Lì le pedine mangiano anche all'indietro e anche le dame (INT-C1), e le dame volano "
+          "(INT-M2, INT-C2).",
+          "There men capture backwards and capture kings too (INT-C1), and kings fly (INT-M2, "
+          "INT-C2)."),
+        T("Si deve prendere il maggior numero di pezzi, poi si sceglie (INT-P1); si fa dama "
+          "solo finendo la mossa in fondo (INT-K1).",
+          "You must take the most pieces, then you choose (INT-P1); a man is crowned only if "
+          "its move ends on the far row (INT-K1)."),
+    ),
+)

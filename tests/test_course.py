@@ -1,0 +1,316 @@
+"""The course's notebooks: built from their sources, the two languages in step, every lesson
+shaped alike, every exercise from the collection, every notebook runs (nbval), and the helpers
+behind the cells (course/corso.py) do what the lessons promise."""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import puzzles
+
+ROOT = Path(__file__).resolve().parents[1]
+COURSE = ROOT / "course"
+LANGS = ("it", "en")
+RULES = ROOT.parent / "shared" / "RULES.md"
+RULE_ID = re.compile(r"\b(?:IT|INT|BR)-[A-Z]+\d*\b")
+HEADINGS = {"it": ("## Cosa imparerai", "## Esercizi", "## Ricorda", "## Le tue stelle"),
+            "en": ("## What you will learn", "## Exercises", "## Remember", "## Your stars")}
+INDEX = {"it": "indice.ipynb", "en": "index.ipynb"}
+GUIDE = {"it": "guida-insegnante.ipynb", "en": "teachers-guide.ipynb"}
+
+sys.path.insert(0, str(COURSE))  # course/corso.py, the helpers behind the cells
+_spec = importlib.util.spec_from_file_location("dama_course_build", COURSE / "build.py")
+build = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(build)
+
+
+def lessons(lang: str) -> list[Path]:
+    return sorted((COURSE / lang).glob("[0-9][0-9]-*.ipynb"))
+
+
+def read(path: Path) -> dict:
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def exercise_ids(notebook: dict) -> list[list[str]]:
+    """The puzzle ids of each ``exercises([...])`` call in the notebook's code cells."""
+    found = []
+    for cell in notebook["cells"]:
+        if cell["cell_type"] != "code":
+            continue
+        for node in ast.walk(ast.parse(_python("".join(cell["source"])))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "exercises":
+                found.append(ast.literal_eval(node.args[0]))
+    return found
+
+
+def _python(source: str) -> str:
+    """The cell without IPython magics (``%run ../corso.py``), so that ast can read it."""
+    return "\n".join("" if line.startswith("%") else line for line in source.splitlines())
+
+
+# -- the builder ------------------------------------------------------------------------------
+
+def test_the_builder_reproduces_the_committed_notebooks():
+    assert build.differences() == [], "run `python course/build.py` and commit the notebooks"
+
+
+def test_the_build_is_deterministic():
+    assert build.outputs() == build.outputs()
+
+
+def test_notebooks_are_committed_without_outputs_and_with_code_collapsed():
+    for lang in LANGS:
+        for path in (COURSE / lang).glob("*.ipynb"):
+            notebook = read(path)
+            assert notebook["metadata"]["kernelspec"]["name"] == "python3", path.name
+            for cell in notebook["cells"]:
+                if cell["cell_type"] != "code":
+                    continue
+                assert cell["outputs"] == [] and cell["execution_count"] is None, path.name
+                assert cell["metadata"]["jupyter"]["source_hidden"] is True, path.name
+                assert "hide-input" in cell["metadata"]["tags"], path.name
+
+
+# -- the two languages in step ------------------------------------------------------------------
+
+def test_both_languages_have_the_same_lessons():
+    numbers = {lang: [p.name[:2] for p in lessons(lang)] for lang in LANGS}
+    assert numbers["it"] == numbers["en"]
+    assert numbers["it"] == [f"{n:02d}" for n in range(len(numbers["it"]))]
+    assert len(numbers["it"]) >= 17
+
+
+def test_both_languages_have_the_same_exercises_in_the_same_order():
+    italian, english = lessons("it"), lessons("en")
+    for it_path, en_path in zip(italian, english):
+        it_ids, en_ids = exercise_ids(read(it_path)), exercise_ids(read(en_path))
+        assert it_ids == en_ids, (it_path.name, en_path.name)
+        assert read(it_path)["metadata"]["dama"]["exercises"] == it_ids[0]
+        assert read(en_path)["metadata"]["dama"]["exercises"] == en_ids[0]
+
+
+def test_both_languages_have_the_same_cells_and_boards():
+    """Cell for cell: the same kinds, the same helper called with the same position."""
+    def shape(path: Path) -> list[tuple]:
+        out = []
+        for cell in read(path)["cells"]:
+            if cell["cell_type"] == "markdown":
+                out.append(("markdown",))
+                continue
+            source = "".join(cell["source"])
+            calls = re.findall(r"\b([a-z_]+)\(", source)
+            positions = re.findall(r"'([WB]:[^']*)'", source)
+            out.append(("code", calls[0] if calls else source.split()[0], tuple(positions)))
+        return out
+
+    for it_path, en_path in zip(lessons("it"), lessons("en")):
+        assert shape(it_path) == shape(en_path), (it_path.name, en_path.name)
+
+
+# -- every lesson's shape -----------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_lesson_has_its_parts(lang):
+    for path in lessons(lang):
+        notebook = read(path)
+        text = "\n".join("".join(c["source"]) for c in notebook["cells"])
+        positions = [text.index(heading) for heading in HEADINGS[lang]]
+        assert positions == sorted(positions), path.name  # learn, exercises, remember, stars
+        code = ["".join(c["source"]) for c in notebook["cells"] if c["cell_type"] == "code"]
+        assert code[0] == "%run ../corso.py", path.name
+        assert any(re.match(r"(board|computer_game)\(", c) for c in code), path.name
+        assert any(c.startswith("lesson_stars(") for c in code), path.name
+        # Tiny cells: one call each (a game's PDN text is the only long one).
+        for source in code:
+            assert len(source.splitlines()) <= 16, (path.name, source[:60])
+            assert len(ast.parse(_python(source)).body) <= 1, (path.name, source[:60])
+
+
+def test_every_lesson_has_three_to_eight_exercises_from_the_collection_easy_first():
+    by_id = {p.id: p for p in puzzles.load()}
+    seen: dict[str, str] = {}
+    for path in lessons("it"):
+        calls = exercise_ids(read(path))
+        assert len(calls) == 1, path.name
+        ids = calls[0]
+        assert 3 <= len(ids) <= 8, path.name
+        assert all(i in by_id for i in ids), [i for i in ids if i not in by_id]
+        levels = [by_id[i].level for i in ids]
+        assert levels == sorted(levels), (path.name, levels)
+        for i in ids:  # each exercise belongs to one lesson
+            assert i not in seen, (i, seen.get(i), path.name)
+            seen[i] = path.name
+
+
+def test_every_rule_cited_exists():
+    if not RULES.exists():
+        pytest.skip(f"RULES.md not found at {RULES}")
+    known = set(RULE_ID.findall(RULES.read_text(encoding="utf-8")))
+    for lang in LANGS:
+        for path in (COURSE / lang).glob("*.ipynb"):
+            text = "\n".join("".join(c["source"]) for c in read(path)["cells"])
+            cited = set(RULE_ID.findall(text))
+            assert cited <= known, (path.name, cited - known)
+
+
+def test_lessons_cite_rules_in_parentheses():
+    for lang in LANGS:
+        for path in lessons(lang)[1:]:
+            text = "\n".join("".join(c["source"]) for c in read(path)["cells"]
+                             if c["cell_type"] == "markdown")
+            assert re.search(r"\((?:IT|INT|BR)-[A-Z]+\d*[),]", text), path.name
+
+
+def test_links_between_notebooks_lead_somewhere():
+    for lang in LANGS:
+        for path in (COURSE / lang).glob("*.ipynb"):
+            for cell in read(path)["cells"]:
+                if cell["cell_type"] != "markdown":
+                    continue
+                for target in re.findall(r"\]\(([^)]+\.ipynb)\)", "".join(cell["source"])):
+                    assert (path.parent / target).exists(), (path.name, target)
+
+
+def test_the_index_lists_every_lesson_and_the_guide():
+    for lang in LANGS:
+        text = "\n".join("".join(c["source"]) for c in read(COURSE / lang / INDEX[lang])["cells"])
+        for path in lessons(lang):
+            assert f"]({path.name})" in text, path.name
+        assert f"]({GUIDE[lang]})" in text
+
+
+def test_the_teachers_guide_explains_the_class_tools():
+    for lang in LANGS:
+        text = "\n".join("".join(c["source"]) for c in read(COURSE / lang / GUIDE[lang])["cells"])
+        for needed in ("make course", "dama worksheet --topic capture", "dama progress export",
+                       "dama progress merge", "DAMA_HOME", "make course-voila", "DAMA_STUDENT"):
+            assert needed in text, (lang, needed)
+
+
+# -- the helpers behind the cells ---------------------------------------------------------------
+
+@pytest.fixture
+def corso(tmp_path, monkeypatch):
+    monkeypatch.setenv("DAMA_HOME", str(tmp_path / "home"))
+    monkeypatch.delenv("DAMA_STUDENT", raising=False)
+    import corso as module
+    module._EXERCISES.clear()
+    yield module
+    module._EXERCISES.clear()
+
+
+def test_the_student_name_comes_from_the_index_then_the_environment(corso, monkeypatch):
+    assert corso.student() == "studente"
+    monkeypatch.setenv("DAMA_STUDENT", "Anna e Luca")
+    assert corso.student() == "Anna e Luca"
+    assert corso.set_student("  Marta   Rossi ") == "Marta Rossi"     # typed in the index
+    assert corso.student() == "Marta Rossi"
+    corso.set_student("")
+    assert corso.student() == "Anna e Luca"
+    corso.set_student("Marta")
+    monkeypatch.setenv("DAMA_STUDENT", "Piero")         # the next day, a new pair
+    assert corso.student() == "Piero"
+    monkeypatch.delenv("DAMA_STUDENT")
+    corso.set_student("Giulia")                          # no variable: the typed name stays
+    assert corso.student() == "Giulia"
+
+
+def test_exercises_save_stars_under_the_student_and_the_lesson_counts_them(corso):
+    corso.set_student("Giulia")
+    box = corso.exercises(["it-cap-001", "it-cap-002"], lang="it")
+    stars = corso.lesson_stars(["it-cap-001", "it-cap-002"], lang="it")
+    summary = stars.children[0]
+    assert "0 su 6" in summary.value
+    widget = box.children[1]
+    puzzle = widget.current
+    widget.answer(" ".join(puzzle.solutions[0]))      # right at the first try: three stars
+    assert "3 su 6" in summary.value                  # the count follows the exercise at once
+    assert corso.best_stars("Giulia") == {"it-cap-001": 3}
+    # A new kernel (no exercises shown yet) reads the stars from the progress file.
+    corso._EXERCISES.clear()
+    assert "3 su 6" in corso.lesson_stars(["it-cap-001", "it-cap-002"], "it").children[0].value
+
+
+def test_the_index_shows_each_lessons_stars_and_saves_the_name(corso, tmp_path):
+    index = corso.index("en", folder=COURSE / "en")
+    name_box = index.children[0].children[1]
+    table = index.children[2]
+    assert "dama-index" in index._dom_classes
+    assert table.value.count("<tr>") == len(lessons("en")) + 2  # head, lessons, total
+    assert "01-the-board.ipynb" in table.value
+    name_box.value = "Tom"
+    assert corso.student() == "Tom"
+    assert "Hello Tom" in index.children[1].value
+
+
+def test_diagrams_draw_arrows_moves_and_captions(corso):
+    figure = corso.diagram("W:W22:B18,3", lang="en", arrows=["22x13"], caption="A capture")
+    assert 'data-squares="22-13"' in figure.html() and "A capture" in figure.html()
+    after = corso.diagram("W:W22:B18,3", moves=["22x13"])
+    assert 'class="piece man white" data-square="13"' in after.html()
+    assert "dama-row" in corso.row(figure, after).data
+
+
+def test_the_count_demo_stops_at_the_fortieth_move(corso):
+    demo = corso.count_demo("W:WK29:BK4", ["29-25", "25-29"], ["4-8", "8-4"], 37)
+    assert demo.board.count == 37
+    for move in ("25-29", "8-4", "29-25", "4-8"):      # counted moves 38 and 39
+        assert demo.play(move) is not None
+    assert demo.board.outcome() is None
+    demo.play("25-29")                                  # the 40th
+    outcome = demo.board.outcome()
+    assert outcome is not None and outcome.rule == "IT-D2"
+
+
+def test_replay_steps_through_a_game(corso):
+    box = corso.replay('[Result "*"]\n1. 22-19 11-15 {a comment} *', lang="en")
+    caption, picture, comment, slider = box.children[:4]
+    assert caption.value == "<b>Starting position</b>"
+    slider.value = 2
+    assert "After 1... 11-15" in caption.value and "a comment" in comment.value
+    assert "<svg" in picture.value
+
+
+def test_the_computer_game_changes_level_and_colour(corso):
+    box = corso.computer_game("it", level=1)
+    bar, game = box.children
+    levels = bar.children[0].children[1]
+    sides = bar.children[1].children[1]
+    levels.value = "4"
+    assert game.controller.chooser.level == 4
+    sides.value = "B"      # the child takes Black: the computer (White) moves first
+    assert game.controller.computer_side == "W"
+
+
+# -- every notebook runs -------------------------------------------------------------------------
+
+@pytest.mark.slow
+def test_every_notebook_runs_under_nbval(tmp_path):
+    """Each notebook of each language runs top to bottom in a fresh kernel (nbval, lax: the
+    outputs are not compared, any error fails). The two languages run side by side; progress
+    goes to a temporary DAMA_HOME."""
+    env = dict(os.environ, DAMA_HOME=str(tmp_path / "home"))
+    env.pop("DAMA_STUDENT", None)
+    runs = {}
+    for lang in LANGS:
+        notebooks = sorted(str(p.relative_to(ROOT)) for p in (COURSE / lang).glob("*.ipynb"))
+        runs[lang] = subprocess.Popen(
+            [sys.executable, "-m", "pytest", "--nbval-lax", "-p", "no:cacheprovider", "-q",
+             "--no-header", "-o", "addopts=", *notebooks],
+            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    failures = []
+    for lang, process in runs.items():
+        output, _ = process.communicate(timeout=900)
+        if process.returncode != 0:
+            failures.append(f"--- {lang} ---\n{output[-6000:]}")
+    assert not failures, "\n".join(failures)
