@@ -347,8 +347,12 @@ class BoardWidget(widgets.VBox):
         self.legal_button.description = labels["show_legal"]
         self.legal_button.value = snap.show_legal
         self.count_button.disabled = not snap.can_call_count
+        # In an exercise the legal-move dots would be a free hint, and the count is no part
+        # of it: both buttons step aside.
+        puzzle = snap.mode == "puzzle"
         self.count_button.layout.display = (None if self.controller.variant.forty_move_count
-                                            else "none")
+                                            and not puzzle else "none")
+        self.legal_button.layout.display = "none" if puzzle else None
         self.lang_buttons.value = snap.lang
         self.move_box.placeholder = labels["move_placeholder"]
         setup = snap.mode == "setup"

@@ -122,3 +122,10 @@ def test_a_broken_puzzle_file_shows_a_kind_message_not_a_traceback(tmp_path, mon
     others = PuzzleWidget(["it-ex-001", "it-cap-001"], save=False)
     assert [p.id for p in others.puzzles] == ["it-cap-001"]
     assert "un file degli esercizi ha un errore" in others.feedback.value
+
+
+def test_the_exercise_board_offers_no_free_hints(run):
+    board = run.board_widget
+    assert board.legal_button.layout.display == "none"
+    assert board.count_button.layout.display == "none"
+    assert not board.controller.show_legal
