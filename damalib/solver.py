@@ -301,14 +301,11 @@ class _Solver:
     def or_node(self, m: int, k: int, om: int, ok: int, white: bool, r: int) -> bool:
         """The attacker to move with ``r`` plies left: can it reach the goal?"""
         key = (m, k, om, ok, white)
-        e = self.table.get(key)
-        if e is not None:
-            if r >= e[0]:
-                return True
-            if r <= e[1]:
-                return False
-        else:
-            e = self._entry(key)
+        e = self._entry(key)
+        if r >= e[0]:
+            return True
+        if r <= e[1]:
+            return False
         self.nodes += 1
         ok_ = False
         if r >= 1:
@@ -354,14 +351,11 @@ class _Solver:
     def and_node(self, m: int, k: int, om: int, ok: int, white: bool, r: int) -> bool:
         """The defender to move with ``r`` plies left: is the goal reached whatever it does?"""
         key = (m, k, om, ok, white)
-        e = self.table.get(key)
-        if e is not None:
-            if r >= e[0]:
-                return True
-            if r <= e[1]:
-                return False
-        else:
-            e = self._entry(key)
+        e = self._entry(key)
+        if r >= e[0]:
+            return True
+        if r <= e[1]:
+            return False
         self.nodes += 1
         records = self.legal(m, k, om, ok, white)
         if not records:  # the defender is beaten (IT-E1)

@@ -7,6 +7,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from games import random_position
 from damalib import Board, VARIANTS
 from damalib import endgame
 from damalib.endgame import DRAW, probe
@@ -42,18 +43,6 @@ def turned(fen: str, variant: str = "italian") -> str:
 def turned_move(text: str, squares: int = 32) -> str:
     sep = "x" if "x" in text else "-"
     return sep.join(str(squares + 1 - int(s)) for s in text.split(sep))
-
-
-def random_position(variant: str, seed: int, plies: int) -> Board:
-    """A position reached by random moves (fewer when the game ends first)."""
-    rng = random.Random(seed)
-    board = Board(variant=variant)
-    for _ in range(plies):
-        moves = board.legal_moves
-        if not moves:
-            break
-        board.push(rng.choice(moves))
-    return board
 
 
 def snapshot(board: Board) -> tuple:

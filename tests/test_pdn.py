@@ -1,11 +1,11 @@
 """PDN 3.0 game files: reading, writing, round trips and every kind of malformed file."""
 
 import io
-import random
 
 import pytest
 
 from damalib import Board
+from games import random_position
 from damalib.pdn import (Game, Node, PdnError, load_games, parse_game, parse_games, read_games,
                          write_game, write_games)
 
@@ -20,17 +20,6 @@ ITALIAN_GAME = """[Event "Campionato di classe"]
 {Una partita breve.} 1. 22-19 10-14 2. 19x10 {si mangia} 5x14 (2... 6x13 3. 21-17)
 3. 24-20 11-15 4. 20x11 6x15 1-0
 """
-
-
-def random_game(variant: str, plies: int, seed: int) -> Board:
-    rng = random.Random(seed)
-    board = Board(variant=variant)
-    for _ in range(plies):
-        moves = board.legal_moves
-        if not moves:
-            break
-        board.push(rng.choice(moves))
-    return board
 
 
 def test_reading_tags_moves_comments_variations_and_result():
@@ -61,7 +50,7 @@ def test_every_position_of_the_game_as_a_board():
 def test_round_trip_of_random_games_in_each_variant(variant):
     games = []
     for seed in range(8):
-        board = random_game(variant, 30 + seed * 10, seed)
+        board = random_position(variant, seed, 30 + seed * 10)
         game = Game.from_board(board, result="*", Event=f"Test {seed}", White="A", Black="B")
         game.mainline[0].comment = "apertura"
         if len(game.mainline) > 5:
