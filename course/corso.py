@@ -30,6 +30,7 @@ from IPython.display import HTML
 from damalib import Board
 from damalib.svg import board as _svg
 from damalib.engine import ComputerPlayer
+from damalib.handlers import serial
 from damalib.widget import BoardWidget
 from puzzles.progress import ProgressStore, dama_home, student_file_name
 from puzzles.widget import PuzzleWidget
@@ -218,8 +219,8 @@ def computer_game(lang="it", level=2, position=None, size=420, seed=None):
         game.controller.restart()
         game.set_mode("computer", computer_side=computer)
 
-    levels.observe(new_level, "value")
-    sides.observe(new_side, "value")
+    levels.observe(serial(new_level), "value")
+    sides.observe(serial(new_side), "value")
     bar = widgets.VBox([
         widgets.HBox([widgets.HTML(f"<b>{_t('level', lang)}</b>&nbsp;"), levels]),
         widgets.HBox([widgets.HTML(f"<b>{_t('you_play', lang)}</b>&nbsp;"), sides]),
@@ -276,7 +277,7 @@ def replay(pdn, lang="it", size=320):
     def button(text, css, ply):
         b = widgets.Button(description=text, layout=widgets.Layout(width="auto"))
         b.add_class(css)
-        b.on_click(lambda _: setattr(slider, "value", ply(slider.value)))
+        b.on_click(serial(lambda _: setattr(slider, "value", ply(slider.value))))
         return b
 
     buttons = widgets.HBox([
@@ -286,7 +287,7 @@ def replay(pdn, lang="it", size=320):
                lambda v: min(len(moves), v + 1)),
         button(_t("last", lang) + " ▶▶", "dama-replay-last", lambda v: len(moves)),
     ])
-    slider.observe(lambda change: show(change["new"]), "value")
+    slider.observe(serial(lambda change: show(change["new"])), "value")
     show(0)
     box = widgets.VBox([caption, picture, comment, slider, buttons, listing])
     box.add_class("dama-replay")
@@ -347,9 +348,9 @@ def lesson_stars(ids, lang="it"):
                          f"<div style='font-size:1.05em;margin:0.3em 0'>{cells}</div>"
                          f"<div>{message}</div>")
 
-    refresh.on_click(update)
+    refresh.on_click(serial(update))
     for widget in _EXERCISES:
-        widget.star_line.observe(update, "value")
+        widget.star_line.observe(serial(update), "value")
     update()
     box = widgets.VBox([summary, widgets.HBox([refresh])])
     box.add_class("dama-stars")
@@ -415,8 +416,8 @@ def index(lang="it", folder="."):
         greeting.value = f"<p>{_t('name_saved', lang, name=html.escape(name))}</p>"
         update()
 
-    ok.on_click(save)
-    name_box.observe(lambda change: save(), "value")
+    ok.on_click(serial(save))
+    name_box.observe(serial(lambda change: save()), "value")
     update()
     box = widgets.VBox([widgets.HBox([widgets.HTML(f"<b>{_t('your_name', lang)}</b>&nbsp;"),
                                       name_box, ok]), greeting, table])

@@ -101,6 +101,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "hints_off": ("Le mosse possibili sono nascoste: trovale tu!",
                   "Possible moves are hidden: find them yourself!"),
     "position_set": ("Nuova posizione.", "New position."),
+    "oops": ("Qualcosa non ha funzionato: riprova.", "Something went wrong: please try again."),
     "bad_fen": ("Non riesco a leggere la posizione «{fen}»: la damiera non è cambiata. "
                 "(Dettaglio tecnico: {error})",
                 "I cannot read the position \u201c{fen}\u201d: the board has not changed. "
@@ -384,6 +385,15 @@ class BoardController:
     def chain(self) -> tuple[int, ...]:
         """The selected piece's square then each landing square clicked so far."""
         return tuple(self._chain)
+
+    @property
+    def generation(self) -> int:
+        """Goes up whenever the game moves on (a move, undo, restart, a new position)."""
+        return self._generation
+
+    def message(self, key: str, **params: Any) -> Any:
+        """A message of the TEXT table, shown in whatever language is current when drawn."""
+        return _Msg(key, **params)
 
     @property
     def thinking(self) -> bool:

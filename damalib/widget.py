@@ -28,6 +28,7 @@ from ipycanvas import MultiCanvas, hold_canvas
 
 from .board import Board, Move
 from .controller import BoardController, Snapshot, run_here
+from .handlers import serial
 
 __all__ = ["BoardWidget", "asyncio_scheduler", "thread_runner"]
 
@@ -114,15 +115,16 @@ class BoardWidget(widgets.VBox):
         self._pixels = pixels
         self._drawn: dict[str, Any] = {}
         self._last_touch = (0.0, None)
+        self._last_submit: tuple[str, int, int] | None = None
 
         self.canvas = MultiCanvas(3, width=pixels, height=pixels,
                                   layout=widgets.Layout(width=f"{self.size}px",
                                                         height=f"{self.size}px",
                                                         min_width=f"{self.size}px"))
         self.canvas.add_class("dama-board")  # lands on the <canvas> element
-        self.canvas.on_mouse_down(self._on_mouse_down)
-        self.canvas.on_touch_start(self._on_touch_start)
-        self.canvas.on_client_ready(self._on_client_ready)
+        self.canvas.on_mouse_down(self._serial(self._on_mouse_down))
+        self.canvas.on_touch_start(self._serial(self._on_touch_start))
+        self.canvas.on_client_ready(self._serial(self._on_client_ready))
 
         self.banner = widgets.HTML(layout=widgets.Layout(display="none"))
         self.banner.add_class("dama-banner")
@@ -136,7 +138,7 @@ class BoardWidget(widgets.VBox):
         self.move_box = widgets.Text(continuous_update=False,
                                      layout=widgets.Layout(width="12em"))
         self.move_box.add_class("dama-move-box")
-        self.move_box.observe(self._on_text, "value")
+        self.move_box.observe(self._serial(self._on_text), "value")
         self.play_button = self._button("play", self._on_play, "dama-play")
         self.undo_button = self._button("undo", lambda _: self.controller.undo(), "dama-undo")
         self.restart_button = self._button("restart", lambda _: self.controller.restart(),
@@ -145,25 +147,25 @@ class BoardWidget(widgets.VBox):
         self.numbers_button = widgets.ToggleButton(value=controller.show_numbers,
                                                    layout=widgets.Layout(width="auto"))
         self.numbers_button.add_class("dama-numbers")
-        self.numbers_button.observe(self._on_numbers, "value")
+        self.numbers_button.observe(self._serial(self._on_numbers), "value")
         self.legal_button = widgets.ToggleButton(value=controller.show_legal,
                                                  layout=widgets.Layout(width="auto"))
         self.legal_button.add_class("dama-legal")
-        self.legal_button.observe(self._on_legal, "value")
+        self.legal_button.observe(self._serial(self._on_legal), "value")
         self.count_button = self._button("call_count", lambda _: self.controller.call_count(),
                                          "dama-count-button")
         self.lang_buttons = widgets.ToggleButtons(options=[("IT", "it"), ("EN", "en")],
                                                   value=controller.lang,
                                                   style={"button_width": "3em"})
         self.lang_buttons.add_class("dama-lang")
-        self.lang_buttons.observe(self._on_lang, "value")
+        self.lang_buttons.observe(self._serial(self._on_lang), "value")
 
         # Setting up a position (teachers): shown in setup mode only.
         self.setup_turn = widgets.ToggleButtons(options=[("", "W"), ("", "B")],
                                                 value=controller.board.turn,
                                                 style={"button_width": "6em"})
         self.setup_turn.add_class("dama-setup-turn")
-        self.setup_turn.observe(self._on_setup_turn, "value")
+        self.setup_turn.observe(self._serial(self._on_setup_turn), "value")
         self.setup_turn_label = widgets.HTML()
         self.setup_clear_button = self._button("setup_clear",
                                                lambda _: self.controller.setup_clear(),
@@ -202,10 +204,16 @@ class BoardWidget(widgets.VBox):
         controller.on_change(lambda _: self.render())
         self.render()
 
+    def _serial(self, handler: Callable[..., Any]) -> Callable[..., None]:
+        return serial(handler, on_error=self._handler_failed)
+
+    def _handler_failed(self, _error: BaseException) -> None:
+        self.controller.show_feedback(self.controller.message("oops"))
+
     def _button(self, key: str, handler: Callable[[Any], Any], css: str) -> widgets.Button:
         button = widgets.Button(layout=widgets.Layout(width="auto"))
         button.add_class(css)
-        button.on_click(handler)
+        button.on_click(self._serial(handler))
         button._dama_key = key  # type: ignore[attr-defined]
         return button
 
@@ -272,17 +280,22 @@ class BoardWidget(widgets.VBox):
         self.controller.click_cell(*cell)
 
     def _on_text(self, change: dict) -> None:
-        text = (change.get("new") or "").strip()
-        if text:
-            self._submit(text)
+        # Enter (or leaving the box) sends the value; Play sends it again: one submission.
+        self._submit(change.get("new") or "")
 
     def _on_play(self, _button: Any) -> None:
-        text = self.move_box.value.strip()
-        if text:
-            self._submit(text)
+        self._submit(self.move_box.value)
 
     def _submit(self, text: str) -> None:
+        text = text.strip()
+        if not text:
+            return
+        plies = len(self.controller.board.move_stack)
+        if self._last_submit == (text, plies, self.controller.generation):
+            return  # the same move, sent by both the box and the button
         played = self.controller.submit(text)
+        self._last_submit = (text, len(self.controller.board.move_stack),
+                             self.controller.generation)
         if played is not None:
             self.move_box.value = ""
 

@@ -7,6 +7,7 @@ import datetime as dt
 import os
 import re
 import sqlite3
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, TextIO
@@ -86,6 +87,7 @@ class ProgressStore:
         folder.mkdir(parents=True, exist_ok=True)
         self.path = folder / student_file_name(self.student)
         self.message: dict[str, str] = {}
+        self._lock = threading.Lock()
         self._db = self._open()
 
     def _open(self) -> sqlite3.Connection:
@@ -100,7 +102,9 @@ class ProgressStore:
             return self._connect()
 
     def _connect(self) -> sqlite3.Connection:
-        db = sqlite3.connect(self.path)
+        # Widget handlers may run on more than one kernel thread: the connection is shared
+        # between threads, one statement at a time under self._lock.
+        db = sqlite3.connect(self.path, check_same_thread=False)
         try:
             db.execute("PRAGMA synchronous = FULL")
             if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
@@ -119,7 +123,7 @@ class ProgressStore:
                seconds: float = 0.0) -> None:
         """Save one attempt at once (atomically)."""
         stamp = dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds")
-        with self._db:
+        with self._lock, self._db:
             self._db.execute(
                 "INSERT INTO attempt (timestamp, student, puzzle, topic, variant, answer, "
                 "correct, stars, hints, seconds, rule) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
@@ -128,13 +132,16 @@ class ProgressStore:
                  int(hints), float(seconds), verdict.rule))
 
     def attempts(self) -> list[Attempt]:
-        rows = self._db.execute(f"SELECT {', '.join(COLUMNS)} FROM attempt ORDER BY id")
+        with self._lock:
+            rows = self._db.execute(f"SELECT {', '.join(COLUMNS)} FROM attempt ORDER BY id"
+                                    ).fetchall()
         return [Attempt(*row[:7], bool(row[7]), *row[8:]) for row in rows]
 
     def best_stars(self) -> dict[str, int]:
         """The best stars earned on each puzzle tried."""
-        rows = self._db.execute("SELECT puzzle, MAX(stars) FROM attempt GROUP BY puzzle")
-        return dict(rows.fetchall())
+        with self._lock:
+            rows = self._db.execute("SELECT puzzle, MAX(stars) FROM attempt GROUP BY puzzle")
+            return dict(rows.fetchall())
 
     def close(self) -> None:
         self._db.close()
@@ -151,6 +158,7 @@ def open_file(path: Path | str) -> ProgressStore:
     path = Path(path)
     store = ProgressStore.__new__(ProgressStore)
     store.path, store.message = path, {}
+    store._lock = threading.Lock()
     store._db = store._connect()
     names = [a.student for a in store.attempts()[:1]]
     store.student = names[0] if names else path.stem

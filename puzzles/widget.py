@@ -17,6 +17,7 @@ from typing import Any, Sequence
 import ipywidgets as widgets
 
 from damalib.controller import Verdict as BoardVerdict
+from damalib.handlers import serial
 from damalib.widget import BoardWidget
 
 from .check import Verdict, check
@@ -43,6 +44,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "stars": ("Stelle", "Stars"),
     "unavailable": ("Questi esercizi non si possono aprire adesso: chiedi aiuto all'insegnante.",
                     "These exercises cannot be opened right now: ask your teacher for help."),
+    "oops": ("Qualcosa non ha funzionato: riprova.", "Something went wrong: please try again."),
     "file_problem": ("Alcuni esercizi mancano: un file degli esercizi ha un errore.",
                      "Some exercises are missing: an exercise file has a mistake."),
 }
@@ -85,6 +87,10 @@ class PuzzleWidget(widgets.VBox):
         if save:
             try:
                 self.store = ProgressStore(student or "studente", home)
+                # Stars earned before (another day, or before the kernel restarted) show at once.
+                ids = {p.id for p in self.puzzles}
+                self.stars = {k: v for k, v in self.store.best_stars().items()
+                              if k in ids and v > 0}
             except OSError as error:
                 self._store_error = str(error)
         board_options = {"show_legal": False, "delay": 0.6, **board_options}
@@ -96,18 +102,21 @@ class PuzzleWidget(widgets.VBox):
         self.feedback = widgets.HTML()
         self.feedback.add_class("dama-feedback")
         self.star_line = widgets.HTML()
-        self.answer_box = widgets.Text(layout=widgets.Layout(width="16em"))
+        self.answer_box = widgets.Text(continuous_update=False,
+                                       layout=widgets.Layout(width="16em"))
         self.answer_box.add_class("dama-answer")
+        self.answer_box.observe(self._serial(lambda _: self._answer_box()), "value")
         self.answer_button = widgets.Button()
-        self.answer_button.on_click(lambda _: self._answer_box())
+        self.answer_button.on_click(self._serial(lambda _: self._answer_box()))
         self.choices = widgets.ToggleButtons(options=[], value=None)
-        self.choices.observe(self._on_choice, "value")
+        self._choice_handler = self._serial(self._on_choice)
+        self.choices.observe(self._choice_handler, "value")
         self.hint_button = widgets.Button()
-        self.hint_button.on_click(lambda _: self.hint())
+        self.hint_button.on_click(self._serial(lambda _: self.hint()))
         self.solution_button = widgets.Button(disabled=True)
-        self.solution_button.on_click(lambda _: self.show_solution())
+        self.solution_button.on_click(self._serial(lambda _: self.show_solution()))
         self.next_button = widgets.Button()
-        self.next_button.on_click(lambda _: self.next())
+        self.next_button.on_click(self._serial(lambda _: self.next()))
         self.answer_row = widgets.HBox([self.answer_box, self.answer_button])
         super().__init__([self.title, self.prompt, self.board_widget, self.answer_row,
                           self.choices, self.feedback, self.star_line,
@@ -141,6 +150,7 @@ class PuzzleWidget(widgets.VBox):
         self._line: list = []
         self._started = time.monotonic()
         self._message: Any = ""
+        self._last_answer: tuple | None = None
         puzzle = self.current
         board_kind = puzzle.kind in ("move", "capture", "goal")
         self.board_widget.start_puzzle(puzzle.board().fen(), on_attempt=self._on_attempt,
@@ -201,9 +211,19 @@ class PuzzleWidget(widgets.VBox):
             return BoardVerdict(True, verdict, reply=verdict.reply)
         return BoardVerdict(verdict.correct, verdict, solved=verdict.correct)
 
+    def _serial(self, handler: Any) -> Any:
+        return serial(handler, on_error=lambda _: self._say(
+            {lang: _t("oops", lang) for lang in LANGS}))
+
     def _answer_box(self) -> None:
-        if self.answer_box.value.strip():
-            self.answer(self.answer_box.value)
+        # Enter (or leaving the box) and the button both send the answer: grade it once.
+        # The same answer given again in a row would get the same verdict: it is not graded
+        # twice (nor counted as a second failure).
+        text = self.answer_box.value.strip()
+        key = (text, self.index)
+        if text and key != self._last_answer:
+            self._last_answer = key
+            self.answer(text)
 
     def _on_choice(self, change: dict) -> None:
         if change["new"] is not None and not self.solved:
@@ -267,10 +287,10 @@ class PuzzleWidget(widgets.VBox):
         options = puzzle.options.get(lang) or puzzle.options.get("it") or ()
         labels = [(f"{'ABCDEFGH'[i]}. {o}", i) for i, o in enumerate(options)]
         if list(self.choices.options) != labels:
-            self.choices.unobserve(self._on_choice, "value")
+            self.choices.unobserve(self._choice_handler, "value")
             self.choices.options = labels
             self.choices.value = None
-            self.choices.observe(self._on_choice, "value")
+            self.choices.observe(self._choice_handler, "value")
 
 
 def _answer_text(answer: Any) -> str:

@@ -129,3 +129,92 @@ def test_the_exercise_board_offers_no_free_hints(run):
     assert board.legal_button.layout.display == "none"
     assert board.count_button.layout.display == "none"
     assert not board.controller.show_legal
+
+
+# -- handlers called on another thread (JupyterLab 4.6 and ipykernel 7 subshells) -----------
+
+def _on_another_thread(action):
+    import threading
+    worker = threading.Thread(target=action)
+    worker.start()
+    worker.join()
+
+
+def test_choices_answered_on_a_subshell_thread_are_all_graded_and_saved(tmp_path):
+    """Each value change arrives on a thread other than the one that made the widget; every
+    answer must still be graded and saved (it was lost to sqlite3.ProgrammingError)."""
+    import asyncio
+
+    from damalib import handlers
+    from puzzles.model import load
+
+    choice = [p for p in load(topic="movement") if p.kind == "choice"][:3]
+    errors_before = len(handlers.ERRORS)
+
+    async def lesson():
+        run = PuzzleWidget([p.id for p in choice], student="Bea", home=str(tmp_path))
+        for n, puzzle in enumerate(choice):
+            if n:
+                run.next_button.click()
+            right = puzzle.solutions[0]
+            wrong = (right + 1) % len(puzzle.options["it"])
+            _on_another_thread(lambda: setattr(run.choices, "value", wrong))
+            await asyncio.sleep(0.01)
+            assert run.failed and not run.solved
+            _on_another_thread(lambda: setattr(run.choices, "value", right))
+            await asyncio.sleep(0.01)
+            assert run.solved, run.feedback.value
+        return run
+
+    run = asyncio.run(lesson())
+    assert len(handlers.ERRORS) == errors_before
+    assert run.stars == {p.id: 2 for p in choice}
+    with ProgressStore("Bea", tmp_path) as store:
+        attempts = store.attempts()
+    assert [(a.puzzle, a.correct) for a in attempts] == [
+        (p.id, ok) for p in choice for ok in (False, True)]
+
+
+def test_a_typed_move_sent_by_the_box_and_by_play_is_played_once(tmp_path):
+    """Enter in the move box sends the value (on a subshell thread), then Play sends it
+    again (main thread): one move, no 'no piece on 19' error."""
+    import asyncio
+
+    from damalib import handlers
+    from damalib.widget import BoardWidget
+
+    errors_before = len(handlers.ERRORS)
+
+    async def play():
+        widget = BoardWidget(scheduler=immediate)
+        _on_another_thread(lambda: setattr(widget.move_box, "value", "22-19"))
+        widget.play_button.click()
+        await asyncio.sleep(0.01)
+        widget.play_button.click()
+        await asyncio.sleep(0.01)
+        return widget
+
+    widget = asyncio.run(play())
+    assert [str(m) for m in widget.board.move_stack] == ["22-19"]
+    assert "19" not in widget.controller.status.split("giocato")[0]
+    assert len(handlers.ERRORS) == errors_before
+
+
+def test_an_answer_typed_and_sent_twice_counts_once(tmp_path):
+    from puzzles.model import load
+
+    count = next(p for p in load(topic="movement") if p.kind == "count")
+    run = PuzzleWidget([count.id], student="Ciro", home=str(tmp_path))
+    run.answer_box.value = str(count.solutions[0] + 5)   # Enter
+    run.answer_button.click()                      # then the button
+    assert run.attempt == 2
+    with ProgressStore("Ciro", tmp_path) as store:
+        assert len(store.attempts()) == 1
+
+
+def test_stars_earned_before_show_again_after_a_restart(tmp_path):
+    first = PuzzleWidget("examples", student="Dora", home=str(tmp_path))
+    first.board_widget.controller.click(22)
+    first.board_widget.controller.click(13)
+    again = PuzzleWidget("examples", student="Dora", home=str(tmp_path))  # a new kernel
+    assert again.stars == {"it-ex-001": 3} and "★★★" in again.star_line.value
