@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: course course-en course-voila course-voila-en course-build test quick bench clean
+.PHONY: course course-en course-lab course-lab-en course-voila course-voila-en course-build test quick bench clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed")'
@@ -13,20 +13,25 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
-## Open the course in JupyterLab on the Italian index (English: `make course-en`).
+## Open the course a child can use: no code on screen, the Italian index first, on this
+## computer only (127.0.0.1:8866). Lessons open from a copy in the progress folder, never
+## from these files. English: `make course-en`. Ctrl+C stops it.
 course: $(STAMP)
-	$(BIN)/python -m jupyter lab course/it/indice.ipynb
+	$(BIN)/python course/launch.py
 
 course-en: $(STAMP)
-	$(BIN)/python -m jupyter lab course/en/index.ipynb
+	$(BIN)/python course/launch.py --lang en
 
-## The course without code, for children: Voilà on this computer only (127.0.0.1), the
-## lessons already run, boards ready. Ctrl+C stops it.
-course-voila: $(STAMP)
-	$(BIN)/python -m voila course/it --Voila.ip=127.0.0.1 --port=8866
+## The same course in JupyterLab, for adults and teachers (menus in Italian).
+course-lab: $(STAMP)
+	$(BIN)/python course/launch.py --lab
 
-course-voila-en: $(STAMP)
-	$(BIN)/python -m voila course/en --Voila.ip=127.0.0.1 --port=8867
+course-lab-en: $(STAMP)
+	$(BIN)/python course/launch.py --lab --lang en
+
+# Earlier names of the child's view.
+course-voila: course
+course-voila-en: course-en
 
 ## Rebuild the lesson notebooks from their sources (course/lessons/*.py).
 course-build: $(STAMP)

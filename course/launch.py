@@ -1,0 +1,160 @@
+"""Open the course: ``make course`` (children: no code on screen) or ``make course-lab``.
+
+The lessons are never opened from the repository: the first run copies them into a working
+folder of this user (``<progress folder>/corso``, next to the stars), and every run after a
+change of the course copies them again. Autosave, a child's edits or a crash then touch only
+that copy, and ``git pull`` never meets a changed lesson.
+
+    python course/launch.py                 the child's view (Voilà), Italian index first
+    python course/launch.py --lang en       the same, English index
+    python course/launch.py --lab           JupyterLab on the same copy, for adults
+    python course/launch.py --copy-only     just make the working copy and print its folder
+
+Everything is served on 127.0.0.1 only; as root the server is allowed to run (a classroom
+computer or a container often has only root). Options after ``--`` go to the server.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+
+from puzzles.progress import dama_home  # noqa: E402
+
+#: What the working copy holds: the notebooks of each language and their helpers.
+PARTS = ("it", "en", "corso.py")
+STAMP = ".course-version"
+INDEX = {"it": "it/indice.ipynb", "en": "en/index.ipynb"}
+#: JupyterLab's language for each course language (the Italian pack is installed).
+LAB_LOCALE = {"it": "it_IT", "en": "en"}
+
+
+def course_version(source: Path = HERE) -> str:
+    """A digest of every file the working copy is made of."""
+    digest = hashlib.sha256()
+    for part in PARTS:
+        path = source / part
+        files = sorted(p for p in path.rglob("*") if p.is_file()) if path.is_dir() else [path]
+        for file in files:
+            if "__pycache__" in file.parts or file.name.startswith("."):
+                continue
+            digest.update(str(file.relative_to(source)).encode())
+            digest.update(file.read_bytes())
+    return digest.hexdigest()
+
+
+def working_copy(folder: Path | None = None, source: Path = HERE) -> Path:
+    """The user's copy of the course, made or refreshed so that it matches ``source``."""
+    folder = Path(folder) if folder is not None else dama_home() / "corso"
+    version = course_version(source)
+    stamp = folder / STAMP
+    if stamp.exists() and stamp.read_text(encoding="utf-8").strip() == version:
+        return folder
+    folder.mkdir(parents=True, exist_ok=True)
+    for part in PARTS:
+        target = folder / part
+        if target.is_dir():
+            shutil.rmtree(target)
+        elif target.exists():
+            target.unlink()
+        if (source / part).is_dir():
+            shutil.copytree(source / part, target,
+                            ignore=shutil.ignore_patterns("__pycache__", ".ipynb_checkpoints"))
+        else:
+            shutil.copy2(source / part, target)
+    stamp.write_text(version + "\n", encoding="utf-8")
+    return folder
+
+
+def _lab_settings(home: Path, lang: str) -> dict[str, str]:
+    """Folders of JupyterLab's settings for the course alone (the user's own JupyterLab
+    settings are left as they are): the menus in the course's language, no news pop-up."""
+    settings = home / f"jupyterlab-{lang}" / "settings"
+    values = {
+        "@jupyterlab/translation-extension/plugin.jupyterlab-settings":
+            {"locale": LAB_LOCALE[lang]},
+        "@jupyterlab/apputils-extension/notification.jupyterlab-settings":
+            {"fetchNews": "false", "checkForUpdates": False},
+    }
+    for name, value in values.items():
+        path = settings / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(value) + "\n", encoding="utf-8")
+    return {"JUPYTERLAB_SETTINGS_DIR": str(settings),
+            "JUPYTERLAB_WORKSPACES_DIR": str(home / f"jupyterlab-{lang}" / "workspaces")}
+
+
+def environment(home: Path, *, lang: str = "it", lab: bool = False) -> dict[str, str]:
+    """The server's environment: the course's Voilà template found (``share/``), and for
+    JupyterLab the course's own settings."""
+    env = dict(os.environ)
+    env["JUPYTER_PATH"] = os.pathsep.join(
+        [str(HERE / "share")] + [p for p in env.get("JUPYTER_PATH", "").split(os.pathsep) if p])
+    if lab:
+        env.update(_lab_settings(home, lang))
+    return env
+
+
+def command(folder: Path, *, lang: str = "it", lab: bool = False, port: int | None = None,
+            browser: bool = True, extra: list[str] | tuple[str, ...] = ()) -> list[str]:
+    """The server command for the course in ``folder``."""
+    index = INDEX[lang]
+    if lab:
+        args = [sys.executable, "-m", "jupyter", "lab", index,
+                "--LabApp.news_url=None",
+                "--LabApp.check_for_updates_class="
+                "jupyterlab.handlers.announcements.NeverCheckForUpdate"]
+    else:
+        # The child's view: Voilà inside the Jupyter server, which opens straight on the index;
+        # the lessons link to each other as pages of the same site.
+        args = [sys.executable, "-m", "jupyter", "server",
+                f"--ServerApp.default_url=/voila/render/{index}",
+                "--VoilaConfiguration.template=dama"]
+    args += [f"--ServerApp.root_dir={folder}", "--ServerApp.ip=127.0.0.1",
+             f"--ServerApp.port={port or (8888 if lab else 8866)}",
+             f"--ServerApp.open_browser={browser}"]
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        args.append("--allow-root")
+    return args + list(extra)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    extra: list[str] = []
+    if "--" in argv:
+        cut = argv.index("--")
+        argv, extra = argv[:cut], argv[cut + 1:]
+    parser = argparse.ArgumentParser(description="Apri il corso di Dama / open the course.")
+    parser.add_argument("--lang", choices=sorted(INDEX), default="it")
+    parser.add_argument("--lab", action="store_true", help="JupyterLab (adults, teachers)")
+    parser.add_argument("--port", type=int)
+    parser.add_argument("--no-browser", action="store_true")
+    parser.add_argument("--copy-only", action="store_true")
+    options = parser.parse_args(argv)
+    home = dama_home()
+    folder = working_copy(home / "corso")
+    if options.copy_only:
+        print(folder)
+        return 0
+    env = environment(home, lang=options.lang, lab=options.lab)
+    args = command(folder, lang=options.lang, lab=options.lab, port=options.port,
+                   browser=not options.no_browser, extra=extra)
+    where = "JupyterLab" if options.lab else "Voilà"
+    print(f"Il corso ({where}) da {folder}. Per chiudere: Ctrl+C.", flush=True)
+    try:
+        return subprocess.call(args, env=env, cwd=folder)
+    except KeyboardInterrupt:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
