@@ -104,14 +104,19 @@ class Outcome:
     winner: str | None
     rule: str
 
-    def text(self, lang: str = "it") -> str:
+    def text(self, lang: str = "it", cite: str = "id") -> str:
+        """Who won and why; ``cite`` as for explanations: the rule's "id", its "name" in
+        words, or "none"."""
+        from .rulenames import cite_rule
+
         it, en = _TERMINATION_TEXT[self.termination]
         names = _COLOUR_NAME["en" if lang == "en" else "it"]
         message = (en if lang == "en" else it).format(
             winner=names.get(self.winner or "", ""),
             loser=names.get({WHITE: BLACK, BLACK: WHITE}.get(self.winner or "", ""), ""))
         message = message[0].upper() + message[1:]
-        return f"{message} ({self.rule})."
+        rule = cite_rule(self.rule, lang, cite)
+        return f"{message} ({rule})." if rule else f"{message}."
 
 
 class _Counters(NamedTuple):

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .errors import NotationError
+from .rulenames import cite_rule, drop_empty_citation
 from .variants import KING_CAPTURES, KING_ORDER, KINGS_TAKEN, QUANTITY
 
 if TYPE_CHECKING:
@@ -79,9 +80,13 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "path_blocked": (
         "La strada da {start} a {end} non è libera: c'è un pezzo in {square} ({rule}).",
         "The way from {start} to {end} is not clear: there is a piece on {square} ({rule})."),
+    "blocked": (
+        "Il pezzo in {square} non può muoversi: le caselle dove andrebbe sono occupate "
+        "({rule}).",
+        "The piece on {square} cannot move: the squares it could go to are taken ({rule})."),
     "must_capture": (
-        "Devi mangiare! Prendere è obbligatorio: {can_capture} ({rule}).",
-        "You must capture! Capturing is compulsory: {can_capture} ({rule})."),
+        "Devi mangiare: {can_capture} ({rule}).",
+        "You must capture: {can_capture} ({rule})."),
     "jump_own": (
         "In {square} c'è un tuo pezzo: non si mangiano i pezzi del proprio colore ({rule}).",
         "Square {square} holds one of your own pieces: you never capture your own colour "
@@ -142,6 +147,29 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{best_jump}, con la tua al salto numero {jump} ({rule}).",
         "You must meet the king first: {required} takes its first king at jump {best_jump}, "
         "yours at jump {jump} ({rule})."),
+    # The same refusals in an exercise, where naming the required capture would give the
+    # answer away (``reveal=False``): what is wrong, never which piece or squares are right.
+    "must_capture_hidden": (
+        "Devi mangiare: cerca il pezzo che può prendere ({rule}).",
+        "You must capture: look for the piece that can capture ({rule})."),
+    "illegal_" + QUANTITY + "_hidden": (
+        "Devi prendere più pezzi: c'è una presa che prende {best_pieces}, la tua solo "
+        "{n_pieces} ({rule}).",
+        "You must take more pieces: one capture takes {best_pieces}, yours only {n_pieces} "
+        "({rule})."),
+    "illegal_" + KING_CAPTURES + "_hidden": (
+        "Devi mangiare con una dama: a parità di pezzi si prende con la dama ({rule}).",
+        "You must capture with a king: when the counts are equal you capture with the king "
+        "({rule})."),
+    "illegal_" + KINGS_TAKEN + "_hidden": (
+        "Devi prendere più dame: c'è una presa che prende {best_kings}, la tua {n_kings} "
+        "({rule}).",
+        "You must take more kings: one capture takes {best_kings}, yours {n_kings} ({rule})."),
+    "illegal_" + KING_ORDER + "_hidden": (
+        "Devi incontrare prima la dama: c'è una presa in cui la dama cade al salto numero "
+        "{best_jump}, nella tua al salto numero {jump} ({rule}).",
+        "You must meet the king first: in one capture the king falls at jump {best_jump}, in "
+        "yours at jump {jump} ({rule})."),
     "not_possible": (
         "La mossa {move} non si può fare in questa posizione ({rule}).",
         "The move {move} is not possible in this position ({rule})."),
@@ -179,12 +207,17 @@ class Explanation:
     #: The legal moves the player should have chosen from, when that helps (captures).
     required: tuple[Move, ...] = field(default=(), compare=False)
 
-    def text(self, lang: str = "it") -> str:
-        """The explanation in ``lang`` ("it" or "en")."""
+    def text(self, lang: str = "it", cite: str = "id", reveal: bool = True) -> str:
+        """The explanation in ``lang`` ("it" or "en"). ``cite``: the rule as its id ("id"),
+        in words ("name", for children) or not at all ("none"). ``reveal=False`` (an
+        exercise) leaves out which piece or capture was required."""
         if lang not in LANGUAGES:
             lang = "it"
         p = dict(self.params)
-        p.setdefault("rule", self.rule or "")
+        p["rule"] = cite_rule(self.rule, lang, cite)
+        for name in ("why", "choice_rule"):
+            if name in p:
+                p[name] = cite_rule(p[name], lang, cite)
         piece_words = (("pezzo", "piece"), ("pezzi", "pieces"))
         king_words = (("dama", "king"), ("dame", "kings"))
         for name, words in (("n", piece_words), ("best", piece_words)):
@@ -212,10 +245,13 @@ class Explanation:
             p["required"] = join_words(p["required_moves"], lang, alternatives=True)
         if "other_moves" in p:
             p["others"] = join_words(p["other_moves"], lang, alternatives=True)
-        message = MESSAGES[self.reason][LANGUAGES.index(lang)].format(**p)
-        if p.get("other_moves"):
+        reason = self.reason
+        if not reveal and reason + "_hidden" in MESSAGES:
+            reason += "_hidden"
+        message = MESSAGES[reason][LANGUAGES.index(lang)].format(**p)
+        if p.get("other_moves") and reveal:
             message += MESSAGES["free_choice"][LANGUAGES.index(lang)].format(**p)
-        return message
+        return drop_empty_citation(message) if cite == "none" else message
 
     def __str__(self) -> str:
         return self.text("it")
@@ -245,6 +281,31 @@ def explain(board: Board, move: Move | str | tuple[int, ...]) -> Explanation:
     if matches:
         return _explain_legal(board, matches[0])
     return _explain_illegal(board, squares)
+
+
+def explain_piece(board: Board, square: int) -> Explanation:
+    """Why the piece of the player to move on ``square`` has no legal move (or, when it has,
+    that it may move): its captures were turned down by a precedence rule (IT-P1..P4, naming
+    the rule that did), another piece must capture (IT-C1), or it is blocked (IT-M1, IT-M2).
+    """
+    rules = board.variant.rules
+    piece = board.piece_at(square)
+    if piece is None or piece.colour != board.turn:
+        return explain(board, (square, square))
+    own = [m for m in board.legal_moves if m.start == square]
+    if own:
+        return _explain_legal(board, own[0])
+    records = [r for r in board._gen.raw_captures(*board._relative())
+               if board._to_move(r).start == square]
+    if records:
+        gen, ok = board._gen, board._relative()[3]
+        best = max(records, key=lambda r: gen.precedence_key(r, ok))
+        return _precedence(board, best)
+    if board.must_capture():
+        return Explanation(False, rules["compulsory"], "must_capture",
+                           {"capturing": board.capturing_squares()}, tuple(board.legal_moves))
+    rule = rules["king_move" if piece.king else "man_move"]
+    return Explanation(False, rule, "blocked", {"square": square})
 
 
 def _unreadable(board: Board, text: object) -> Explanation:
@@ -329,18 +390,32 @@ def _explain_illegal(board: Board, squares: tuple[int, ...]) -> Explanation:
     complete = [m for m in own if m.end == end and _passes(m.path, squares)]
     if complete:
         return _precedence(board, raw_records[complete[0]])
-    # A chain cut short: the squares given are the beginning of a longer capture.
-    for m in own:
-        if end in m.path[1:-1] and _passes(m.path[:m.path.index(end) + 1], squares):
-            geo = board.variant.geometry
-            far_row = range(1, geo.half + 1) if board.turn == "W" else range(
-                geo.squares - geo.half + 1, geo.squares + 1)
-            if not piece.king and end in far_row and not board.variant.promotion_ends_capture:
-                return Explanation(False, rules["promotion"], "passes_back_row", {"square": end},
-                                   tuple(board.legal_moves))
-            return Explanation(False, rules["continue"], "must_continue", {"square": end},
+    # A chain cut short: the squares given are the beginning of a longer capture. It must go
+    # on (IT-C5) only when a legal capture goes that way; a way that only the captures the
+    # precedence rules turned down take is refused by the rule that turned them down.
+    legal_own = [m for m in board.legal_moves if m.start == start and m.captures]
+    cut_short = [m for m in legal_own if _begins(m, squares)]
+    turned_down = [m for m in own if _begins(m, squares)]
+    if turned_down and not cut_short:
+        return _precedence(board, raw_records[turned_down[0]])
+    if cut_short:
+        geo = board.variant.geometry
+        far_row = range(1, geo.half + 1) if board.turn == "W" else range(
+            geo.squares - geo.half + 1, geo.squares + 1)
+        if not piece.king and end in far_row and not board.variant.promotion_ends_capture:
+            return Explanation(False, rules["promotion"], "passes_back_row", {"square": end},
                                tuple(board.legal_moves))
+        return Explanation(False, rules["continue"], "must_continue", {"square": end},
+                           tuple(board.legal_moves))
     return _geometry(board, squares, piece)
+
+
+def _begins(move: Move, squares: tuple[int, ...]) -> bool:
+    """True when ``squares`` is the beginning of ``move``'s capture, cut short before its
+    end: the same start, the last square one of its landings, the others on its way."""
+    end = squares[-1]
+    path = move.path
+    return end in path[1:-1] and _passes(path[:path.index(end) + 1], squares)
 
 
 def _passes(path: tuple[int, ...], squares: tuple[int, ...]) -> bool:

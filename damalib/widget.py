@@ -191,8 +191,9 @@ class BoardWidget(widgets.VBox):
                             layout=widgets.Layout(width="220px", margin="0 0 0 12px"))
         super().__init__([
             widgets.HTML(STYLE),
-            self.banner,
             widgets.HBox([self.canvas, side]),
+            # Under the board, so that a banner never moves the board while a child plays.
+            self.banner,
             self.status,
             widgets.HBox([self.move_box, self.play_button]),
             self.setup_bar,

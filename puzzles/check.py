@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Sequence
 
 from damalib import Board, IllegalMoveError, Move, NotationError
@@ -11,7 +11,7 @@ from damalib import Board, IllegalMoveError, Move, NotationError
 from .model import Puzzle
 
 MESSAGES: dict[str, tuple[str, str]] = {
-    "solved": ("Bravo! È giusto.", "Well done! That's right."),
+    "solved": ("{praise}", "{praise}"),
     "continue": ("Bene! L'avversario risponde {reply}: continua tu.",
                  "Good! Your opponent answers {reply}: your turn again."),
     "retry": ("{move} è una buona mossa, ma c'è di meglio: riprova!",
@@ -28,17 +28,27 @@ MESSAGES: dict[str, tuple[str, str]] = {
                          "{found}.",
                          "Some are missing: there are {total} possible captures and you found "
                          "{found}."),
-    "all_found": ("Bravo! Hai trovato tutte le prese.", "Well done! You found every capture."),
+    "all_found": ("{praise} Hai trovato tutte le prese.", "{praise} You found every capture."),
     "unreadable_number": ("Scrivi un numero, per esempio 3.", "Write a number, for example 3."),
     "wrong_number": ("Non è {answer}. Riprova!", "It is not {answer}. Try again!"),
     "unreadable_choice": ("Scegli una delle risposte.", "Choose one of the answers."),
     "wrong_choice": ("Non è questa la risposta giusta.", "That is not the right answer."),
-    "goal_reached": ("Bravo! Con {move} arrivi all'obiettivo.",
-                     "Well done! With {move} you reach the goal."),
+    "goal_reached": ("{praise} Con {move} arrivi all'obiettivo.",
+                     "{praise} With {move} you reach the goal."),
     "goal_missed": ("Con {move} non si arriva all'obiettivo: riprova!",
                     "With {move} you cannot reach the goal: try again!"),
 }
 _STARS_TEXT = ("Stelle: {stars} su 3.", "Stars: {stars} of 3.")
+#: Praise for a right answer, the same for every child, girl or boy; one per puzzle, so that
+#: it changes from one exercise to the next.
+PRAISE = (("Ottimo!", "Great!"), ("Ben fatto!", "Well done!"), ("Perfetto!", "Perfect!"),
+          ("Esatto!", "Exactly right!"))
+
+
+def praise(puzzle_id: str, lang: str = "it") -> str:
+    """The praise word for a right answer to the puzzle ``puzzle_id``."""
+    pick = PRAISE[sum(map(ord, puzzle_id)) % len(PRAISE)]
+    return pick[1 if lang == "en" else 0]
 _LANGS = ("it", "en")
 _SPLIT = re.compile(r"[\s,;]+|\be\b|\band\b")
 
@@ -57,17 +67,32 @@ class Verdict:
     retry: bool = False
     reply: Move | None = None
     feedback: dict[str, str] = field(default_factory=dict, compare=False)
+    #: The id of the puzzle graded (it picks the praise word).
+    puzzle: str = ""
 
     def text(self, lang: str = "it") -> str:
         """What to tell the student, in ``lang`` ("it" or "en")."""
         i = _LANGS.index(lang) if lang in _LANGS else 0
         params = {k: (v[_LANGS[i]] if isinstance(v, dict) else v) for k, v in self.params.items()}
+        params.setdefault("praise", praise(self.puzzle, _LANGS[i]))
         parts = [MESSAGES[self.reason][i].format(**params)]
         if self.feedback.get(_LANGS[i]):
             parts.append(self.feedback[_LANGS[i]])
         if self.correct and self.done:
             parts.append(_STARS_TEXT[i].format(stars=self.stars))
         return " ".join(parts)
+
+
+_IT_NUMBERS = ("zero", "uno", "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove",
+               "dieci", "undici", "dodici", "tredici", "quattordici", "quindici", "sedici",
+               "diciassette", "diciotto", "diciannove", "venti")
+_EN_NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+               "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
+               "seventeen", "eighteen", "nineteen", "twenty")
+#: A count may be written in words, as children often do ("due", "two").
+NUMBER_WORDS = {**{w: n for n, w in enumerate(_EN_NUMBERS)},
+                **{w: n for n, w in enumerate(_IT_NUMBERS)}, "una": 1, "un": 1, "nessuna": 0,
+                "nessuno": 0, "none": 0}
 
 
 def stars_for(hints_used: int, attempt: int) -> int:
@@ -79,9 +104,12 @@ def stars_for(hints_used: int, attempt: int) -> int:
 def check(puzzle: Puzzle, answer: Any, hints_used: int = 0, attempt: int = 1) -> Verdict:
     """Grade ``answer`` (text, a Move, a number or an option index, by kind). Answers are
     parsed, never evaluated; anything unreadable gets a friendly message."""
-    stars = stars_for(hints_used, attempt)
+    return replace(_grade(puzzle, answer, stars_for(hints_used, attempt)), puzzle=puzzle.id)
+
+
+def _grade(puzzle: Puzzle, answer: Any, stars: int) -> Verdict:
     if answer is None or (isinstance(answer, str) and not answer.strip()):
-        return Verdict(False, 0, None, "no_answer")
+        return Verdict(False, 0, None, "no_answer", retry=True)
     if puzzle.kind in ("move", "capture"):
         return _check_line(puzzle, answer, stars)
     if puzzle.kind == "all-captures":
@@ -113,10 +141,13 @@ def _parse(board: Board, item: Move | str) -> Move | Verdict:
         return board.parse_move(str(item))
     except IllegalMoveError as error:
         explanation = error.explanation
-        text = {lang: explanation.text(lang) for lang in _LANGS} if explanation else str(error)
+        # In words a child reads, and without naming the capture that was required: that
+        # would be the answer.
+        text = ({lang: explanation.text(lang, cite="name", reveal=False) for lang in _LANGS}
+                if explanation else str(error))
         return Verdict(False, 0, error.rule, "illegal", {"explanation": text})
     except NotationError:
-        return Verdict(False, 0, None, "unreadable_move", {"text": str(item)[:30]})
+        return Verdict(False, 0, None, "unreadable_move", {"text": str(item)[:30]}, retry=True)
 
 
 def _check_line(puzzle: Puzzle, answer: Any, stars: int) -> Verdict:
@@ -144,7 +175,7 @@ def _check_line(puzzle: Puzzle, answer: Any, stars: int) -> Verdict:
             return Verdict(True, 0, None, "continue", {"reply": board.move_text(reply)},
                            done=False, reply=reply)
         board.push(board.parse_move(lines[0][2 * i + 1]))
-    return Verdict(False, 0, None, "no_answer")
+    return Verdict(False, 0, None, "no_answer", retry=True)
 
 
 def _explanation(puzzle: Puzzle) -> dict[str, str]:
@@ -176,10 +207,14 @@ def _check_count(puzzle: Puzzle, answer: Any, stars: int) -> Verdict:
     if isinstance(answer, int):
         number = answer
     else:
-        text = str(answer).strip()
-        if not re.fullmatch(r"[+-]?\d{1,6}", text):
-            return Verdict(False, 0, None, "unreadable_number")
-        number = int(text)
+        text = str(answer).strip().lower().rstrip(".!")
+        if text in NUMBER_WORDS:
+            number = NUMBER_WORDS[text]
+        elif re.fullmatch(r"[+-]?\d{1,6}", text):
+            number = int(text)
+        else:
+            # Not a number: nothing was answered yet, so no star is lost.
+            return Verdict(False, 0, None, "unreadable_number", retry=True)
     if number != puzzle.solutions[0]:
         return Verdict(False, 0, None, "wrong_number", {"answer": number})
     return Verdict(True, stars, None, "solved", feedback=_explanation(puzzle))
@@ -200,7 +235,7 @@ def _check_choice(puzzle: Puzzle, answer: Any, stars: int) -> Verdict:
                     if option.strip().lower() == text:
                         index = i
     if index is None or not 0 <= index < len(options):
-        return Verdict(False, 0, None, "unreadable_choice")
+        return Verdict(False, 0, None, "unreadable_choice", retry=True)
     feedback = {lang: puzzle.feedback[lang][index] for lang in puzzle.feedback
                 if index < len(puzzle.feedback[lang])}
     if index != puzzle.solutions[0]:

@@ -206,6 +206,7 @@ class PuzzleWidget(widgets.VBox):
         answer = move if puzzle.kind == "goal" else [*self._line, move]
         verdict = check(puzzle, answer, self.hints_used, self.attempt)
         self._graded(answer, verdict)
+        self._say("")  # the board says it, under the board: said once
         if verdict.correct and not verdict.done:
             self._line.append(move)
             return BoardVerdict(True, verdict, reply=verdict.reply)

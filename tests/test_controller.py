@@ -92,7 +92,7 @@ def test_a_piece_without_moves_cannot_be_selected_it_m1():
     c = BoardController()
     c.click(26)  # boxed in by its own men at the start
     assert c.selected is None
-    assert "26" in c.status and "(IT-M1)" in c.status
+    assert "26" in c.status and c.rule == "IT-M1"
 
 
 # -- mistakes, explained with their rule ----------------------------------------------------
@@ -100,7 +100,7 @@ def test_a_piece_without_moves_cannot_be_selected_it_m1():
 def test_man_one_square_only_it_m1():
     c = BoardController("W:W22:B1")
     clicks(c, 22, 15)
-    assert "(IT-M1)" in c.status and "una sola casella" in c.status
+    assert c.rule == "IT-M1" and "una sola casella" in c.status
     assert c.selected == 22  # the child may try again
     assert c.board.move_stack == []
 
@@ -108,48 +108,48 @@ def test_man_one_square_only_it_m1():
 def test_man_never_backwards_it_m1():
     c = BoardController("W:W22:B1")
     clicks(c, 22, 26)
-    assert "(IT-M1)" in c.status and "avanti" in c.status
+    assert c.rule == "IT-M1" and "avanti" in c.status
 
 
 def test_must_capture_it_c1():
-    # The piece on 24 could move, but 22 must capture: "Devi mangiare! … (IT-C1)".
+    # The piece on 24 could move, but 22 must capture: "Devi mangiare: … (mangiare è obbligatorio)".
     c = BoardController("W:W22,24:B18")
     c.click(24)
-    assert c.status.startswith("Devi mangiare!")
-    assert "(IT-C1)" in c.status and "22" in c.status
+    assert c.status.startswith("Devi mangiare:")
+    assert c.rule == "IT-C1" and "22" in c.status
     assert c.selected is None
     c.set_language("en")
-    assert c.status.startswith("You must capture!") and "(IT-C1)" in c.status
+    assert c.status.startswith("You must capture:") and c.rule == "IT-C1"
 
 
 def test_must_capture_when_a_non_capture_destination_is_clicked_it_c1():
     c = BoardController("W:W22,30:B18,19")
     clicks(c, 30)
-    assert "(IT-C1)" in c.status
+    assert c.rule == "IT-C1"
     clicks(c, 22, 17)
-    assert "(IT-C1)" in c.status or "(IT-M1)" in c.status
+    assert c.rule == "IT-C1" or c.rule == "IT-M1"
     assert c.board.move_stack == []
 
 
 def test_a_man_cannot_capture_a_king_it_c3():
     c = BoardController("W:W22:BK18")
     clicks(c, 22, 13)
-    assert "(IT-C3)" in c.status and "dama" in c.status
+    assert c.rule == "IT-C3" and "dama" in c.status
     assert c.board.move_stack == []
 
 
 def test_opponent_piece_and_empty_square_it_b4():
     c = BoardController()
     c.click(9)
-    assert "(IT-B4)" in c.status and "Nero" in c.status
+    assert c.rule == "IT-B4" and "Nero" in c.status
     c.click(18)
-    assert "(IT-B4)" in c.status and "18" in c.status
+    assert c.rule == "IT-B4" and "18" in c.status
 
 
 def test_chain_cut_short_must_continue_it_c5():
     c = BoardController(THREE_MEN)
     c.play("31x24")
-    assert "(IT-C5)" in c.status
+    assert c.rule == "IT-C5"
     assert c.board.move_stack == []
 
 
@@ -172,7 +172,7 @@ def test_three_piece_capture_landing_by_landing_it_c5():
     assert snap.highlights["chain"] == (31, 24)
     assert snap.highlights["captured"] == (28,)     # still on the board until the end (IT-C6)
     assert 28 in snap.pieces and snap.pieces[24] == Piece("W", False) and 31 not in snap.pieces
-    assert "31x24" in c.status and "(IT-C5)" in c.status
+    assert "31x24" in c.status and c.rule == "IT-C5"
     clicks(c, 15, 8)
     assert c.board.move_stack[-1].path == (31, 24, 15, 8)
 
@@ -187,7 +187,7 @@ def test_ambiguous_king_chain_is_clicked_landing_by_landing_it_c4_it_n():
     c.click(21)
     assert c.board.move_stack == []
     assert "7x16x23x30x21" in c.status and "7x14x23x30x21" in c.status
-    assert "(IT-N)" in c.status
+    assert c.rule == "IT-N"
     assert c.selected == 7
     c.click(16)
     snap = c.snapshot()
@@ -219,9 +219,11 @@ def test_wrong_landing_in_a_chain_is_explained_and_the_chain_kept():
     clicks(c, 7, 14)
     c.click(10)
     assert c.chain == (7, 14)
-    assert "(IT-" in c.status
-    c.click(7)                                # the start square, not a landing: let go
-    assert c.selected is None and c.board.move_stack == []
+    assert (c.rule or "").startswith("IT-")
+    c.click(7)                     # after a refusal the child starts again from the piece
+    assert c.chain == (7,) and c.board.move_stack == []
+    c.click(7)                     # a second click on it lets it go
+    assert c.selected is None
     clicks(c, 7, 16)
     c.click(7)                                # the end of the only chain back to 7 (IT-C6)
     assert c.board.move_stack[-1].path == (7, 16, 23, 14, 7)
@@ -230,14 +232,14 @@ def test_wrong_landing_in_a_chain_is_explained_and_the_chain_kept():
 def test_typed_moves_and_mistakes_it_n():
     c = BoardController(KING_CHAINS)
     assert c.play("7x21") is None             # fits two chains
-    assert "7x16x23x30x21" in c.status and "(IT-N)" in c.status
+    assert "7x16x23x30x21" in c.status and c.rule == "IT-N"
     assert c.play("hello") is None
-    assert "(IT-N)" in c.status and "hello" in c.status
+    assert c.rule == "IT-N" and "hello" in c.status
     assert c.play("99-1") is None
-    assert "(IT-B2)" in c.status
+    assert c.rule == "IT-B2"
     assert c.play("7x14x23x30x21") == Move((7, 14, 23, 30, 21), (11, 19, 27, 26))
     c2 = BoardController()
-    assert c2.play("22-15") is None and "(IT-M1)" in c2.status
+    assert c2.play("22-15") is None and c2.rule == "IT-M1"
     assert c2.submit(" 22-19 ") is not None
 
 
@@ -285,7 +287,7 @@ def test_toggle_numbers():
 def test_light_squares_and_clicks_outside_never_raise_it_b1():
     c = BoardController()
     c.click_cell(0, 1)                        # b8 is light in Dama Italiana
-    assert "(IT-B1)" in c.status
+    assert c.rule == "IT-B1"
     for row, col in ((-1, 3), (8, 0), (3, 99)):
         c.click_cell(row, col)
         assert c.status == TEXT["outside"][0]
@@ -295,12 +297,12 @@ def test_light_squares_and_clicks_outside_never_raise_it_b1():
         c.click(bad)
         assert c.status == TEXT["outside"][0]
     c.click(0)
-    assert "(IT-B2)" in c.status
+    assert c.rule == "IT-B2"
     c.click(33)
-    assert "(IT-B2)" in c.status and "32" in c.status
+    assert c.rule == "IT-B2" and "32" in c.status
     c2 = BoardController(variant="international")
     c2.click_cell(0, 0)                       # a10 light: the dark square is bottom-left
-    assert "(INT-B1)" in c2.status
+    assert c2.rule == "INT-B1"
     assert c2.square_at(9, 0) == 46 and c2.screen_cell(31) == (6, 1)
     c2.click_cell(6, 1)
     assert c2.selected == 31
@@ -328,39 +330,39 @@ def test_count_n_of_40_restarts_and_draws_it_d2():
     c = BoardController("W:WK29,21:BK4,9")
     assert c.snapshot().can_call_count and c.snapshot().count == ""
     assert c.call_count() is True
-    assert "(IT-D2)" in c.status
-    assert c.snapshot().count.startswith("Mosse contate: 0/40")
-    assert c.call_count() is False and "(IT-D2)" in c.status      # already called
+    assert c.rule == "IT-D2"
+    assert c.snapshot().count.startswith("Mosse contate: 0 su 40")
+    assert c.call_count() is False and c.rule == "IT-D2"      # already called
     c.play("29-25")
-    assert "1/40" in c.snapshot().count
+    assert "1 su 40" in c.snapshot().count
     c.play("4-8")                             # the opponent's moves are not counted
-    assert "1/40" in c.snapshot().count
+    assert "1 su 40" in c.snapshot().count
     c.play("25-29")
-    assert "2/40" in c.snapshot().count
+    assert "2 su 40" in c.snapshot().count
     c.play("9-13")                            # a man moved: the count starts again (IT-D2)
-    assert "0/40" in c.snapshot().count
-    assert "riparte da zero" in c.status and "(IT-D2)" in c.status
+    assert "0 su 40" in c.snapshot().count
+    assert "riparte da zero" in c.status and c.rule == "IT-D2"
     white, black = ["29-25", "25-29"], ["8-4", "4-8"]
     for i in range(40):
         assert c.banner == ""
         c.play(white[i % 2])
         if i < 39:
             c.play(black[i % 2])
-    assert "40/40" in c.snapshot().count
+    assert "40 su 40" in c.snapshot().count
     assert c.snapshot().game_over
-    assert "(IT-D2)" in c.banner and c.banner.startswith("Fine della partita!")
+    assert c.board.outcome().rule == "IT-D2" and c.banner.startswith("Fine della partita!")
     c.click(25)
     assert c.status == TEXT["game_over"][0]
     assert c.call_count() is False
     c.set_language("en")
-    assert c.banner.startswith("Game over! Draw") and "40/40" in c.snapshot().count
+    assert c.banner.startswith("Game over! Draw") and "40 of 40" in c.snapshot().count
 
 
 def test_count_is_a_rule_of_dama_italiana_only():
     c = BoardController(variant="brazilian")
     assert not c.snapshot().can_call_count
     assert c.call_count() is False
-    assert "(IT-D2)" in c.status
+    assert c.rule == "IT-D2"
 
 
 # -- end of the game ------------------------------------------------------------------------
@@ -369,7 +371,7 @@ def test_banner_at_the_end_of_the_game_it_e1():
     c = BoardController("W:W30:B27")
     c.click(30)
     c.click(23)                               # 30x23 takes Black's last piece (IT-C2)
-    assert "(IT-E1)" in c.banner and "Bianco" in c.banner
+    assert c.board.outcome().rule == "IT-E1" and "Bianco" in c.banner
     assert c.snapshot().game_over
     c.undo()
     assert c.banner == ""
@@ -394,7 +396,7 @@ def test_puzzle_attempts_are_judged_before_they_are_kept():
     assert c.mode == "puzzle" and c.locked_side == "W"
     assert c.status == "Trova la presa!"
     c.play("31x24", user=True)                # illegal: never reaches the checker (IT-C5)
-    assert seen == [] and "(IT-C5)" in c.status
+    assert seen == [] and c.rule == "IT-C5"
     clicks(c, 31, 8)
     assert seen == ["31x8"] and played == [Move((31, 24, 15, 8), (28, 20, 12))]
     assert c.banner == "Giusto!"
@@ -484,17 +486,17 @@ def test_setup_men_cannot_stand_on_their_promotion_row_it_c7():
     c.setup_clear()
     c.click(2)                                # White's far row: no white man, a white king
     assert c.snapshot().pieces[2] == Piece("W", True)
-    assert "(IT-C7)" in c.status and "pedina bianca" in c.status
+    assert c.rule == "IT-C7" and "pedina bianca" in c.status
     c.click(2)
     assert c.snapshot().pieces[2] == Piece("B", False)   # a black man is fine there
     c.click(30)
     c.click(30)
     c.click(30)                               # black man skipped on Black's far row
     assert c.snapshot().pieces[30] == Piece("B", True)
-    assert "(IT-C7)" in c.status and "pedina nera" in c.status
+    assert c.rule == "IT-C7" and "pedina nera" in c.status
     assert c.setup_piece(31, Piece("B", False)) is False
     c.set_language("en")
-    assert "black man" in c.status and "(IT-C7)" in c.status
+    assert "black man" in c.status and c.rule == "IT-C7"
 
 
 def test_setup_turn_start_position_and_play():
@@ -681,7 +683,7 @@ def test_widget_is_a_thin_view_over_the_controller():
     assert [str(m) for m in w.board.move_stack] == ["22-19", "10-14"]
     assert w.move_box.value == ""
     w.move_box.value = "nonsense"
-    assert "(IT-N)" in w.status.value and w.move_box.value == "nonsense"
+    assert w.controller.rule == "IT-N" and w.move_box.value == "nonsense"
     w.undo_button.click()
     assert len(w.board.move_stack) == 1
     w.lang = "en"
@@ -696,7 +698,7 @@ def test_widget_is_a_thin_view_over_the_controller():
     assert not w.controller.show_legal
     assert w.play("19-15") is None and w.set_position("W:W30:B27") is True
     w.play("30x23")
-    assert w.banner.layout.display is None and "(IT-E1)" in w.banner.value
+    assert w.banner.layout.display is None and w.controller.board.outcome().rule == "IT-E1"
     w.restart_button.click()
     assert w.banner.layout.display == "none"
 
@@ -752,3 +754,91 @@ def test_the_computer_may_think_elsewhere_and_a_stale_answer_is_dropped():
     compute, done = thoughts.pop()
     done(None, RuntimeError("engine crashed"))
     assert "engine crashed" in c.status and not c.thinking
+
+
+# -- clicks explain like typed moves, in words, and never give an exercise away --------------
+
+RULE_ID = __import__("re").compile(r"\b(?:IT|INT|BR)-[A-Z]+\d*\b")
+TAKE_THE_MOST = "W:W22,27,30:B6,15,18,23"   # lesson 7: 27x... takes 3, 22 only one (IT-P1)
+KING_MET_FIRST = "W:WK27:B13,K15,23,K22"    # lesson 10: 27x9 meets the king first (IT-P4)
+
+
+def test_a_piece_with_only_the_smaller_capture_is_refused_by_the_quantity_rule_it_p1():
+    c = BoardController(TAKE_THE_MOST)
+    c.click(22)
+    assert c.selected is None and c.rule == "IT-P1" and c.snapshot().rule == "IT-P1"
+    assert "regola della quantità" in c.status and "IT-" not in c.status
+    assert c.status == c.board.explain("22x13").text("it", cite="name")   # as if typed
+
+
+def test_in_an_exercise_the_refusal_names_no_piece_of_the_answer_it_p1():
+    c = BoardController()
+    c.start_puzzle(TAKE_THE_MOST, on_attempt=lambda move: True)
+    (answer,) = c.board.legal_moves
+    c.click(22)
+    assert c.rule == "IT-P1" and "quantità" in c.status
+    shown = set(__import__("re").findall(r"\d+", c.status))
+    assert not shown & {str(s) for s in answer.path}, c.status
+    c.submit("22x13")                          # typed: the same reason, the same silence
+    assert c.rule == "IT-P1" and not set(
+        __import__("re").findall(r"\d+", c.status)) & {str(s) for s in answer.path}
+
+
+def test_a_wrong_landing_that_only_a_turned_down_capture_takes_cites_that_rule_it_p4():
+    c = BoardController(KING_MET_FIRST)
+    c.click(27)
+    c.click(20)
+    assert c.rule == "IT-P4", c.status
+    assert "continuare" not in c.status and "precedenza" in c.status
+    assert c.board.explain("27x20").rule == "IT-P4"
+
+
+def test_a_landing_on_the_way_of_the_required_capture_must_go_on_it_c5():
+    c = BoardController(KING_MET_FIRST)
+    (required,) = c.board.legal_moves
+    c.click(27)
+    c.click(required.path[1])                  # the first landing: the chain goes on
+    assert c.chain == (27, required.path[1]) and c.rule == "IT-C5"
+    assert "la presa continua finché si può" in c.status
+
+
+def test_after_a_refusal_the_natural_retry_works():
+    c = BoardController("W:W22,24:B18,19")       # 22 must capture: 22x13 or 22x15
+    c.click(22)
+    c.click(26)                                # backwards: refused (IT-M1)
+    assert c.rule == "IT-M1" and c.selected == 22
+    c.click(22)                                # the child starts again from the piece
+    assert c.selected == 22
+    c.click(13)
+    assert [str(m) for m in c.board.move_stack] == ["22x13"]
+
+
+def test_a_child_never_reads_a_rule_id_on_the_status_line():
+    for fen in (None, TAKE_THE_MOST, KING_MET_FIRST, KING_CHAINS, THREE_MEN,
+                "W:W22,24:B18,19", "W:WK29,21:BK4,9"):
+        for mode in ("two_players", "puzzle"):
+            c = BoardController(fen)
+            if mode == "puzzle":
+                c.start_puzzle(c.board.fen(), on_attempt=lambda move: False)
+            for first in range(1, 33):
+                for second in (first - 9, first - 4, first + 4, first + 7, first):
+                    c.click(first)
+                    c.click(second)
+                    assert not RULE_ID.search(c.status), (fen, first, second, c.status)
+                    assert not RULE_ID.search(c.snapshot().count)
+            light = next((r, k) for r in range(8) for k in range(8)
+                         if c.square_at(r, k) is None)
+            c.click_cell(*light)
+            assert c.rule == "IT-B1" and not RULE_ID.search(c.status)
+    c = BoardController("W:WK29,21:BK4,9")
+    c.call_count()
+    assert c.rule == "IT-D2" and not RULE_ID.search(c.status + c.snapshot().count)
+
+
+def test_the_count_button_only_where_the_count_is_taught():
+    assert BoardController().snapshot().show_count
+    assert not BoardController(show_count=False).snapshot().show_count
+    c = BoardController()
+    c.start_puzzle("W:W22:B10", on_attempt=lambda move: True)
+    assert not c.snapshot().show_count
+    assert not BoardController(variant="international").snapshot().show_count

@@ -32,13 +32,17 @@ ILLEGAL = [
     # IT-C7: a man reaching the far row stops there, even if a king could go on.
     ("italian", "W:W10:B6,7", "10x3x12", "IT-C7", ["3", "dama"]),
     # Precedence IT-P1..P4 (RULES.md worked examples): the text names the required capture.
-    ("italian", "W:WK21,31:B10,18,27", "21x14", "IT-C5", ["14"]),
+    # A chain cut short on a way that only a turned-down capture takes: going on would not
+    # help, the precedence rule is the reason (IT-P1), not IT-C5.
+    ("italian", "W:WK21,31:B10,18,27", "21x14", "IT-P1", ["31x6"]),
+    ("italian", "W:WK27:B13,K15,23,K22", "27x20", "IT-P4", ["27x9", "salto"]),
+    ("italian", "W:WK27:B13,K15,23,K22", "27x18", "IT-C5", ["18", "continuare"]),
     ("italian", "W:WK21,31:B10,18,27", "21x5", "IT-P1", ["31x6", "3 pezzi", "2 pezzi"]),
     ("italian", "W:WK23,31:B19,26,27", "31x15", "IT-P2", ["dama in 23", "parità"]),
     ("italian", "W:WK23:B19,K28", "23x14", "IT-P3", ["23x32", "una dama"]),
     ("italian", "W:WK30:B10,12,18,K20,K26,27", "30x7", "IT-P4", ["30x5", "salto"]),
     # International equivalents.
-    ("international", "W:W48:B24,K31,34,K42,43", "48x37", "INT-P1", ["37"]),
+    ("international", "W:W48:B24,K31,34,K42,43", "48x37", "INT-P1", ["48x19"]),
     ("international", "W:W15:B9,10", "15x4", "INT-K1", ["4", "pedina"]),
     ("international", "W:W26:B12,K21,31,32", "26x37", "INT-P1", ["37"]),
     ("international", "W:WK46:B23", "46-41", "INT-C1", ["46"]),
@@ -142,3 +146,38 @@ def test_push_of_an_illegal_move_raises_and_leaves_the_board_unchanged():
         board.push("22-26")
     assert info.value.rule == "IT-M1"
     assert board.fen() == before and board.move_stack == []
+
+
+# -- what a child reads: rules in words, and in an exercise nothing of the answer -----------
+
+@pytest.mark.parametrize("variant, fen, text, rule, words", ILLEGAL)
+def test_a_child_reads_the_rule_in_words_never_its_id(variant, fen, text, rule, words):
+    from damalib.rulenames import rule_name
+
+    explanation = Board(fen, variant).explain(text)
+    for lang in ("it", "en"):
+        shown = explanation.text(lang, cite="name")
+        assert rule not in shown and rule_name(rule, lang) in shown, shown
+        assert "()" not in explanation.text(lang, cite="none")
+        assert rule not in explanation.text(lang, cite="none")
+
+
+@pytest.mark.parametrize("fen, text, rule, answer", [
+    ("W:WK21,31:B10,18,27", "21x5", "IT-P1", ["31", "6"]),          # quantity
+    ("W:WK23,31:B19,26,27", "31x15", "IT-P2", ["23"]),             # the king captures
+    ("W:WK23:B19,K28", "23x14", "IT-P3", ["32"]),                  # quality
+    ("W:WK30:B10,12,18,K20,K26,27", "30x7", "IT-P4", ["30x5"]),    # order
+    ("W:WK27:B13,K15,23,K22", "27x20", "IT-P4", ["27x9"]),
+    ("W:W22,24:B18,19", "24-20", "IT-C1", ["22", "24"]),           # who must capture
+])
+def test_in_an_exercise_the_refusal_never_names_the_answer(fen, text, rule, answer):
+    import re
+
+    explanation = Board(fen).explain(text)
+    assert explanation.rule == rule
+    for lang in ("it", "en"):
+        hidden = explanation.text(lang, cite="name", reveal=False)
+        numbers = set(re.findall(r"\d+x\d+(?:x\d+)*|\d+", hidden))
+        assert not numbers & set(answer), hidden
+        assert not any(a in hidden for a in answer if "x" in a), hidden
+        assert hidden != explanation.text(lang, cite="name")

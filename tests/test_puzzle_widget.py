@@ -23,7 +23,12 @@ def test_a_capture_answered_by_clicks_earns_three_stars_and_is_saved(run, tmp_pa
     board.click(22)
     board.click(13)
     assert run.solved and run.stars == {"it-ex-001": 3}
-    assert "Bravo" in run.feedback.value and "★★★" in run.star_line.value
+    # Said once, in the banner under the board: praise, why, and the stars.
+    banner = run.board_widget.banner.value
+    assert banner.startswith(("Ottimo!", "Ben fatto!", "Perfetto!", "Esatto!"))
+    assert "Stelle: 3 su 3" in banner and "Bravo" not in banner
+    assert run.feedback.value == "" and "★★★" in run.star_line.value
+    assert "Stelle: 3 su 3" not in board.status
     with ProgressStore("Anna", tmp_path) as store:
         (attempt,) = store.attempts()
     assert attempt.puzzle == "it-ex-001" and attempt.correct and attempt.stars == 3
@@ -35,7 +40,7 @@ def test_a_wrong_move_is_taken_back_and_costs_a_star(run):
     board.click(22)
     board.click(19)  # legal, but not the shot
     assert board.board.fen() == "W:W10,21,22:B7,14,17"  # taken back
-    assert "non è la soluzione" in run.feedback.value and run.failed
+    assert "non è la soluzione" in board.status and run.failed
     assert not run.solution_button.disabled
     run.show_solution()
     assert "22-18 17x26 18x4" in run.feedback.value
@@ -48,7 +53,9 @@ def test_a_wrong_move_is_taken_back_and_costs_a_star(run):
 
 def test_an_illegal_answer_names_the_rule(run):
     verdict = run.answer("24-20")
-    assert verdict.rule == "IT-C1" and "(IT-C1)" in run.feedback.value and run.failed
+    assert verdict.rule == "IT-C1" and "mangiare è obbligatorio" in run.feedback.value
+    assert "IT-C1" not in run.feedback.value and "22" not in run.feedback.value  # the answer
+    assert run.failed
 
 
 def test_hints_cost_stars_and_run_out(run):
@@ -64,7 +71,7 @@ def test_a_line_with_the_opponents_reply(run):
     board = run.board_widget.controller
     board.click(22)
     board.click(18)
-    assert "17x26" in run.feedback.value and not run.solved
+    assert "17x26" in board.status and not run.solved
     assert board.board.turn == "W"  # the reply was played for Black
     board.click(18)
     board.click(4)
@@ -78,7 +85,13 @@ def test_count_choice_and_all_captures_are_answered_below_the_board(run):
     run._answer_box()
     assert run.solved
     run.show(3)
-    assert not run.answer("tre").correct and "numero" in run.feedback.value
+    from puzzles.check import _IT_NUMBERS
+    right = run.current.solutions[0]
+    assert not run.answer(str(right + 5)).correct and f"Non è {right + 5}" in run.feedback.value
+    assert run.attempt == 2                     # a wrong count costs a star
+    assert not run.answer("tanti").correct and "numero" in run.feedback.value
+    assert run.attempt == 2                     # not a number: nothing answered yet
+    assert run.answer(_IT_NUMBERS[right]).correct   # numbers in words count
     run.show(4)
     assert run.choices.layout.display == ""
     run.choices.value = 1
@@ -91,7 +104,7 @@ def test_the_language_switch_changes_every_text(run):
     run.board_widget.lang = "en"
     assert "White to play" in run.prompt.value and run.hint_button.description == "Hint"
     run.answer("22x13")
-    assert "Well done" in run.feedback.value
+    assert "Stars: 3 of 3" in run.feedback.value
 
 
 def test_the_end_of_the_run_sums_the_stars(run):
