@@ -62,6 +62,41 @@ ADJ_PL = {WHITE: ("bianche", "white"), BLACK: ("nere", "black")}
 QUANTITY, KING_CAPTURES, KINGS_TAKEN, KING_ORDER = range(4)
 IT_PRECEDENCE_RULES = ("IT-P1", "IT-P2", "IT-P3", "IT-P4")
 
+# What a child reads names a rule in words, never by its id (RULES.md, "Naming the rules for a
+# child"); the ids stay in the puzzle's ``rules`` field, for the teacher and the tests.
+RULE_WORDS = {
+    "IT-C1": ("mangiare è obbligatorio", "capturing is compulsory"),
+    "IT-C3": ("la pedina non mangia la dama", "a man never takes a king"),
+    "IT-C5": ("la presa continua finché si può", "the capture goes on while it can"),
+    "IT-P1": ("la regola della quantità", "the quantity rule"),
+    "IT-P2": ("la regola della dama", "the king rule"),
+    "IT-P3": ("la regola della qualità", "the quality rule"),
+    "IT-P4": ("la regola della precedenza", "the order rule"),
+    "IT-P5": ("la libera scelta", "free choice"),
+}
+
+
+def rule_words(rule: str) -> tuple[str, str]:
+    """The rule's name for a child, in Italian and English."""
+    return RULE_WORDS[rule]
+
+
+def cap(text: str) -> str:
+    """The text with a capital first letter."""
+    return text[:1].upper() + text[1:]
+
+
+def joined(preposition: str, words: str) -> str:
+    """An Italian preposition joined to the article of ``words``: ("da", "la pedina in 22")
+    gives "dalla pedina in 22"."""
+    base = {"a": "al", "da": "dal", "di": "del", "in": "nel", "su": "sul"}[preposition]
+    for article in ("la ", "le "):
+        if words.startswith(article):
+            return base + words
+    if words.startswith("il "):
+        return base + words[2:]
+    return f"{preposition} {words}"
+
 
 # -- small helpers on boards -------------------------------------------------------------------
 
@@ -82,6 +117,26 @@ def piece_words(board: Board, square: int) -> tuple[str, str]:
     if piece.king:
         return f"la dama in {square}", f"the king on {square}"
     return f"la pedina in {square}", f"the man on {square}"
+
+
+def next_squares(board: Board, square: int, forward_only: bool) -> list[int]:
+    """The squares diagonally next to ``square``: the two in front of its piece (towards the
+    far row of the piece's side), or all four."""
+    geo = board.variant.geometry
+    r, c = geo.coords[square]
+    piece = board.piece_at(square)
+    forward = -1 if piece is not None and piece.colour == WHITE else 1
+    rows = (forward,) if forward_only else (-1, 1)
+    return sorted(geo.by_coords[(r + dr, c + dc)] for dr in rows for dc in (-1, 1)
+                  if (r + dr, c + dc) in geo.by_coords)
+
+
+def movers_words(board: Board, moves: Iterable[Move]) -> tuple[str, str]:
+    """The pieces that make ``moves``, named: "la pedina in 22", "la dama in 5 o la pedina in
+    22" (several pieces: any of them will do)."""
+    starts = sorted({m.start for m in moves})
+    it, en = zip(*(piece_words(board, s) for s in starts))
+    return join(list(it), "it", True), join(list(en), "en", True)
 
 
 def victims_words(board: Board, squares: Iterable[int]) -> tuple[str, str]:
@@ -498,17 +553,29 @@ def build_movement(ctx: Context) -> list[dict]:
         kings = any(p.king and p.colour == turn for p in board.pieces().values())
         texts = ", ".join(str(m) for m in legal)
         rules = ["IT-M1", "IT-M2"] if kings else ["IT-M1"]
-        why_it = ("le pedine vanno avanti di una casella in diagonale (IT-M1)"
-                  + (", la dama va anche indietro (IT-M2)" if kings else ""))
-        why_en = ("men go one square diagonally forwards (IT-M1)"
-                  + (", a king goes backwards too (IT-M2)" if kings else ""))
-        hints = None
-        if level >= 2:
-            hints = ([f"Per ogni pezzo {OF_SIDE[turn]} guarda le "
-                      "caselle libere davanti in diagonale."
-                      + (" La dama guarda anche dietro." if kings else "")],
-                     [f"For each of {side_en}'s pieces, look at the empty squares diagonally in "
-                      "front." + (" A king looks behind too." if kings else "")])
+        why_it = ("le pedine vanno avanti di una casella in diagonale"
+                  + (", la dama va anche indietro" if kings else ""))
+        why_en = ("men go one square diagonally forwards"
+                  + (", a king goes backwards too" if kings else ""))
+        # The specific hint: the first piece that can move, and how many moves it has.
+        first = legal[0].start
+        first_n = sum(1 for m in legal if m.start == first)
+        movers = sorted({m.start for m in legal})
+        first_it, first_en = piece_words(board, first)
+        if len(movers) == 1:
+            second = (f"Solo {first_it} può muoversi: in quante caselle libere può andare?",
+                      f"Only {first_en} can move: to how many empty squares can it go?")
+        else:
+            second = (f"Comincia {joined('da', first_it)}: può fare "
+                      f"{'una mossa' if first_n == 1 else f'{first_n} mosse'}. Poi fai lo "
+                      "stesso con gli altri pezzi, uno alla volta.",
+                      f"Start with {first_en}: it can make "
+                      f"{'one move' if first_n == 1 else f'{first_n} moves'}. Then do the same "
+                      "with the other pieces, one at a time.")
+        hints = ([f"Per ogni pezzo {OF_SIDE[turn]} guarda le caselle libere davanti in "
+                  "diagonale." + (" La dama guarda anche dietro." if kings else ""), second[0]],
+                 [f"For each of {side_en}'s pieces, look at the empty squares diagonally in "
+                  "front." + (" A king looks behind too." if kings else ""), second[1]])
         return puzzle(level, "count", board, prompts[i % len(prompts)], rules,
                       measure="legal_moves", answer=len(legal), hints=hints,
                       explanation=(f"Le mosse sono {len(legal)}: {texts}. Ricorda: {why_it}.",
@@ -539,23 +606,39 @@ def build_movement(ctx: Context) -> list[dict]:
                     f"To how many squares can {what_en} go?")]
         if piece.king:
             why = ("La dama si muove di una casella in diagonale, avanti o indietro, su una "
-                   "casella libera (IT-M2).",
+                   "casella libera.",
                    "A king moves one square diagonally, forwards or backwards, to an empty "
-                   "square (IT-M2).")
+                   "square.")
             rules = ["IT-M2"]
         else:
             why = ("La pedina va solo avanti, di una casella in diagonale, su una casella "
-                   "libera (IT-M1).",
-                   "A man goes only forwards, one square diagonally, to an empty square "
-                   "(IT-M1).")
+                   "libera.",
+                   "A man goes only forwards, one square diagonally, to an empty square.")
             rules = ["IT-M1"]
+        near = [str(x) for x in next_squares(board, square, not piece.king)]
+        hints = ([("La dama va avanti e indietro, di una casella in diagonale."
+                   if piece.king else "La pedina va solo avanti, di una casella in diagonale."),
+                  (f"Guarda le caselle intorno alla dama: {join(near, 'it')}. Quali sono "
+                   "libere?" if piece.king else
+                   f"Guarda la casella davanti alla pedina, la {near[0]}: è libera?"
+                   if len(near) == 1 else
+                   f"Guarda le caselle davanti alla pedina: {join(near, 'it')}. Quali sono "
+                   "libere?")],
+                 [("A king goes forwards and backwards, one square diagonally."
+                   if piece.king else "A man goes only forwards, one square diagonally."),
+                  (f"Look at the squares around the king: {join(near, 'en')}. Which are "
+                   "empty?" if piece.king else
+                   f"Look at the square in front of the man, {near[0]}: is it empty?"
+                   if len(near) == 1 else
+                   f"Look at the squares in front of the man: {join(near, 'en')}. Which are "
+                   "empty?")])
         targets = [m.end for m in board.legal_moves if m.start == square]
         where = (f"Può andare in {join([str(t) for t in targets], 'it', True)}. "
                  if targets else "Non può muoversi: le caselle davanti non sono libere. ",
                  f"It can go to {join([str(t) for t in targets], 'en', True)}. "
                  if targets else "It cannot move: the squares in front are not empty. ")
         return puzzle(level, "count", board, prompts[i % 2], rules, measure="moves_of",
-                      square=square, answer=n,
+                      square=square, answer=n, hints=hints,
                       explanation=(where[0] + why[0], where[1] + why[1]))
 
     def one_piece(level: int, turn: str, king: bool, blocked: bool) -> Iterator:
@@ -605,19 +688,30 @@ def build_movement(ctx: Context) -> list[dict]:
         order = [0, 1, 2] if i % 2 == 0 else [1, 0, 2]
         opts_it = [options_it[k] for k in order]
         opts_en = [o.replace(" e ", " and ") for o in opts_it]
-        fb = {0: ("Giusto: un passo avanti in diagonale, a destra o a sinistra (IT-M1).",
-                  "Right: one step diagonally forwards, to the right or to the left (IT-M1)."),
-              1: ("Quelle caselle sono dietro: la pedina non torna mai indietro (IT-M1).",
-                  "Those squares are behind: a man never goes back (IT-M1)."),
-              2: ("Troppo lontano: la pedina fa un passo solo, di una casella (IT-M1).",
-                  "Too far: a man takes a single step, one square (IT-M1).")}
+        fb = {0: ("Un passo avanti in diagonale, a destra o a sinistra: la pedina va sempre "
+                  "avanti.",
+                  "One step diagonally forwards, to the right or to the left: a man always "
+                  "goes forwards."),
+              1: ("Quelle caselle sono dietro: la pedina non torna mai indietro.",
+                  "Those squares are behind: a man never goes back."),
+              2: ("Troppo lontano: la pedina fa un passo solo, di una casella.",
+                  "Too far: a man takes a single step, one square.")}
         side_it = OF_SIDE[piece.colour]
+        far_row = "1, 2, 3 e 4" if piece.colour == WHITE else "29, 30, 31 e 32"
+        far_row_en = "1, 2, 3 and 4" if piece.colour == WHITE else "29, 30, 31 and 32"
+        hints = (["La pedina fa un passo solo, in diagonale, e sempre in avanti.",
+                  f"La pedina {side_it} va verso le caselle {far_row}: quali caselle vicine "
+                  f"alla {square} sono da quella parte?"],
+                 ["A man takes a single step, diagonally, and always forwards.",
+                  f"The {ADJ[piece.colour][1]} man goes towards squares {far_row_en}: which "
+                  f"squares next to {square} are on that side?"])
         return puzzle(1, "choice", board,
                       (f"{to_play(board)[0]} In quali caselle può andare la pedina {side_it} "
                        f"in {square}?",
                        f"{to_play(board)[1]} To which squares can the {ADJ[piece.colour][1]} "
                        f"man on {square} go?"),
                       ["IT-M1"], options=(opts_it, opts_en), answer=order.index(0),
+                      hints=hints,
                       feedback=([fb[k][0] for k in order], [fb[k][1] for k in order]))
 
     def single_man(turn: str) -> Iterator:
@@ -637,20 +731,31 @@ def build_movement(ctx: Context) -> list[dict]:
     start.push(first)
     b = Board(start.fen())
     if ctx.take(IT, b.fen()):
+        movers = sorted({m.start for m in b.legal_moves})
         out.append(puzzle(2, "count", b,
                           (f"Il Bianco ha aperto con {first}. Ora tocca al Nero: quante mosse "
                            "può fare?",
                            f"White opened with {first}. Now it is Black's turn: how many moves "
                            "can Black make?"),
                           ["IT-B4", "IT-M1"], measure="legal_moves", answer=len(b.legal_moves),
+                          hints=(["Una pedina può muoversi solo se ha una casella libera "
+                                  "davanti, in diagonale.",
+                                  "Guarda le pedine nere in "
+                                  f"{join([str(x) for x in movers], 'it')}: quante caselle "
+                                  "libere ha davanti ognuna?"],
+                                 ["A man can move only if it has an empty square diagonally in "
+                                  "front.",
+                                  "Look at the black men on "
+                                  f"{join([str(x) for x in movers], 'en')}: how many empty "
+                                  "squares does each one have in front?"]),
                           explanation=(f"Il Nero può giocare {len(b.legal_moves)} mosse: "
                                        f"{', '.join(map(str, b.legal_moves))}. Solo le pedine "
                                        "della prima fila, da 9 a 12, hanno caselle libere "
-                                       "davanti (IT-M1).",
+                                       "davanti: la pedina va avanti di una casella.",
                                        f"Black has {len(b.legal_moves)} moves: "
                                        f"{', '.join(map(str, b.legal_moves))}. Only the men of "
-                                       "the front row, 9 to 12, have empty squares in front "
-                                       "(IT-M1).")))
+                                       "the front row, 9 to 12, have empty squares in front: a "
+                                       "man steps forward.")))
     return out
 
 
@@ -674,18 +779,32 @@ def capture_prompt(board: Board, i: int, many: bool = False) -> tuple[str, str]:
     return options[i % len(options)]
 
 
+CAPTURE_HINT = ("Mangiare è obbligatorio: cerca un pezzo avversario vicino a un tuo pezzo, con "
+                "una casella libera dietro.",
+                "Capturing is compulsory: look for an enemy piece next to one of yours, with an "
+                "empty square behind it.")
+
+
 def one_capture(board: Board, level: int, i: int, rules: list[str],
-                extra: tuple[str, str] = ("", ""), hints=None) -> dict:
+                extra: tuple[str, str] = ("", ""),
+                hints: tuple[list[str], list[str]] | None = None) -> dict:
+    """A puzzle with one legal capture. Its hints: ``hints`` if given, else the general one
+    and then the piece that must capture."""
     legal = board.legal_moves
     move = legal[0]
     d_it, d_en = describe_capture(board, move)
-    cited = ", ".join(r for r in rules if r.startswith("IT-C"))
+    if hints is None:
+        mover_it, mover_en = piece_words(board, move.start)
+        hints = ([CAPTURE_HINT[0], f"Guarda {mover_it}: quale pezzo avversario ha vicino, con "
+                                   "una casella libera dietro?"],
+                 [CAPTURE_HINT[1], f"Look at {mover_en}: which enemy piece is next to it, with "
+                                   "an empty square behind?"])
     return puzzle(level, "capture", board, capture_prompt(board, i), rules,
                   solutions=[board.move_text(move)], unique=True, hints=hints,
-                  explanation=(f"{d_it[0].upper() + d_it[1:]}.{extra[0]} Mangiare è "
-                               f"obbligatorio ({cited}).",
-                               f"{d_en[0].upper() + d_en[1:]}.{extra[1]} Capturing is "
-                               f"compulsory ({cited})."))
+                  explanation=(f"{cap(d_it)}.{extra[0]} Mangiare è obbligatorio: quando c'è "
+                               "una presa, non si può fare un'altra mossa.",
+                               f"{cap(d_en)}.{extra[1]} Capturing is compulsory: when there is "
+                               "a capture, no other move is allowed."))
 
 
 def build_capture(ctx: Context) -> list[dict]:
@@ -712,9 +831,7 @@ def build_capture(ctx: Context) -> list[dict]:
         if str(board.legal_moves[0]) in seen:
             return None
         seen.add(str(board.legal_moves[0]))
-        return one_capture(board, 2, len(out) + i, ["IT-C1", "IT-C2"],
-                           hints=([f"Cerca un pezzo avversario con una casella libera dietro."],
-                                  ["Look for an enemy piece with an empty square behind it."]))
+        return one_capture(board, 2, len(out) + i, ["IT-C1", "IT-C2"])
 
     out += pick(ctx, IT, ((b, None) for b in game_boards(ctx, IT, 21, (4, 40))), 7, game_one)
 
@@ -729,16 +846,28 @@ def build_capture(ctx: Context) -> list[dict]:
         if tuple(texts) in seen:
             return None
         seen.add(tuple(texts))
+        starts = sorted({m.start for m in legal})
+        if len(starts) == 1:
+            who_it, who_en = piece_words(board, starts[0])
+            second = (f"Le prese sono {len(legal)}, tutte {joined('di', who_it)}.",
+                      f"There are {len(legal)} captures, all by {who_en}.")
+        else:
+            second = (f"Le prese sono {len(legal)}: guarda i pezzi in "
+                      f"{join([str(x) for x in starts], 'it')}.",
+                      f"There are {len(legal)} captures: look at the pieces on "
+                      f"{join([str(x) for x in starts], 'en')}.")
         return puzzle(level, "all-captures", board, capture_prompt(board, i, many=True),
                       ["IT-C1", "IT-C2", "IT-P5"], solutions=texts,
-                      hints=([f"Le prese sono {len(legal)}."], [f"There are {len(legal)} "
-                                                                 "captures."])
-                      if level == 3 else None,
+                      hints=(["Guarda i tuoi pezzi uno alla volta: quale può saltare un pezzo "
+                              "avversario?", second[0]],
+                             ["Look at your pieces one at a time: which one can jump an enemy "
+                              "piece?", second[1]]),
                       explanation=(f"Le prese sono {join(texts, 'it')}: ognuna prende un pezzo, "
-                                   "quindi si può scegliere quella che si preferisce (IT-C1, "
-                                   "IT-P5).",
+                                   "quindi si può scegliere quella che si preferisce. Mangiare è "
+                                   "obbligatorio, ma qui la scelta è libera.",
                                    f"The captures are {join(texts, 'en')}: each takes one piece, "
-                                   "so you may choose the one you like (IT-C1, IT-P5)."))
+                                   "so you may choose the one you like. Capturing is compulsory, "
+                                   "but here the choice is free."))
 
     out += pick(ctx, IT, ((b, None) for b in game_boards(ctx, IT, 22, (8, 60))), 8, game_all)
 
@@ -776,12 +905,24 @@ def build_capture(ctx: Context) -> list[dict]:
         man, king = pairs[0]
         level = 3 if n_pieces(board) <= 6 else 4
         extra = (f" Attenzione: la pedina in {man} non può mangiare la dama in {king}, perché "
-                 "una pedina non mangia mai una dama (IT-C3).",
+                 "una pedina non mangia mai una dama.",
                  f" Careful: the man on {man} cannot take the king on {king}, because a man "
-                 "never captures a king (IT-C3).")
+                 "never captures a king.")
+        mover = board.legal_moves[0].start
+        if mover == man:
+            second = (f"La dama in {king} non si può mangiare, ma la pedina in {man} ha "
+                      "un'altra presa: quale?",
+                      f"The king on {king} cannot be taken, but the man on {man} has another "
+                      "capture: which one?")
+        else:
+            mover_it, mover_en = piece_words(board, mover)
+            second = (f"La pedina in {man} non può mangiare la dama in {king}. Guarda invece "
+                      f"{mover_it}.",
+                      f"The man on {man} cannot take the king on {king}. Look at {mover_en} "
+                      "instead.")
         return one_capture(board, level, len(out) + i, ["IT-C3", "IT-C1", "IT-C2"], extra,
-                           hints=(["Una pedina può mangiare una dama?"],
-                                  ["Can a man capture a king?"]))
+                           hints=(["Una pedina può mangiare una dama? Ricorda: mai!", second[0]],
+                                  ["Can a man capture a king? Remember: never!", second[1]]))
 
     out += pick(ctx, IT, ((b, None) for b in generated(rng, 20000, c3_boards)), 6, c3)
 
@@ -799,24 +940,35 @@ def build_capture(ctx: Context) -> list[dict]:
         opts_en = [f"Yes: {man}x{land}", "No: a man cannot capture a king",
                    "Yes, but only if it wants to"]
         order = [(0, 1, 2), (1, 0, 2), (2, 1, 0)][i % 3]
-        fb_it = [f"No: {man}x{land} salterebbe una dama, e la pedina non può (IT-C3).",
-                 "Giusto! La pedina mangia solo pedine; la dama le è vietata (IT-C3).",
-                 "Quando una presa c'è, è obbligatoria (IT-C1); ma qui non c'è: la pedina non "
-                 "mangia la dama (IT-C3)."]
-        fb_en = [f"No: {man}x{land} would jump a king, and a man cannot (IT-C3).",
-                 "Right! A man captures only men; the king is out of its reach (IT-C3).",
-                 "When a capture exists it is compulsory (IT-C1); but here there is none: a man "
-                 "does not capture a king (IT-C3)."]
+        fb_it = [f"No: {man}x{land} salterebbe una dama, e una pedina non può mai mangiare "
+                 "una dama.",
+                 "Una pedina mangia soltanto pedine: una dama non la può mangiare mai.",
+                 "Quando c'è una presa, mangiare è obbligatorio: non si sceglie. Ma qui la "
+                 "presa non c'è, perché una pedina non mangia mai una dama."]
+        fb_en = [f"No: {man}x{land} would jump a king, and a man can never capture a king.",
+                 "A man captures only men: it can never capture a king.",
+                 "When there is a capture, capturing is compulsory: there is no choosing. But "
+                 "here there is no capture, because a man never captures a king."]
+        hints = (["Ripensa a chi può mangiare che cosa: la pedina e la dama non sono uguali.",
+                  f"In {king} c'è una dama, non una pedina: la pedina in {man} può saltarla?"],
+                 ["Think again about who can capture what: a man and a king are not the same.",
+                  f"On {king} there is a king, not a man: can the man on {man} jump it?"])
         return puzzle(3, "choice", board,
                       (f"{to_play(board)[0]} La pedina in {man} può mangiare la dama in {king}?",
                        f"{to_play(board)[1]} Can the man on {man} capture the king on {king}?"),
                       ["IT-C3", "IT-C1"], options=([opts_it[k] for k in order],
                                                    [opts_en[k] for k in order]),
-                      answer=order.index(1),
+                      answer=order.index(1), hints=hints,
                       feedback=([fb_it[k] for k in order], [fb_en[k] for k in order]))
 
     out += pick(ctx, IT, ((b, None) for b in generated(rng, 20000, c3_boards)), 4, c3_choice)
     return out
+
+
+CHAIN_HINT = ("Dopo ogni salto, guarda se c'è un altro pezzo da saltare: la presa continua "
+              "finché si può.",
+              "After each jump, look for another piece to jump: the capture goes on while it "
+              "can.")
 
 
 def build_multiple(ctx: Context) -> list[dict]:
@@ -824,7 +976,8 @@ def build_multiple(ctx: Context) -> list[dict]:
     out: list[dict] = []
     seen: set = set()
 
-    def chain_puzzle(board: Board, level: int, i: int, hints=None) -> dict:
+    def chain_puzzle(board: Board, level: int, i: int,
+                     general: tuple[str, str] = CHAIN_HINT) -> dict:
         legal = board.legal_moves
         texts = [board.move_text(m) for m in legal]
         d_it, d_en = describe_capture(board, legal[0])
@@ -843,24 +996,30 @@ def build_multiple(ctx: Context) -> list[dict]:
                    (f"Una presa lunga! {SIDE_CAP[board.turn][0]} deve mangiare: come?",
                     f"A long capture! {SIDE_CAP[board.turn][1]} must capture: how?")]
         more_it = ("" if len(legal) == 1 else
-                   f" Vanno bene anche le altre prese che prendono {n} pezzi: {join(texts, 'it')} "
-                   "(IT-P5).")
+                   f" Vanno bene tutte le prese che prendono {n} pezzi ({join(texts, 'it')}): "
+                   "qui la scelta è libera.")
         more_en = ("" if len(legal) == 1 else
-                   f" The other captures of {n} pieces are fine too: {join(texts, 'en')} (IT-P5).")
+                   f" Every capture of {n} pieces is fine ({join(texts, 'en')}): here the "
+                   "choice is free.")
         if len(legal) > 1:
             rules.append("IT-P5")
-        lifted = (" I pezzi presi si tolgono solo alla fine, e nessuno si salta due volte "
-                  "(IT-C6)." if king else "",
-                  " The captured pieces are lifted only at the end, and none is jumped twice "
-                  "(IT-C6)." if king else "")
+        lifted = (" I pezzi presi si tolgono solo alla fine, e nessuno si salta due volte."
+                  if king else "",
+                  " The captured pieces are lifted only at the end, and none is jumped twice."
+                  if king else "")
+        mover_it, mover_en = movers_words(board, legal)
+        hints = ([general[0], f"Guarda {mover_it}: può prendere {pieces_n(n, 'it')}, uno dopo "
+                              "l'altro."],
+                 [general[1], f"Look at {mover_en}: it can take {pieces_n(n, 'en')}, one after "
+                              "the other."])
         return puzzle(level, "capture", board, prompts[i % 3], rules, solutions=texts,
                       unique=len(legal) == 1, hints=hints,
-                      explanation=(f"{d_it[0].upper() + d_it[1:]}: {pieces_n(n, 'it')} in una "
-                                   f"sola mossa. Dopo ogni salto, se si può mangiare ancora, "
-                                   f"si deve continuare (IT-C5).{lifted[0]}{more_it}",
-                                   f"{d_en[0].upper() + d_en[1:]}: {pieces_n(n, 'en')} in one "
-                                   f"move. After each jump, if it can capture again, it must go "
-                                   f"on (IT-C5).{lifted[1]}{more_en}"))
+                      explanation=(f"{cap(d_it)}: {pieces_n(n, 'it')} in una sola mossa. Dopo "
+                                   "ogni salto, se si può mangiare ancora, si deve continuare."
+                                   f"{lifted[0]}{more_it}",
+                                   f"{cap(d_en)}: {pieces_n(n, 'en')} in one move. After each "
+                                   "jump, if it can capture again, it must go on."
+                                   f"{lifted[1]}{more_en}"))
 
     def count_puzzle(board: Board, level: int, i: int) -> dict:
         legal = board.legal_moves
@@ -870,13 +1029,22 @@ def build_multiple(ctx: Context) -> list[dict]:
                     f"{to_play(board)[1]} It must capture. How many pieces does it take in all?"),
                    (f"Quanti pezzi mangia {SIDE[board.turn][0]} con la sua presa?",
                     f"How many pieces does {SIDE[board.turn][1]} take with its capture?")]
+        move = legal[0]
+        mover_it, mover_en = piece_words(board, move.start)
         return puzzle(level, "count", board, prompts[i % 2], ["IT-C5", "IT-C1"],
                       measure="captured", answer=n,
-                      hints=(["Segui la pedina salto dopo salto, e conta."],
-                             ["Follow the piece jump after jump, and count."])
-                      if level >= 3 else None,
-                      explanation=(f"{d_it[0].upper() + d_it[1:]}: {pieces_n(n, 'it')} (IT-C5).",
-                                   f"{d_en[0].upper() + d_en[1:]}: {pieces_n(n, 'en')} (IT-C5)."))
+                      hints=(["Segui il pezzo che mangia salto dopo salto, e conta i pezzi che "
+                              "salta.",
+                              f"Comincia {joined('da', mover_it)}: il primo salto arriva in "
+                              f"{move.path[1]}. E poi?"],
+                             ["Follow the capturing piece jump after jump, and count the pieces "
+                              "it jumps.",
+                              f"Start with {mover_en}: the first jump lands on {move.path[1]}. "
+                              "And then?"]),
+                      explanation=(f"{cap(d_it)}: {pieces_n(n, 'it')}. La presa continua "
+                                   "finché si può.",
+                                   f"{cap(d_en)}: {pieces_n(n, 'en')}. The capture goes on "
+                                   "while it can."))
 
     def man_chain(board: Board, n: int, unique: bool = True) -> bool:
         legal = board.legal_moves
@@ -903,18 +1071,14 @@ def build_multiple(ctx: Context) -> list[dict]:
                 lambda b, _, i: chain_puzzle(b, 2, i))
     out += pick(ctx, IT, ((b, None) for b in generated(rng, 40000, small)
                           if man_chain(b, 3) and plausible(b, 4)), 2,
-                lambda b, _, i: chain_puzzle(b, 4, i + 1, hints=(
-                    ["La pedina prende tre pezzi."], ["The man takes three pieces."])))
+                lambda b, _, i: chain_puzzle(b, 4, i + 1))
     # (b) game positions: two pieces, three pieces
     games = list(game_boards(ctx, IT, 31, (6, 90)))
     out += pick(ctx, IT, ((b, None) for b in games if man_chain(b, 2) and plausible(b, 1)
                           and "K" not in b.fen()), 5,
-                lambda b, _, i: chain_puzzle(b, 3, i + 2, hints=(
-                    ["Dopo il primo salto, guarda se c'è un altro pezzo da saltare."],
-                    ["After the first jump, look for another piece to jump."])))
+                lambda b, _, i: chain_puzzle(b, 3, i + 2))
     out += pick(ctx, IT, ((b, None) for b in games if man_chain(b, 3) and plausible(b, 2)), 2,
-                lambda b, _, i: chain_puzzle(b, 4, i, hints=(
-                    ["Conta i salti: sono tre."], ["Count the jumps: there are three."])))
+                lambda b, _, i: chain_puzzle(b, 4, i))
     # (d) how many pieces? small and game positions
     out += pick(ctx, IT, ((b, None) for b in generated(rng, 20000, small)
                           if man_chain(b, 2, False) and plausible(b, 3)), 3,
@@ -946,11 +1110,11 @@ def build_multiple(ctx: Context) -> list[dict]:
 
     kings = [b for b in generated(rng, 30000, king_small) if king_chain(b)]
     out += pick(ctx, IT, ((b, None) for b in kings), 3,
-                lambda b, _, i: chain_puzzle(b, 5, i, hints=(
-                    ["La dama mangia anche all'indietro.",
-                     "Un pezzo già saltato resta sulla damiera fino alla fine della presa."],
-                    ["A king captures backwards too.",
-                     "A piece already jumped stays on the board until the capture is over."])))
+                lambda b, _, i: chain_puzzle(b, 5, i, general=(
+                    "La dama mangia anche all'indietro, e un pezzo già saltato resta sulla "
+                    "damiera fino alla fine della presa.",
+                    "A king captures backwards too, and a piece already jumped stays on the "
+                    "board until the capture is over.")))
     out += pick(ctx, IT, ((b, None) for b in kings[::-1]), 2,
                 lambda b, _, i: count_puzzle(b, 5, i))
     return out
@@ -981,13 +1145,30 @@ def build_promotion(ctx: Context) -> list[dict]:
                    (f"{SIDE_CAP[board.turn][0]} vuole una dama. Con quale mossa la ottiene?",
                     f"{SIDE_CAP[board.turn][1]} wants a king. Which move gets one?")]
         many = len(moves) > 1
+        starts = sorted({m.start for m in moves})
+        if len(starts) == 1:
+            mover_it, mover_en = piece_words(board, starts[0])
+            near_it = f"Guarda {mover_it}: è a un passo dall'ultima riga."
+            near_en = f"Look at {mover_en}: it is one step from the far row."
+        else:
+            squares = [str(x) for x in starts]
+            near_it = (f"Guarda le pedine in {join(squares, 'it')}: sono a un passo "
+                       "dall'ultima riga.")
+            near_en = (f"Look at the men on {join(squares, 'en')}: they are one step from the "
+                       "far row.")
         return puzzle(level, "move", board, prompts[i % 2], ["IT-K1", "IT-M1"],
                       solutions=texts, unique=not many, goal="promote", plies=1,
+                      hints=([f"Una pedina diventa dama quando arriva nell'ultima riga, dalla "
+                              f"parte dell'avversario: le caselle {row}.",
+                              near_it],
+                             [f"A man becomes a king when it reaches the far row, on the "
+                              f"opponent's side: squares {row}.",
+                              near_en]),
                       explanation=(f"Con {join(texts, 'it', True)} la pedina arriva nell'ultima "
-                                   f"riga (caselle {row}) e diventa dama (IT-K1)."
+                                   f"riga (caselle {row}) e diventa dama."
                                    + (" Tutte e due le mosse vanno bene." if many else ""),
                                    f"With {join(texts, 'en', True)} the man reaches the far row "
-                                   f"(squares {row}) and becomes a king (IT-K1)."
+                                   f"(squares {row}) and becomes a king."
                                    + (" Both moves are right." if many else "")))
 
     for turn, level, want in ((WHITE, 1, 3), (BLACK, 2, 3)):
@@ -1032,10 +1213,14 @@ def build_promotion(ctx: Context) -> list[dict]:
             return None
         text = board.move_text(move)
         d_it, d_en = describe_capture(board, move)
-        expl = (f"{d_it[0].upper() + d_it[1:]} e diventa dama. La mossa finisce lì, anche se "
-                "la nuova dama potrebbe mangiare ancora: lo farà al prossimo turno (IT-C7).",
-                f"{d_en[0].upper() + d_en[1:]} and becomes a king. The move ends there, even "
-                "though the new king could capture again: it will on its next turn (IT-C7).")
+        expl = (f"{cap(d_it)}: lì diventa dama. La mossa finisce lì, anche se la nuova dama "
+                "potrebbe mangiare ancora: lo farà al prossimo turno.",
+                f"{cap(d_en)}: there it becomes a king. The move ends there, even though the "
+                "new king could capture again: it will on its next turn.")
+        mover_it, mover_en = piece_words(board, move.start)
+        stop_hint = ("Quando una pedina arriva in fondo diventa dama, e la sua mossa finisce "
+                     "lì.",
+                     "When a man reaches the far row it becomes a king, and its move is over.")
         if kind == "count":
             return puzzle(level, "count", board,
                           (f"{to_play(board)[0]} Deve mangiare. Quanti pezzi prende con questa "
@@ -1043,8 +1228,12 @@ def build_promotion(ctx: Context) -> list[dict]:
                            f"{to_play(board)[1]} It must capture. How many pieces does it take "
                            "with this capture?"),
                           ["IT-C7", "IT-C5"], measure="captured", answer=len(move.captures),
-                          hints=(["Che cosa succede quando la pedina arriva in fondo?"],
-                                 ["What happens when the man reaches the far row?"]),
+                          hints=(["Che cosa succede quando la pedina arriva in fondo?",
+                                  f"{cap(mover_it)} arriva in fondo in {move.end} e lì si "
+                                  "ferma: quanti pezzi ha saltato per arrivarci?"],
+                                 ["What happens when the man reaches the far row?",
+                                  f"{cap(mover_en)} reaches the far row on {move.end} and stops "
+                                  "there: how many pieces did it jump to get there?"]),
                           explanation=expl)
         return puzzle(level, "capture", board,
                       [(f"{to_play(board)[0]} Deve mangiare: dove si ferma la presa?",
@@ -1053,9 +1242,11 @@ def build_promotion(ctx: Context) -> list[dict]:
                         f"{to_play(board)[1]} It captures and reaches the far row. Write the "
                         "capture.")][i % 2],
                       ["IT-C7", "IT-K1", "IT-C1"], solutions=[text], unique=True,
-                      hints=(["Quando una pedina diventa dama, la sua mossa finisce."],
-                             ["When a man becomes a king, its move is over."])
-                      if level >= 4 else None, explanation=expl)
+                      hints=([stop_hint[0], f"Guarda {mover_it}: mangiando, dove arriva in "
+                                            "fondo?"],
+                             [stop_hint[1], f"Look at {mover_en}: capturing, where does it "
+                                            "reach the far row?"]),
+                      explanation=expl)
 
     stoppers = [b for b in generated(rng, 60000, stop_small) if stops(b) is not None]
     out += pick(ctx, IT, ((b, None) for b in stoppers), 4,
@@ -1082,6 +1273,7 @@ def build_promotion(ctx: Context) -> list[dict]:
         if promotes(board, move):
             return None
         text = board.move_text(move)
+        mover_it, mover_en = piece_words(board, move.start)
         return puzzle(5 if i % 3 else 4, "move", board,
                       (f"{to_play(board)[0]} Trova la mossa che porta di sicuro a fare dama alla "
                        "prossima mossa, qualunque cosa risponda l'avversario.",
@@ -1089,16 +1281,17 @@ def build_promotion(ctx: Context) -> list[dict]:
                        "move, whatever the opponent answers."),
                       ["IT-K1", "IT-M1", "IT-C1"], solutions=[text], goal="promote", plies=3,
                       unique=True,
-                      hints=(["Guarda quali caselle controlla l'avversario.",
-                              "Se l'avversario deve mangiare, non può fermarti."],
-                             ["Look at the squares the opponent controls.",
-                              "If the opponent must capture, it cannot stop you."]),
+                      hints=(["Guarda quali caselle controlla l'avversario. E ricorda: se "
+                              "l'avversario deve mangiare, non può fermarti.",
+                              f"La mossa giusta si fa con {mover_it}."],
+                             ["Look at the squares the opponent controls. And remember: if the "
+                              "opponent must capture, it cannot stop you.",
+                              f"The right move is made with {mover_en}."]),
                       explanation=(f"Dopo {text} l'avversario non può impedire la damatura: "
-                                   "alla mossa dopo una pedina arriva in fondo e diventa dama "
-                                   "(IT-K1).",
+                                   "alla mossa dopo una pedina arriva in fondo e diventa dama.",
                                    f"After {text} the opponent cannot stop the promotion: on "
-                                   "the next move a man reaches the far row and becomes a king "
-                                   "(IT-K1)."))
+                                   "the next move a man reaches the far row and becomes a "
+                                   "king."))
 
     out += pick(ctx, IT, ((b, None) for b in generated(rng, 3000, race)), 3, race_puzzle)
     return out
@@ -1129,6 +1322,7 @@ def build_kings(ctx: Context) -> list[dict]:
         targets = sorted(m.end for m in board.legal_moves if m.start == king)
         if (level == 1) != (len(targets) >= 3) or not targets:
             return None
+        near = [str(x) for x in next_squares(board, king, False)]
         return puzzle(level, "count", board,
                       [(f"{to_play(board)[0]} Quante mosse può fare la dama in {king}?",
                         f"{to_play(board)[1]} How many moves can the king on {king} make?"),
@@ -1137,12 +1331,20 @@ def build_kings(ctx: Context) -> list[dict]:
                         f"The king on {king} can go forwards and backwards. To how many "
                         "squares can it go?")][i % 2],
                       ["IT-M2"], measure="moves_of", square=king, answer=len(targets),
+                      hints=(["La dama va di una casella in diagonale, in avanti o "
+                              "all'indietro, se la casella è libera.",
+                              f"Le caselle vicine alla dama sono {join(near, 'it')}: quali sono "
+                              "libere?"],
+                             ["A king goes one square diagonally, forwards or backwards, if the "
+                              "square is empty.",
+                              f"The squares next to the king are {join(near, 'en')}: which are "
+                              "empty?"]),
                       explanation=(f"La dama può andare in {join(list(map(str, targets)), 'it', True)}: "
                                    "una casella in diagonale, in avanti o all'indietro, se è "
-                                   "libera (IT-M2).",
+                                   "libera.",
                                    f"The king can go to {join(list(map(str, targets)), 'en', True)}: "
-                                   "one square diagonally, forwards or backwards, if it is empty "
-                                   "(IT-M2)."))
+                                   "one square diagonally, forwards or backwards, if it is "
+                                   "empty."))
 
     for level, want in ((1, 2), (2, 2)):
         out += pick(ctx, IT, ((b, None) for b in generated(rng, 5000, small)), want,
@@ -1162,12 +1364,16 @@ def build_kings(ctx: Context) -> list[dict]:
         d_it, d_en = describe_capture(board, move)
         return puzzle(level, "capture", board, capture_prompt(board, i),
                       ["IT-C4", "IT-C1"], solutions=[board.move_text(move)], unique=True,
-                      hints=(["La dama mangia anche all'indietro."],
-                             ["A king captures backwards too."]) if level >= 3 else None,
-                      explanation=(f"{d_it[0].upper() + d_it[1:]}: la dama mangia in tutte e "
-                                   "quattro le direzioni, anche all'indietro (IT-C4).",
-                                   f"{d_en[0].upper() + d_en[1:]}: a king captures in all four "
-                                   "directions, backwards too (IT-C4)."))
+                      hints=(["La dama mangia anche all'indietro.",
+                              f"Guarda la dama in {move.start}: c'è un pezzo dietro di lei, con "
+                              "una casella libera dopo?"],
+                             ["A king captures backwards too.",
+                              f"Look at the king on {move.start}: is there a piece behind it, "
+                              "with an empty square after it?"]),
+                      explanation=(f"{cap(d_it)}: la dama mangia in tutte e quattro le "
+                                   "direzioni, anche all'indietro.",
+                                   f"{cap(d_en)}: a king captures in all four directions, "
+                                   "backwards too."))
 
     for level, want in ((2, 3), (3, 2)):
         out += pick(ctx, IT, ((b, None) for b in generated(
@@ -1185,16 +1391,27 @@ def build_kings(ctx: Context) -> list[dict]:
         if (level == 3) != (len(legal) == 2) or len(legal[0].captures) != 1:
             return None
         texts = [board.move_text(m) for m in legal]
+        starts = sorted({m.start for m in legal})
+        if len(starts) == 1:
+            second = (f"La dama in {starts[0]} può mangiare in {len(legal)} modi: trovali tutti.",
+                      f"The king on {starts[0]} can capture in {len(legal)} ways: find them "
+                      "all.")
+        else:
+            squares = [str(x) for x in starts]
+            second = (f"Le prese sono {len(legal)}: guarda le dame in {join(squares, 'it')}.",
+                      f"There are {len(legal)} captures: look at the kings on "
+                      f"{join(squares, 'en')}.")
         return puzzle(level, "all-captures", board, capture_prompt(board, i, many=True),
                       ["IT-C4", "IT-P5"], solutions=texts,
-                      hints=(["Guarda intorno alla dama, in tutte e quattro le direzioni."],
-                             ["Look all around the king, in the four directions."]),
+                      hints=(["Guarda intorno alla dama, in tutte e quattro le direzioni.",
+                              second[0]],
+                             ["Look all around the king, in the four directions.", second[1]]),
                       explanation=(f"La dama può mangiare in {len(legal)} modi: "
-                                   f"{join(texts, 'it')}. Ognuno prende un pezzo, quindi si "
-                                   "sceglie liberamente (IT-C4, IT-P5).",
+                                   f"{join(texts, 'it')}. Ognuno prende un pezzo, quindi la "
+                                   "scelta è libera.",
                                    f"The king can capture in {len(legal)} ways: "
                                    f"{join(texts, 'en')}. Each takes one piece, so the choice is "
-                                   "free (IT-C4, IT-P5)."))
+                                   "free."))
 
     for level, want in ((3, 2), (4, 3)):
         out += pick(ctx, IT, ((b, None) for b in generated(
@@ -1213,11 +1430,16 @@ def build_kings(ctx: Context) -> list[dict]:
         d_it, d_en = describe_capture(board, move)
         return puzzle(4, "capture", board, capture_prompt(board, i), ["IT-C4", "IT-C3"],
                       solutions=[board.move_text(move)], unique=True,
-                      hints=(["Chi può mangiare una dama?"], ["Who can capture a king?"]),
-                      explanation=(f"{d_it[0].upper() + d_it[1:]}. Solo una dama può mangiare "
-                                   "una dama (IT-C4); le pedine non possono (IT-C3).",
-                                   f"{d_en[0].upper() + d_en[1:]}. Only a king can capture a "
-                                   "king (IT-C4); men cannot (IT-C3)."))
+                      hints=(["Chi può mangiare una dama?",
+                              f"Guarda la dama in {move.start}: ha vicino una dama avversaria, "
+                              "con una casella libera dietro?"],
+                             ["Who can capture a king?",
+                              f"Look at the king on {move.start}: is there an enemy king next "
+                              "to it, with an empty square behind?"]),
+                      explanation=(f"{cap(d_it)}. Solo una dama può mangiare una dama: le "
+                                   "pedine non possono.",
+                                   f"{cap(d_en)}. Only a king can capture a king: men "
+                                   "cannot."))
 
     out += pick(ctx, IT, ((b, None) for b in generated(
         rng, 30000, lambda r: small(r, enemy_kings=1, enemies=(1, 3), friends=(1, 3)))),
@@ -1238,14 +1460,19 @@ def build_kings(ctx: Context) -> list[dict]:
             return None
         seen.add(str(move))
         d_it, d_en = describe_capture(board, move)
+        n = len(move.captures)
         return puzzle(5, "capture", board, capture_prompt(board, i), ["IT-C4", "IT-C5"],
                       solutions=[board.move_text(move)], unique=True,
-                      hints=(["La dama può cambiare direzione tra un salto e l'altro."],
-                             ["A king may change direction between one jump and the next."]),
-                      explanation=(f"{d_it[0].upper() + d_it[1:]}. La dama salta avanti e "
-                                   "indietro e continua finché può mangiare (IT-C4, IT-C5).",
-                                   f"{d_en[0].upper() + d_en[1:]}. The king jumps forwards and "
-                                   "backwards and goes on while it can capture (IT-C4, IT-C5)."))
+                      hints=(["La dama può cambiare direzione tra un salto e l'altro.",
+                              f"Guarda la dama in {move.start}: può prendere "
+                              f"{pieces_n(n, 'it')}, uno dopo l'altro."],
+                             ["A king may change direction between one jump and the next.",
+                              f"Look at the king on {move.start}: it can take "
+                              f"{pieces_n(n, 'en')}, one after the other."]),
+                      explanation=(f"{cap(d_it)}. La dama salta avanti e indietro e continua "
+                                   "finché può mangiare.",
+                                   f"{cap(d_en)}. The king jumps forwards and backwards and goes "
+                                   "on while it can capture."))
 
     out += pick(ctx, IT, ((b, None) for b in generated(
         rng, 40000, lambda r: small(r, enemies=(3, 5), friends=(0, 2)))), 4, king_chain)
@@ -1277,14 +1504,16 @@ def precedence_explanation(board: Board, rule: str, legal: list[Move],
     n, m = len(best.captures), len(loser.captures)
     if rule == "IT-P1":
         it = (f"{best_it} prende {pieces_n(n, 'it')}, mentre {lt} ne prenderebbe solo "
-              f"{m}: si deve sempre prendere il maggior numero di pezzi (IT-P1).")
+              f"{m}: si deve sempre prendere il maggior numero di pezzi (la regola della "
+              "quantità).")
         en = (f"{best_en} takes {pieces_n(n, 'en')}, while {lt} would take only {m}: you must "
-              f"always take the greatest number of pieces (IT-P1).")
+              f"always take the greatest number of pieces (the quantity rule).")
     elif rule == "IT-P2":
         it = (f"Sia la dama sia la pedina possono prendere {pieces_n(n, 'it')}. A parità di "
-              f"pezzi si deve mangiare con la dama (IT-P2): quindi {best_it}, non {lt}.")
+              f"pezzi si deve mangiare con la dama (la regola della dama): quindi {best_it}, "
+              f"non {lt}.")
         en = (f"Both the king and the man can take {pieces_n(n, 'en')}. When the counts are "
-              f"equal you must capture with the king (IT-P2): so {best_en}, not {lt}.")
+              f"equal you must capture with the king (the king rule): so {best_en}, not {lt}.")
     elif rule == "IT-P3":
         k, k2 = kings_taken(board, best), kings_taken(board, loser)
         other_it = (f"{lt} non ne prende nessuna" if k2 == 0
@@ -1292,25 +1521,26 @@ def precedence_explanation(board: Board, rule: str, legal: list[Move],
         other_en = f"{lt} takes none" if k2 == 0 else f"{lt} only {pieces_n(k2, 'en', True)}"
         it = (f"Le prese della dama prendono {pieces_n(n, 'it')}, ma {best_it} prende "
               f"{pieces_n(k, 'it', True)}, mentre {other_it}: a parità si devono prendere più "
-              "dame possibile (IT-P3).")
+              "dame possibile (la regola della qualità).")
         en = (f"The king's captures take {pieces_n(n, 'en')}, but {best_en} takes "
               f"{pieces_n(k, 'en', True)}, while {other_en}: when they are equal you must take "
-              "as many kings as possible (IT-P3).")
+              "as many kings as possible (the quality rule).")
     elif rule == "IT-P4":
         j, j2 = first_king(board, best), first_king(board, loser)
         it = (f"Tutte e due le prese prendono {pieces_n(n, 'it')} e le stesse dame, ma con "
               f"{best_it} la dama cade al salto numero {j}, con {lt} solo al salto numero "
-              f"{j2}: si deve incontrare prima la dama (IT-P4).")
+              f"{j2}: si deve incontrare prima la dama (la regola della precedenza).")
         en = (f"Both captures take {pieces_n(n, 'en')} and as many kings, but with {best_en} "
               f"the king falls at jump {j}, with {lt} only at jump {j2}: you must meet the king "
-              "first (IT-P4).")
+              "first (the order rule).")
         if j == j2:
             it = (f"Tutte e due le prese prendono {pieces_n(n, 'it')} e le stesse dame, e la "
                   f"prima dama cade allo stesso salto; ma {best_it} incontra prima la dama "
-                  "seguente: vince la presa che incontra prima le dame (IT-P4).")
+                  "seguente: vince la presa che incontra prima le dame (la regola della "
+                  "precedenza).")
             en = (f"Both captures take {pieces_n(n, 'en')} and as many kings, and the first "
                   f"king falls at the same jump; but {best_en} meets the next king earlier: the "
-                  "capture that meets the kings first wins (IT-P4).")
+                  "capture that meets the kings first wins (the order rule).")
     else:
         raise ValueError(rule)
     return it, en
@@ -1336,6 +1566,52 @@ PRECEDENCE_HINTS = {
 }
 
 
+ORDINAL = {1: ("prima", "first"), 2: ("seconda", "second"), 3: ("terza", "third"),
+           4: ("quarta", "fourth")}
+
+
+def king_jumps(board: Board, move: Move) -> list[int]:
+    """The jumps (1, 2, ...) at which ``move`` takes a king."""
+    return [i + 1 for i, s in enumerate(move.captures) if board.piece_at(s).king]
+
+
+def precedence_hint(board: Board, rule: str, legal: list[Move],
+                    wrong: list[tuple[Move, str]]) -> tuple[str, str]:
+    """The second hint of a precedence puzzle: about this position, from the legal captures
+    and the one that ``rule`` turns down."""
+    best = legal[0]
+    loser = next(m for m, r in wrong if r == rule)
+    n = len(best.captures)
+    mover_it, mover_en = movers_words(board, legal)
+    if rule == "IT-P1":
+        return (f"Guarda {mover_it}: la presa giusta prende {pieces_n(n, 'it')}.",
+                f"Look at {mover_en}: the right capture takes {pieces_n(n, 'en')}.")
+    if rule == "IT-P2":
+        king_it, king_en = piece_words(board, best.start)
+        man_it, man_en = piece_words(board, loser.start)
+        return (f"{cap(king_it)} e {man_it} possono prendere {pieces_n(n, 'it')} ciascuna: "
+                "chi deve mangiare?",
+                f"{cap(king_en)} and {man_en} can take {pieces_n(n, 'en')} each: which one "
+                "must capture?")
+    if rule == "IT-P3":
+        k = kings_taken(board, best)
+        return (f"Guarda {mover_it}: la presa giusta prende {pieces_n(k, 'it', True)}.",
+                f"Look at {mover_en}: the right capture takes {pieces_n(k, 'en', True)}.")
+    if rule == "IT-P4":
+        mine, theirs = king_jumps(board, best), king_jumps(board, loser)
+        which = next(i for i, (a, b) in enumerate(zip(mine, theirs), 1) if a != b)
+        if len(mine) == 1:
+            king_it, king_en = "la dama avversaria", "the enemy king"
+        else:
+            king_it = f"la {ORDINAL[which][0]} dama avversaria"
+            king_en = f"the {ORDINAL[which][1]} enemy king"
+        return (f"Guarda {mover_it}: con la presa giusta, {king_it} cade al salto numero "
+                f"{mine[which - 1]}.",
+                f"Look at {mover_en}: with the right capture, {king_en} falls at jump "
+                f"{mine[which - 1]}.")
+    raise ValueError(rule)
+
+
 def precedence_puzzle(board: Board, rule: str, level: int, i: int) -> dict:
     legal, wrong = precedence_info(board)
     texts = [board.move_text(m) for m in legal]
@@ -1349,12 +1625,12 @@ def precedence_puzzle(board: Board, rule: str, level: int, i: int) -> dict:
                 f"{p_en} Mind the capture rules: which capture must it make?")]
     it, en = precedence_explanation(board, rule, legal, wrong)
     if len(legal) > 1:
-        it += f" Vanno bene tutte e due: {join(texts, 'it')} (IT-P5)."
-        en += f" Both are right: {join(texts, 'en')} (IT-P5)."
+        it += f" Vanno bene tutte e due, {join(texts, 'it')}: tra loro la scelta è libera."
+        en += f" Both are right, {join(texts, 'en')}: between them the choice is free."
         rules.insert(-1, "IT-P5")
-    hints = PRECEDENCE_HINTS[rule]
-    if level <= 2:
-        hints = (hints[0][:1], hints[1][:1])
+    general = PRECEDENCE_HINTS[rule]
+    second = precedence_hint(board, rule, legal, wrong)
+    hints = ([general[0][0], second[0]], [general[1][0], second[1]])
     return puzzle(level, "capture", board, prompts[i % 3], rules, solutions=texts,
                   unique=len(legal) == 1, hints=hints, explanation=(it, en))
 
@@ -1510,19 +1786,33 @@ def build_free_choice(ctx: Context) -> list[dict]:
         n = len(legal[0].captures)
         k = kings_taken(board, legal[0])
         rules = ["IT-P5"] + sorted({r for _, r in wrong})
-        who_it = "una dama" if board.piece_at(legal[0].start).king else "una pedina"
-        who_en = "a king" if board.piece_at(legal[0].start).king else "a man"
-        why_it = (f"pari per ogni regola: prendono {pieces_n(n, 'it')}, mangia sempre "
-                  f"{who_it}" + (f", prendono {pieces_n(k, 'it', True)} allo stesso salto"
-                                 if k else ", non prendono dame"))
-        why_en = (f"equal by every rule: they take {pieces_n(n, 'en')}, {who_en} captures "
-                  "every time" + (f", they take {pieces_n(k, 'en', True)} at the same jump"
-                                 if k else ", they take no king"))
+        # Every legal capture is made by a king, or every one by a man (the king rule).
+        king = board.piece_at(legal[0].start).king
+        all_it, all_en = (("tutte e due", "both") if len(legal) == 2 else
+                          ("tutte e tre", "all three"))
+        none_it, none_en = (("nessuna delle due", "neither") if len(legal) == 2 else
+                            ("nessuna delle tre", "none of them"))
+        taken_it = "un pezzo solo" if n == 1 else f"{n} pezzi"
+        taken_en = "a single piece" if n == 1 else f"{n} pieces"
+        why_it = [f"{cap(all_it)} mangiano {taken_it}, e in {all_it} a mangiare è "
+                  f"{'una dama' if king else 'una pedina'}."]
+        why_en = [f"{cap(all_en)} take {taken_en}, and in {all_en} it is "
+                  f"{'a king' if king else 'a man'} that captures."]
+        if k == 0:
+            why_it.append(f"{cap(none_it)} prende una dama.")
+            why_en.append(f"{cap(none_en)} {'takes' if len(legal) == 2 else 'take'} a king.")
+        elif k == 1:
+            why_it.append("Ognuna prende una dama, e allo stesso salto.")
+            why_en.append("Each takes one king, at the same jump.")
+        else:
+            why_it.append(f"Ognuna prende {k} dame, e agli stessi salti.")
+            why_en.append(f"Each takes {k} kings, at the same jumps.")
         extra_it = extra_en = ""
         if wrong:
             w = wrong[0]
-            extra_it = (f" Altre prese, come {full_text(w[0])}, non sono permesse ({w[1]}).")
-            extra_en = (f" Other captures, such as {full_text(w[0])}, are not allowed ({w[1]}).")
+            name_it, name_en = rule_words(w[1])
+            extra_it = f" Altre prese, come {full_text(w[0])}, non sono permesse ({name_it})."
+            extra_en = f" Other captures, such as {full_text(w[0])}, are not allowed ({name_en})."
         return puzzle(level, "all-captures", board,
                       [(f"{to_play(board)[0]} Quali prese sono permesse? Trovale tutte.",
                         f"{to_play(board)[1]} Which captures are allowed? Find them all."),
@@ -1531,16 +1821,20 @@ def build_free_choice(ctx: Context) -> list[dict]:
                         f"{to_play(board)[1]} It must capture. Write every capture that "
                         "follows the rules.")][i % 2],
                       rules, solutions=texts,
-                      hints=(["Applica le regole una dopo l'altra: quanti pezzi, con che "
-                              "pezzo, quante dame, quando la dama. Quello che resta pari si "
-                              "sceglie."],
-                             ["Apply the rules one after the other: how many pieces, with which "
-                              "piece, how many kings, when the king. What is still equal is "
-                              "yours to choose."]) if level >= 4 else None,
-                      explanation=(f"Le prese {join(texts, 'it')} sono {why_it}. Quindi la "
-                                   "scelta è libera (IT-P5)." + extra_it,
-                                   f"The captures {join(texts, 'en')} are {why_en}. So the "
-                                   "choice is free (IT-P5)." + extra_en))
+                      hints=(["Applica le regole della presa una dopo l'altra: quanti pezzi, "
+                              "con quale pezzo, quante dame, quale dama prima. Quello che resta "
+                              "pari si sceglie liberamente.",
+                              f"Le prese permesse sono {len(legal)}, e ognuna prende "
+                              f"{pieces_n(n, 'it')}."],
+                             ["Apply the capture rules one after the other: how many pieces, "
+                              "with which piece, how many kings, which king first. What is still "
+                              "equal is yours to choose.",
+                              f"There are {len(legal)} allowed captures, and each takes "
+                              f"{pieces_n(n, 'en')}."]),
+                      explanation=(f"Le prese {join(texts, 'it')} sono pari per ogni regola. "
+                                   f"{' '.join(why_it)} Quindi la scelta è libera." + extra_it,
+                                   f"The captures {join(texts, 'en')} are equal by every rule. "
+                                   f"{' '.join(why_en)} So the choice is free." + extra_en))
 
     boards = list(generated(rng, 30000,
                             lambda r: it_mixed(r, (1, 2), (0, 2), (0, 3), (2, 5))))
@@ -1567,6 +1861,26 @@ def goal_puzzle(board: Board, goal: str, plies: int, level: int, prompt: tuple[s
     texts = [board.move_text(m) for m in accepted]
     return puzzle(level, "move", board, prompt, rules, solutions=texts, goal=goal, plies=plies,
                   unique=len(texts) == 1, hints=hints, explanation=explanation)
+
+
+def first_move_hint(board: Board, move: Move) -> tuple[str, str]:
+    """A hint naming the piece of the right first move, and what the opponent is left with."""
+    mover_it, mover_en = piece_words(board, move.start)
+    other_it, other_en = SIDE[OTHER[board.turn]]
+    after = board.copy()
+    after.push(move)
+    replies = after.legal_moves
+    if replies and replies[0].captures:
+        then_it = f"Dopo, {other_it} è obbligato a mangiare."
+        then_en = f"Afterwards {other_en} is forced to capture."
+    elif len(replies) == 1:
+        then_it = f"Dopo, {other_it} ha una mossa sola."
+        then_en = f"Afterwards {other_en} has a single move."
+    else:
+        then_it = f"Poi pensa a che cosa può rispondere {other_it}."
+        then_en = f"Then think about what {other_en} can answer."
+    return (f"La prima mossa si fa con {mover_it}. {then_it}",
+            f"The first move is made with {mover_en}. {then_en}")
 
 
 def shortest(board: Board, goal: str, limit: int) -> int | None:
@@ -1603,6 +1917,7 @@ def build_end(ctx: Context) -> list[dict]:
             return None
         other = SIDE[OTHER[board.turn]]
         p_it, p_en = to_play(board)
+        mover_it, mover_en = piece_words(board, accepted[0].start)
         if goal == "block" and plies == 1:
             prompt = [(f"{p_it} Trova la mossa che blocca {other[0]}: dopo, non potrà più "
                        "muovere nessun pezzo.",
@@ -1611,11 +1926,14 @@ def build_end(ctx: Context) -> list[dict]:
                       (f"{p_it} Con una mossa puoi lasciare {other[0]} senza mosse. Quale?",
                        f"{p_en} With one move you can leave {other[1]} without a move. Which?")][i % 2]
             expl = ("Dopo questa mossa l'avversario ha ancora dei pezzi ma non può muoverli: chi "
-                    "non può muovere perde (IT-E1).",
+                    "non può muovere perde.",
                     "After this move the opponent still has pieces but cannot move them: a "
-                    "player who cannot move loses (IT-E1).")
-            hints = (["Guarda le caselle dove potrebbero andare i pezzi avversari."],
-                     ["Look at the squares the enemy pieces could go to."])
+                    "player who cannot move loses.")
+            hints = (["Guarda le caselle dove potrebbero andare i pezzi avversari.",
+                      f"Prova con {mover_it}: dove può andare per lasciare {other[0]} senza "
+                      "mosse?"],
+                     ["Look at the squares the enemy pieces could go to.",
+                      f"Try {mover_en}: where can it go to leave {other[1]} without a move?"])
         elif plies == 1:
             prompt = [(f"{p_it} Vinci con una mossa!", f"{p_en} Win in one move!"),
                       (f"{p_it} Una mossa sola e la partita è finita: trovala.",
@@ -1625,27 +1943,42 @@ def build_end(ctx: Context) -> list[dict]:
             text = board.move_text(accepted[0])
             if n_pieces(after, OTHER[board.turn]):
                 expl = (f"Dopo {text} {other[0]} ha ancora dei pezzi, ma non può muoverne "
-                        "nessuno: chi non può muovere perde (IT-E1).",
+                        "nessuno: chi non può muovere perde.",
                         f"After {text} {other[1]} still has pieces, but cannot move any of "
-                        "them: a player who cannot move loses (IT-E1).")
+                        "them: a player who cannot move loses.")
+                second = (f"Guarda {mover_it}: dove può andare per lasciare {other[0]} senza "
+                          "mosse?",
+                          f"Look at {mover_en}: where can it go to leave {other[1]} without a "
+                          "move?")
             else:
-                expl = (f"Con {text} si mangia l'ultimo pezzo {OF_SIDE[OTHER[board.turn]]}: "
-                        "chi resta senza pezzi perde (IT-E1).",
-                        f"{text} takes {other[1]}'s last piece: a player left without pieces "
-                        "loses (IT-E1).")
-            hints = None
+                last_it, last_en = (("l'ultimo pezzo", "last piece")
+                                    if len(accepted[0].captures) == 1 else
+                                    ("gli ultimi pezzi", "last pieces"))
+                expl = (f"Con {text} si mangia{'no' if len(accepted[0].captures) > 1 else ''} "
+                        f"{last_it} {OF_SIDE[OTHER[board.turn]]}: chi resta senza pezzi perde.",
+                        f"{text} takes {other[1]}'s {last_en}: a player left without pieces "
+                        "loses.")
+                second = (f"Guarda {mover_it}: può mangiare tutti i pezzi che restano "
+                          f"{OF_SIDE[OTHER[board.turn]]}?",
+                          f"Look at {mover_en}: can it take all the pieces {other[1]} has "
+                          "left?")
+            hints = (["Si vince quando l'avversario resta senza pezzi, oppure non può più "
+                      "muovere.", second[0]],
+                     ["You win when the opponent has no pieces left, or cannot move any more.",
+                      second[1]])
         else:
             prompt = (f"{p_it} Vinci in {plies // 2 + 1} mosse, qualunque cosa risponda "
                       f"{other[0]}.",
                       f"{p_en} Win in {plies // 2 + 1} moves, whatever {other[1]} answers.")
             expl = (f"Con questa mossa {other[0]} non ha scampo: entro {plies // 2 + 1} mosse "
-                    "resta senza pezzi o senza mosse, e perde (IT-E1).",
+                    "resta senza pezzi o senza mosse, e perde.",
                     f"With this move {other[1]} has no way out: within {plies // 2 + 1} moves "
-                    "it has no pieces or no moves left, and loses (IT-E1).")
-            hints = (["Prova a lasciare all'avversario una sola mossa possibile.",
-                      "Un pezzo bloccato non può muoversi: chi non muove, perde."],
-                     ["Try to leave the opponent a single possible move.",
-                      "A blocked piece cannot move: whoever cannot move loses."])
+                    "it has no pieces or no moves left, and loses.")
+            first = first_move_hint(board, accepted[0])
+            hints = (["Chi resta senza pezzi o senza mosse perde: cerca una mossa dopo la quale "
+                      "ogni risposta dell'avversario va male.", first[0]],
+                     ["Whoever has no pieces or no moves left loses: look for a move after "
+                      "which every answer of the opponent goes wrong.", first[1]])
         return goal_puzzle(board, goal, plies, level, prompt, ["IT-E1"], expl, hints)
 
     boards = list(generated(rng, 20000, small))
@@ -1686,44 +2019,47 @@ def build_endgames(ctx: Context) -> list[dict]:
         moves = plies // 2 + 1
         other = SIDE[OTHER[board.turn]]
         p_it, p_en = to_play(board)
+        first_it, first_en = first_move_hint(board, accepted[0])
         if goal == "win":
             prompt = [(f"{p_it} Vince in {moves} mosse: come comincia?",
                        f"{p_en} It wins in {moves} moves: how does it start?"),
                       (f"{p_it} Trova la prima mossa della vittoria (al massimo {moves} mosse).",
                        f"{p_en} Find the first move of the win (at most {moves} moves).")][i % 2]
             expl = (f"Questa mossa vince qualunque difesa scelga {other[0]}: entro {moves} "
-                    "mosse non avrà più pezzi o mosse (IT-E1).",
+                    "mosse non avrà più pezzi o mosse.",
                     f"This move wins whatever defence {other[1]} chooses: within {moves} moves "
-                    "it will have no pieces or moves left (IT-E1).")
+                    "it will have no pieces or moves left.")
             rules = ["IT-E1"]
-            hints = (["Cerca una mossa che costringa l'avversario a mangiare.",
-                      "Pensa anche alle risposte dell'avversario: devono andare tutte male."],
-                     ["Look for a move that forces the opponent to capture.",
-                      "Think of the opponent's answers too: all of them must go wrong."])
+            hints = (["Pensa anche alle risposte dell'avversario: dopo la mossa giusta, vanno "
+                      "tutte male.", first_it],
+                     ["Think of the opponent's answers too: after the right move, all of them "
+                      "go wrong.", first_en])
         elif goal == "block":
             prompt = (f"{p_it} Blocca {other[0]} in {moves} mosse: dopo, i suoi pezzi non "
                       "potranno più muovere.",
                       f"{p_en} Block {other[1]} in {moves} moves: afterwards its pieces cannot "
                       "move any more.")
             expl = (f"Con questa mossa, entro {moves} mosse {other[0]} resta con i pezzi "
-                    "bloccati e perde (IT-E1).",
+                    "bloccati e perde.",
                     f"With this move, within {moves} moves {other[1]} is left with blocked "
-                    "pieces and loses (IT-E1).")
+                    "pieces and loses.")
             rules = ["IT-E1"]
-            hints = (["Un pezzo è bloccato quando le caselle davanti sono occupate."],
-                     ["A piece is blocked when the squares in front of it are taken."])
+            hints = (["Un pezzo è bloccato quando le caselle dove potrebbe andare sono "
+                      "occupate.", first_it],
+                     ["A piece is blocked when the squares it could go to are taken.",
+                      first_en])
         else:
             prompt = (f"{p_it} Fai dama in {moves} mosse, qualunque cosa faccia {other[0]}.",
                       f"{p_en} Make a king in {moves} moves, whatever {other[1]} does.")
             expl = (f"Con questa mossa nessuna difesa {OF_SIDE[OTHER[board.turn]]} impedisce "
-                    f"che una pedina arrivi in fondo entro {moves} mosse (IT-K1).",
+                    f"che una pedina arrivi in fondo entro {moves} mosse e diventi dama.",
                     f"After this move no defence by {other[1]} stops a man from reaching the far "
-                    f"row within {moves} moves (IT-K1).")
+                    f"row within {moves} moves and becoming a king.")
             rules = ["IT-K1", "IT-M1"]
-            hints = (["Conta le mosse che servono a te e quelle che servono all'avversario.",
-                      "Scegli la strada che l'avversario non può chiudere."],
-                     ["Count the moves you need and the moves the opponent needs.",
-                      "Choose the path the opponent cannot close."])
+            hints = (["Conta le mosse che servono a te e quelle che servono all'avversario, e "
+                      "scegli la strada che l'avversario non può chiudere.", first_it],
+                     ["Count the moves you need and the moves the opponent needs, and choose "
+                      "the path the opponent cannot close.", first_en])
         return goal_puzzle(board, goal, plies, level, prompt, rules, expl, hints)
 
     boards = list(generated(rng, 2500, small))
@@ -1825,24 +2161,31 @@ def build_forty(ctx: Context) -> list[dict]:
             why_it = why_en = ""
         if counted:
             c_it = f"Dopo, contano solo {join(counted, 'it')}" if reset_at else \
-                f"Contano solo le mosse di chi ha chiamato: {join(counted, 'it')}"
+                f"Contano solo le mosse di chi ha chiamato, {join(counted, 'it')}"
             c_en = f"After it, only {join(counted, 'en')} count" if reset_at else \
-                f"Only the claimant's moves count: {join(counted, 'en')}"
+                f"Only the claimant's moves count, {join(counted, 'en')}"
         else:
             c_it = "Dopo non c'è nessuna mossa da contare"
             c_en = "After it there is no move to count"
-        hints = None
-        if level >= 3:
-            hints = (["Si contano solo le mosse di chi ha chiamato, fatte con una dama senza "
-                      "mangiare.", "Una mossa di pedina o una presa, di chiunque, fa ripartire "
-                      "il conteggio da zero."],
-                     ["Only the claimant's moves count, made with a king without capturing.",
-                      "A man move or a capture, by either player, starts the count again from "
-                      "zero."])
+        if reset_at:
+            second = (f"Guarda la mossa {reset_at[-1]}: è una mossa di pedina, e da lì il "
+                      "conteggio riparte da zero.",
+                      f"Look at the move {reset_at[-1]}: it is a man's move, and from there the "
+                      "count starts again from zero.")
+        else:
+            second = (f"Le mosse {OF_SIDE[board.turn]} sono una sì e una no: la prima è "
+                      f"{texts[0]}.",
+                      f"{side[1]}'s moves are every other one: the first is {texts[0]}.")
+        hints = (["Si contano solo le mosse di chi ha chiamato, fatte con una dama senza "
+                  "mangiare. Una mossa di pedina o una presa, di chiunque, fa ripartire il "
+                  "conteggio da zero.", second[0]],
+                 ["Only the claimant's moves count, made with a king without capturing. A man "
+                  "move or a capture, by either player, starts the count again from zero.",
+                  second[1]])
         return puzzle(level, "count", board, prompt, ["IT-D2"], moves=texts,
                       measure="forty_count", answer=answer, hints=hints,
-                      explanation=(f"{why_it}{c_it}: il conteggio è a {answer} (IT-D2).",
-                                   f"{why_en}{c_en}: the count is at {answer} (IT-D2)."))
+                      explanation=(f"{why_it}{c_it}: il conteggio è a {answer}.",
+                                   f"{why_en}{c_en}: the count is at {answer}."))
 
     boards = list(generated(rng, 3000, start))
     for level, plies, resets, want in ((1, 3, 0, 2), (1, 4, 0, 1), (2, 6, 0, 3), (3, 6, 1, 3),
@@ -1867,19 +2210,24 @@ def build_notation(ctx: Context) -> list[dict]:
         a, b_ = move.start, move.end
         options = [f"{a}-{b_}", f"{a}x{b_}", f"{b_}-{a}"]
         order = [(0, 1, 2), (2, 0, 1), (1, 2, 0)][i % 3]
-        fb_it = ["Giusto: casella di partenza, trattino, casella di arrivo (IT-N).",
-                 "La x si usa solo quando si mangia (IT-N).",
-                 "Si scrive prima la casella di partenza, poi quella di arrivo (IT-N)."]
-        fb_en = ["Right: starting square, dash, arrival square (IT-N).",
-                 "The x is used only for captures (IT-N).",
-                 "The starting square comes first, then the arrival square (IT-N)."]
+        fb_it = ["Prima la casella di partenza, poi un trattino, poi la casella di arrivo.",
+                 "La x si usa solo quando si mangia.",
+                 "Si scrive prima la casella di partenza, poi quella di arrivo."]
+        fb_en = ["First the starting square, then a dash, then the arrival square.",
+                 "The x is used only for captures.",
+                 "The starting square comes first, then the arrival square."]
+        hints = (["Una mossa si scrive con due numeri: da dove parte la pedina e dove arriva.",
+                  f"La pedina parte dalla {a}: quale numero si scrive per primo?"],
+                 ["A move is written with two numbers: where the man starts and where it "
+                  "lands.",
+                  f"The man starts on {a}: which number is written first?"])
         return puzzle(level, "choice", board,
                       (f"{to_play(board)[0]} La pedina in {a} va in {b_}. Come si scrive questa "
                        "mossa?",
                        f"{to_play(board)[1]} The man on {a} goes to {b_}. How is this move "
                        "written?"),
                       ["IT-N"], options=([options[k] for k in order], [options[k] for k in order]),
-                      answer=order.index(0),
+                      answer=order.index(0), hints=hints,
                       feedback=([fb_it[k] for k in order], [fb_en[k] for k in order]))
 
     def capture(board: Board, level: int, i: int) -> dict | None:
@@ -1890,16 +2238,21 @@ def build_notation(ctx: Context) -> list[dict]:
         a, c, e = move.start, move.captures[0], move.end
         options = [f"{a}x{e}", f"{a}-{e}", f"{a}x{c}", f"{e}x{a}"]
         order = [(1, 0, 2, 3), (2, 3, 0, 1), (0, 2, 1, 3)][i % 3]
-        fb_it = ["Giusto: partenza, x, arrivo (IT-N).",
-                 "Il trattino è per le mosse senza presa: qui si mangia, quindi ci vuole la x "
-                 "(IT-N).",
-                 f"In {c} c'è il pezzo mangiato: si scrive invece dove arriva la pedina (IT-N).",
-                 "Prima si scrive la casella di partenza (IT-N)."]
-        fb_en = ["Right: start, x, arrival (IT-N).",
+        fb_it = ["Partenza, x, arrivo: la x dice che si mangia.",
+                 "Il trattino è per le mosse senza presa: qui si mangia, quindi ci vuole la x.",
+                 f"In {c} c'è il pezzo mangiato: si scrive invece dove arriva la pedina.",
+                 "Prima si scrive la casella di partenza."]
+        fb_en = ["Start, x, arrival: the x says there is a capture.",
                  "The dash is for moves without a capture: here there is a capture, so it takes "
-                 "an x (IT-N).",
-                 f"{c} holds the captured piece: you write where the man lands instead (IT-N).",
-                 "The starting square is written first (IT-N)."]
+                 "an x.",
+                 f"{c} holds the captured piece: you write where the man lands instead.",
+                 "The starting square is written first."]
+        hints = (["Quando si mangia, tra la casella di partenza e quella di arrivo si scrive "
+                  "una x.",
+                  f"Dopo aver saltato il pezzo in {c}, in quale casella arriva la pedina?"],
+                 ["When there is a capture, an x is written between the starting square and "
+                  "the arrival square.",
+                  f"After jumping the piece on {c}, on which square does the man land?"])
         return puzzle(level, "choice", board,
                       (f"{to_play(board)[0]} La pedina in {a} mangia il pezzo in {c}. Come si "
                        "scrive la presa?",
@@ -1907,7 +2260,7 @@ def build_notation(ctx: Context) -> list[dict]:
                        "capture written?"),
                       ["IT-N", "IT-C2"], options=([options[k] for k in order],
                                                   [options[k] for k in order]),
-                      answer=order.index(0),
+                      answer=order.index(0), hints=hints,
                       feedback=([fb_it[k] for k in order], [fb_en[k] for k in order]))
 
     def square(board: Board, level: int, i: int) -> dict | None:
@@ -1924,6 +2277,27 @@ def build_notation(ctx: Context) -> list[dict]:
         options = [str(s), str(mirror), str(near[0]), str(near[1])]
         order = [(2, 0, 1, 3), (0, 3, 2, 1)][i % 2]
         colour = board.piece_at(s).colour
+        first, last = r * geo.half + 1, (r + 1) * geo.half
+        row_it = ("prima", "seconda", "terza", "quarta", "quinta", "sesta", "settima",
+                  "ottava")[r]
+        row_en = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh",
+                  "eighth")[r]
+        in_row = f"nell'{row_it}" if row_it[0] in "aeiou" else f"nella {row_it}"
+        right = (f"La dama è {in_row} riga dall'alto, che ha le caselle da {first} a "
+                 f"{last}: la sua casella è la {s}.",
+                 f"The king is on the {row_en} row from the top, which holds squares {first} to "
+                 f"{last}: its square is {s}.")
+        wrong = ("Conta le caselle scure riga per riga, da sinistra a destra, partendo "
+                 "dall'alto.",
+                 "Count the dark squares row by row, left to right, starting from the top.")
+        hints = (["Le caselle scure si contano riga per riga, da sinistra a destra: la prima "
+                  "riga in alto ha le caselle da 1 a 4, la seconda da 5 a 8, e così via.",
+                  f"La dama è {in_row} riga dall'alto: lì ci sono le caselle da {first} a "
+                  f"{last}."],
+                 ["The dark squares are counted row by row, left to right: the top row holds "
+                  "squares 1 to 4, the second 5 to 8, and so on.",
+                  f"The king is on the {row_en} row from the top: it holds squares {first} to "
+                  f"{last}."])
         return puzzle(level, "choice", board,
                       (f"In quale casella si trova la dama {ADJ[colour][0]}? Ricorda: le caselle "
                        "si contano da 1 a 32, dall'alto a sinistra, come si vede dal Bianco.",
@@ -1931,13 +2305,9 @@ def build_notation(ctx: Context) -> list[dict]:
                        "numbered 1 to 32 from the top left, as White sees the board."),
                       ["IT-B2"], options=([options[k] for k in order],
                                           [options[k] for k in order]),
-                      answer=order.index(0),
-                      feedback=([("Giusto!" if k == 0 else "No: conta le caselle scure riga "
-                                  "per riga, da sinistra a destra, partendo dall'alto (IT-B2).")
-                                 for k in order],
-                                [("Right!" if k == 0 else "No: count the dark squares row by "
-                                  "row, left to right, starting from the top (IT-B2).")
-                                 for k in order]))
+                      answer=order.index(0), hints=hints,
+                      feedback=([(right if k == 0 else wrong)[0] for k in order],
+                                [(right if k == 0 else wrong)[1] for k in order]))
 
     def ambiguous(board: Board, level: int, i: int) -> dict | None:
         legal = board.legal_moves
@@ -1953,16 +2323,16 @@ def build_notation(ctx: Context) -> list[dict]:
         order = [(1, 0, 2), (2, 1, 0)][i % 2]
         caps_it, caps_en = victims_words(board, move.captures)
         who_it, who_en = piece_words(board, move.start)
-        fb_it = ["Giusto: le due prese partono e arrivano nelle stesse caselle, quindi si "
-                 "scrivono tutte le caselle di arrivo (IT-N).",
+        fb_it = ["Le due prese partono e arrivano nelle stesse caselle, quindi si scrivono "
+                 "tutte le caselle dove il pezzo si posa.",
                  f"Così non si capisce quale presa: anche {options[2]} va da {move.start} a "
-                 f"{move.end} (IT-N).",
-                 "Questa è l'altra presa: prende pezzi diversi (IT-N)."]
-        fb_en = ["Right: both captures start and end on the same squares, so every landing "
-                 "square is written (IT-N).",
+                 f"{move.end}.",
+                 "Questa è l'altra presa: prende pezzi diversi."]
+        fb_en = ["Both captures start and end on the same squares, so every square where the "
+                 "piece lands is written.",
                  f"That does not tell which capture: {options[2]} goes from {move.start} to "
-                 f"{move.end} too (IT-N).",
-                 "That is the other capture: it takes different pieces (IT-N)."]
+                 f"{move.end} too.",
+                 "That is the other capture: it takes different pieces."]
         return puzzle(level, "choice", board,
                       (f"{to_play(board)[0]} {who_it[0].upper() + who_it[1:]} mangia {caps_it} e "
                        f"arriva in {move.end}. Come si scrive?",
@@ -1971,9 +2341,14 @@ def build_notation(ctx: Context) -> list[dict]:
                       ["IT-N", "IT-C5"], options=([options[k] for k in order],
                                                   [options[k] for k in order]),
                       answer=order.index(0),
-                      hints=(["Ci sono due prese da {0} a {1}.".format(move.start, move.end)],
-                             ["There are two captures from {0} to {1}.".format(move.start,
-                                                                                move.end)]),
+                      hints=(["Una presa si può scrivere corta, partenza x arrivo, oppure con "
+                              "tutte le caselle dove il pezzo si posa.",
+                              f"Ci sono due prese da {move.start} a {move.end}: la scrittura "
+                              "corta non dice quale delle due."],
+                             ["A capture can be written short, start x arrival, or with every "
+                              "square where the piece lands.",
+                              f"There are two captures from {move.start} to {move.end}: the "
+                              "short form does not tell which one."]),
                       feedback=([fb_it[k] for k in order], [fb_en[k] for k in order]))
 
     def small(r: random.Random) -> Board | None:
@@ -2100,25 +2475,29 @@ def build_tactics(ctx: Context) -> list[dict]:
         king_en = " and makes a king" if promoted else ""
         if plies == 3:
             it = (f"Con {texts[0].split()[0]} {side[0]} offre un pezzo: {other[0]} deve "
-                  f"mangiare ({reply}, IT-C1) e poi {last} prende {pieces_n(n_last, 'it')}"
-                  f"{king_it}. Alla fine {side[0]} ha {gain} pezz{'o' if gain == 1 else 'i'} "
-                  f"in più (IT-C5).")
+                  f"mangiare ({reply}: mangiare è obbligatorio) e poi {last} prende "
+                  f"{pieces_n(n_last, 'it')}{king_it}. Alla fine {side[0]} ha {gain} "
+                  f"pezz{'o' if gain == 1 else 'i'} in più.")
             en = (f"With {texts[0].split()[0]} {side[1]} offers a piece: {other[1]} must take "
-                  f"it ({reply}, IT-C1) and then {last} takes {pieces_n(n_last, 'en')}{king_en}. "
-                  f"In the end {side[1]} is {gain} piece{'s' if gain > 1 else ''} up (IT-C5).")
+                  f"it ({reply}: capturing is compulsory) and then {last} takes "
+                  f"{pieces_n(n_last, 'en')}{king_en}. In the end {side[1]} is {gain} "
+                  f"piece{'s' if gain > 1 else ''} up.")
         else:
             it = (f"Un tiro in due tempi: {texts[0]}. Ogni presa {OF_SIDE[OTHER[board.turn]]} "
-                  f"è obbligata (IT-C1), e alla fine {side[0]} ha {gain} "
-                  f"pezz{'o' if gain == 1 else 'i'} in più{king_it} (IT-C5).")
-            en = (f"A shot in two steps: {texts[0]}. Each of {other[1]}'s captures is forced "
-                  f"(IT-C1), and in the end {side[1]} is {gain} piece{'s' if gain > 1 else ''} "
-                  f"up{king_en} (IT-C5).")
-        hints = (["Cerca una mossa che costringa l'avversario a mangiare.",
-                  "Dopo la presa avversaria, dove puoi mangiare più di un pezzo?"],
-                 ["Look for a move that forces the opponent to capture.",
-                  "After the opponent's capture, where can you take more than one piece?"])
-        if level <= 2:
-            hints = (hints[0][:1], hints[1][:1])
+                  f"è obbligata, perché mangiare è obbligatorio, e alla fine {side[0]} ha "
+                  f"{gain} pezz{'o' if gain == 1 else 'i'} in più{king_it}.")
+            en = (f"A shot in two steps: {texts[0]}. Each of {other[1]}'s captures is forced, "
+                  f"because capturing is compulsory, and in the end {side[1]} is {gain} "
+                  f"piece{'s' if gain > 1 else ''} up{king_en}.")
+        mover_it, mover_en = piece_words(board, main[0].start)
+        hints = (["Cerca una mossa che costringa l'avversario a mangiare: poi tocca di nuovo "
+                  "a te.",
+                  f"Comincia con {mover_it}: dopo, l'avversario è obbligato a mangiare. Con "
+                  f"quale pezzo puoi mangiare tu, dopo?"],
+                 ["Look for a move that forces the opponent to capture: then it is your turn "
+                  "again.",
+                  f"Start with {mover_en}: afterwards the opponent is forced to capture. With "
+                  "which piece can you capture, after that?"])
         return puzzle(level, "move", board, prompts[i % 3], rules, solutions=texts,
                       goal="material", plies=plies, unique=True, hints=hints,
                       explanation=(it, en))
@@ -2163,8 +2542,8 @@ def build_majority(variant: str, want: int) -> Callable[[Context], list[dict]]:
             loser = max(wrong, key=lambda w: len(w[0].captures))[0]
             name = VARIANT_NAME[variant]
             back = [m for m in legal if _backwards(board, m)]
-            back_it = (" La pedina può mangiare anche all'indietro (INT-C1)." if back else "")
-            back_en = (" A man may capture backwards too (INT-C1)." if back else "")
+            back_it = (" La pedina può mangiare anche all'indietro." if back else "")
+            back_en = (" A man may capture backwards too." if back else "")
             free_it = (f" Le due prese sono pari: si sceglie liberamente." if len(legal) > 1
                        else "")
             free_en = " Both captures are equal: the choice is free." if len(legal) > 1 else ""
@@ -2174,22 +2553,24 @@ def build_majority(variant: str, want: int) -> Callable[[Context], list[dict]]:
                         "capture?"),
                        (f"{name[0]}. {to_play(board)[0]} Deve mangiare: trova la presa giusta.",
                         f"{name[1]}. {to_play(board)[1]} It must capture: find the right one.")]
-            hints = (["Conta i pezzi presi da ogni presa possibile.",
-                      "In questo gioco le pedine mangiano anche all'indietro."],
-                     ["Count the pieces each possible capture takes.",
-                      "In this game men capture backwards too."])
+            mover_it, mover_en = movers_words(board, legal)
+            hints = (["Conta i pezzi presi da ogni presa possibile. In questo gioco le pedine "
+                      "mangiano anche all'indietro.",
+                      f"Guarda {mover_it}: la presa giusta prende {pieces_n(n, 'it')}."],
+                     ["Count the pieces each possible capture takes. In this game men capture "
+                      "backwards too.",
+                      f"Look at {mover_en}: the right capture takes {pieces_n(n, 'en')}."])
             return puzzle(level, "capture", board, prompts[i % 2],
                           flying_rules(variant, "INT-P1", "INT-C1"), solutions=texts,
-                          unique=len(legal) == 1,
-                          hints=hints if level >= 3 else (hints[0][:1], hints[1][:1]),
+                          unique=len(legal) == 1, hints=hints,
                           explanation=(f"{join(texts, 'it', True)} prende {pieces_n(n, 'it')}, "
                                        f"{full_text(loser)} solo {len(loser.captures)}: vince "
-                                       f"la presa più grande, e una dama conta come una pedina "
-                                       f"(INT-P1).{back_it}{free_it}",
+                                       f"la presa più grande, e una dama conta come una pedina."
+                                       f"{back_it}{free_it}",
                                        f"{join(texts, 'en', True)} takes {pieces_n(n, 'en')}, "
                                        f"{full_text(loser)} only {len(loser.captures)}: the "
-                                       f"biggest capture wins, and a king counts like a man "
-                                       f"(INT-P1).{back_en}{free_en}"))
+                                       f"biggest capture wins, and a king counts like a man."
+                                       f"{back_en}{free_en}"))
 
         quotas = {2: 2, 3: 3, 4: 3, 5: 2} if want == 10 else {2: 2, 3: 3, 4: 2, 5: 1}
         return pick_by_level(ctx, variant, cands, quotas, lambda lv: lv, make)
@@ -2252,22 +2633,25 @@ def build_flying(variant: str, want: int) -> Callable[[Context], list[dict]]:
                         f"{name[1]}. {to_play(board)[1]} The king on {start} must capture. On "
                         "which squares can it stop? Write every capture.")]
             vic_it, vic_en = victims_words(board, sorted({c for m in legal for c in m.captures}))
+            more_it = " Se dopo il salto può mangiare ancora, deve continuare." if n > 1 else ""
+            more_en = " If it can capture again after the jump, it must go on." if n > 1 else ""
             return puzzle(level, "all-captures", board, prompts[i % 2],
                           flying_rules(variant, "INT-C2", "INT-M2", "INT-P1"), solutions=texts,
                           hints=(["La dama può fermarsi in qualunque casella libera dopo il "
-                                  "pezzo preso."] + (["Se dopo il salto può mangiare ancora, "
-                                                      "deve continuare."] if n > 1 else []),
+                                  "pezzo preso." + more_it,
+                                  f"La dama in {start} ha {len(texts)} prese, e ognuna prende "
+                                  f"{pieces_n(n, 'it')}: trovale tutte."],
                                  ["The king may stop on any empty square beyond the captured "
-                                  "piece."] + (["If it can capture again after the jump, it "
-                                                "must go on."] if n > 1 else [])),
+                                  "piece." + more_en,
+                                  f"The king on {start} has {len(texts)} captures, and each "
+                                  f"takes {pieces_n(n, 'en')}: find them all."]),
                           explanation=(f"La dama prende {vic_it} ({pieces_n(n, 'it')} per "
                                        f"presa) e può fermarsi in più caselle: "
-                                       f"{join(texts, 'it')} (INT-C2). Vanno bene tutte: "
-                                       "prendono lo stesso numero di pezzi (INT-P1).",
+                                       f"{join(texts, 'it')}. Vanno bene tutte: prendono lo "
+                                       "stesso numero di pezzi.",
                                        f"The king takes {vic_en} ({pieces_n(n, 'en')} each time) "
-                                       f"and can stop on several squares: {join(texts, 'en')} "
-                                       "(INT-C2). All are right: they take as many pieces "
-                                       "(INT-P1)."))
+                                       f"and can stop on several squares: {join(texts, 'en')}. "
+                                       "All are right: they take as many pieces."))
 
         quotas = {2: 3, 3: 3, 4: 2} if want == 8 else {2: 2, 3: 2, 4: 2}
         return pick_by_level(ctx, variant, cands, quotas, lambda lv: lv, make)
@@ -2326,17 +2710,21 @@ def build_back_row(variant: str, want: int) -> Callable[[Context], list[dict]]:
                           flying_rules(variant, "INT-K1", "INT-C1", "INT-P1"), solutions=texts,
                           unique=len(legal) == 1,
                           hints=(["Se dall'ultima riga può mangiare ancora, la pedina deve "
-                                  "continuare."],
+                                  "continuare.",
+                                  f"Guarda la pedina in {move.start}: passa sull'ultima riga in "
+                                  f"{over}. E poi, può mangiare ancora?"],
                                  ["If it can capture again from the far row, the man must go "
-                                  "on."]),
+                                  "on.",
+                                  f"Look at the man on {move.start}: it passes the far row on "
+                                  f"{over}. And then, can it capture again?"]),
                           explanation=(f"{d_it[0].upper() + d_it[1:]}. Passa sull'ultima riga in "
                                        f"{over}, ma la presa continua: la pedina non si ferma e "
                                        "resta una pedina, perché diventa dama solo se finisce la "
-                                       "mossa sull'ultima riga (INT-K1).",
+                                       "mossa sull'ultima riga.",
                                        f"{d_en[0].upper() + d_en[1:]}. It passes the far row on "
                                        f"{over}, but the capture goes on: the man does not stop "
                                        "and stays a man, because it is crowned only if it ends "
-                                       "its move on the far row (INT-K1)."))
+                                       "its move on the far row."))
 
         quotas = {3: 3, 4: 2, 5: 1}
         return pick_by_level(ctx, variant, cands, quotas, lambda lv: lv, make)

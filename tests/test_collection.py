@@ -198,8 +198,10 @@ def test_texts_in_both_languages_and_rules_cited(generated):
         assert p.prompts.get("it") and p.prompts.get("en"), p.id
         if p.kind != "choice":
             assert p.explanations.get("it") and p.explanations.get("en"), p.id
-            # The explanation names a rule id, in parentheses as in "(IT-P2)".
-            assert RULE_ID.search(p.explanations["it"]), p.id
+            # A child reads the explanation: it names rules in words, never by id (the ids
+            # are in `rules`, see tests/test_hints.py).
+            assert not RULE_ID.search(p.explanations["it"]), p.id
+        assert p.rules, p.id
         assert len(p.hints.get("it", ())) == len(p.hints.get("en", ())), p.id
         assert len(p.hints.get("it", ())) <= 2, p.id
         if p.level >= 4 and p.kind != "choice":
