@@ -179,7 +179,9 @@ def row(*figures):
 
 def board(position=None, lang="it", *, size=400, moves=(), **options):
     """An interactive board on ``position`` (a FEN; None: the start), ``moves`` played first.
-    Other options go to BoardWidget (``mode``, ``show_legal``, ``flipped``, ...)."""
+    Other options go to BoardWidget (``mode``, ``show_legal``, ``flipped``, ...). The
+    "Chiama le mosse" button shows only where the 40-move count is taught (``show_count``)."""
+    options.setdefault("show_count", False)
     widget = BoardWidget(position, options.pop("variant", "italian"), lang, size, **options)
     for text in moves:
         widget.play(text)
@@ -191,7 +193,7 @@ def count_demo(position, white_moves, black_moves, counted, lang="it", size=400)
     """A board where the player to move has called the 40-move count (IT-D2) and the
     two players have shuffled their kings until ``counted`` moves are counted: the child
     plays the last ones and sees the game end in a draw."""
-    widget = board(position, lang, size=size)
+    widget = board(position, lang, size=size, show_count=True)
     widget.controller.call_count()
     for i in range(counted):
         widget.play(white_moves[i % len(white_moves)])
@@ -203,7 +205,7 @@ def computer_game(lang="it", level=2, position=None, size=420, seed=None):
     """A game against the computer (damalib.engine.ComputerPlayer), the child with White;
     buttons change the level (1-6) and the colour."""
     game = board(position, lang, size=size, mode="computer", computer_side="B",
-                 chooser=ComputerPlayer(level=level, seed=seed))
+                 chooser=ComputerPlayer(level=level, seed=seed), show_count=True)
     levels = widgets.ToggleButtons(options=[str(n) for n in range(1, 7)], value=str(level),
                                    style={"button_width": "2.6em"})
     levels.add_class("dama-level")
@@ -334,7 +336,7 @@ def lesson_stars(ids, lang="it"):
     ids = list(ids)
     summary = widgets.HTML()
     summary.add_class("dama-lesson-stars")
-    refresh = widgets.Button(description=_t("refresh", lang), icon="star",
+    refresh = widgets.Button(description="★ " + _t("refresh", lang),
                              layout=widgets.Layout(width="auto"))
 
     def update(*_):

@@ -118,7 +118,9 @@ def command(folder: Path, *, lang: str = "it", lab: bool = False, port: int | No
         # the lessons link to each other as pages of the same site.
         args = [sys.executable, "-m", "jupyter", "server",
                 f"--ServerApp.default_url=/voila/render/{index}",
-                "--VoilaConfiguration.template=dama"]
+                "--VoilaConfiguration.template=dama",
+                # No MathJax from a CDN: the lessons have no formulas, the course works offline.
+                "--ServerApp.tornado_settings={'mathjax_url': ''}"]
     args += [f"--ServerApp.root_dir={folder}", "--ServerApp.ip=127.0.0.1",
              f"--ServerApp.port={port or (8888 if lab else 8866)}",
              f"--ServerApp.open_browser={browser}"]

@@ -56,6 +56,11 @@ STYLE = """
   max-height: 380px; overflow-y: auto; color: #222; }
 .dama-widget .dama-count { font-weight: bold; color: #6a3d00; }
 .dama-widget canvas.dama-board { cursor: pointer; touch-action: none; }
+/* Buttons keep their whole label and wrap to a new line on a narrow screen (a tablet). */
+.dama-widget .dama-row { flex-wrap: wrap; gap: 4px; }
+.dama-widget .widget-button, .dama-widget .widget-toggle-button {
+  flex: 0 0 auto; width: auto; min-width: 3em; overflow: visible; }
+.dama-widget .dama-side { flex: 1 1 180px; min-width: 160px; max-width: 260px; }
 </style>
 """
 
@@ -117,7 +122,7 @@ class BoardWidget(widgets.VBox):
         self._last_touch = (0.0, None)
         self._last_submit: tuple[str, int, int] | None = None
 
-        self.canvas = MultiCanvas(3, width=pixels, height=pixels,
+        self.canvas = MultiCanvas(4, width=pixels, height=pixels,
                                   layout=widgets.Layout(width=f"{self.size}px",
                                                         height=f"{self.size}px",
                                                         min_width=f"{self.size}px"))
@@ -187,19 +192,21 @@ class BoardWidget(widgets.VBox):
             self.fen_box,
         ], layout=widgets.Layout(display="none"))
 
+        self.move_row = _row([self.move_box, self.play_button])
         side = widgets.VBox([self.moves_title, self.moves, self.count],
-                            layout=widgets.Layout(width="220px", margin="0 0 0 12px"))
+                            layout=widgets.Layout(margin="0 0 0 12px"))
+        side.add_class("dama-side")
         super().__init__([
             widgets.HTML(STYLE),
-            widgets.HBox([self.canvas, side]),
+            _row([self.canvas, side]),
             # Under the board, so that a banner never moves the board while a child plays.
             self.banner,
             self.status,
-            widgets.HBox([self.move_box, self.play_button]),
+            self.move_row,
             self.setup_bar,
-            widgets.HBox([self.undo_button, self.restart_button, self.flip_button,
-                          self.numbers_button, self.legal_button, self.count_button,
-                          self.lang_buttons]),
+            _row([self.undo_button, self.restart_button, self.flip_button,
+                  self.numbers_button, self.legal_button, self.count_button,
+                  self.lang_buttons]),
         ])
         self.add_class("dama-widget")
         controller.on_change(lambda _: self.render())
@@ -364,8 +371,7 @@ class BoardWidget(widgets.VBox):
         # In an exercise the legal-move dots would be a free hint, and the count is no part
         # of it: both buttons step aside.
         puzzle = snap.mode == "puzzle"
-        self.count_button.layout.display = (None if self.controller.variant.forty_move_count
-                                            and not puzzle else "none")
+        self.count_button.layout.display = None if snap.show_count else "none"
         self.legal_button.layout.display = "none" if puzzle else None
         self.lang_buttons.value = snap.lang
         self.move_box.placeholder = labels["move_placeholder"]
@@ -408,13 +414,20 @@ class BoardWidget(widgets.VBox):
         layer.line_width = 2 * self._ratio
         layer.stroke_rect(self._ratio, self._ratio, self._pixels - 2 * self._ratio,
                           self._pixels - 2 * self._ratio)
+        # The numbers go on the top layer, over the pieces: a king (a taller stack) never
+        # hides its square's number. A dark edge keeps them readable on a white piece.
+        numbers = self.canvas[3]
+        numbers.clear()
         if snap.show_numbers:
-            layer.fill_style = NUMBER
-            layer.font = f"bold {max(9, int(q * 0.2))}px sans-serif"
-            layer.text_align = "left"
-            layer.text_baseline = "top"
+            numbers.font = f"bold {max(9, int(q * 0.2))}px sans-serif"
+            numbers.text_align = "left"
+            numbers.text_baseline = "top"
+            numbers.line_width = max(2, q * 0.04)
+            numbers.stroke_style = "#3b2415"
+            numbers.fill_style = NUMBER
             for s, (x, y) in centres.items():
-                layer.fill_text(str(s), x - q / 2 + q * 0.05, y - q / 2 + q * 0.04)
+                numbers.stroke_text(str(s), x - q / 2 + q * 0.05, y - q / 2 + q * 0.04)
+                numbers.fill_text(str(s), x - q / 2 + q * 0.05, y - q / 2 + q * 0.04)
 
     def _draw_pieces(self, snap: Snapshot) -> None:
         layer = self.canvas[1]
@@ -576,6 +589,13 @@ def _forget_current_canvas(canvas: MultiCanvas) -> None:
     manager = getattr(canvas, "_canvas_manager", None)
     if manager is not None and hasattr(manager, "_current_canvas"):
         manager._current_canvas = None
+
+
+def _row(children: list) -> widgets.HBox:
+    """A row that wraps on a narrow screen instead of squeezing its children."""
+    box = widgets.HBox(children, layout=widgets.Layout(flex_flow="row wrap"))
+    box.add_class("dama-row")
+    return box
 
 
 def _html(text: str) -> str:

@@ -50,6 +50,22 @@ TEXTS: dict[str, tuple[str, str]] = {
 }
 LANGS = ("it", "en")
 
+# The options of a choice, one under the other, each read whole however long; buttons that
+# wrap on a narrow screen instead of cutting their labels.
+STYLE = """
+<style>
+.dama-puzzles .dama-choices { width: 100%; max-width: 640px; }
+.dama-puzzles .dama-choices > div { display: flex; flex-direction: column;
+  align-items: stretch; width: 100%; }
+.dama-puzzles .dama-choices .widget-toggle-button { width: auto; height: auto;
+  min-height: 2.4em; white-space: normal; text-align: left; line-height: 1.3;
+  padding: 0.4em 0.8em; margin: 2px 0; overflow: visible; font-size: 1.05em; }
+.dama-puzzles .dama-row { flex-wrap: wrap; gap: 4px; }
+.dama-puzzles .widget-button { flex: 0 0 auto; width: auto; overflow: visible; }
+.dama-puzzles .dama-feedback { font-size: 1.1em; }
+</style>
+"""
+
 
 def _t(key: str, lang: str, **params: Any) -> str:
     return TEXTS[key][LANGS.index(lang) if lang in LANGS else 0].format(**params)
@@ -109,6 +125,7 @@ class PuzzleWidget(widgets.VBox):
         self.answer_button = widgets.Button()
         self.answer_button.on_click(self._serial(lambda _: self._answer_box()))
         self.choices = widgets.ToggleButtons(options=[], value=None)
+        self.choices.add_class("dama-choices")
         self._choice_handler = self._serial(self._on_choice)
         self.choices.observe(self._choice_handler, "value")
         self.hint_button = widgets.Button()
@@ -118,10 +135,12 @@ class PuzzleWidget(widgets.VBox):
         self.next_button = widgets.Button()
         self.next_button.on_click(self._serial(lambda _: self.next()))
         self.answer_row = widgets.HBox([self.answer_box, self.answer_button])
-        super().__init__([self.title, self.prompt, self.board_widget, self.answer_row,
-                          self.choices, self.feedback, self.star_line,
-                          widgets.HBox([self.hint_button, self.solution_button,
-                                        self.next_button])])
+        buttons = widgets.HBox([self.hint_button, self.solution_button, self.next_button],
+                               layout=widgets.Layout(flex_flow="row wrap"))
+        buttons.add_class("dama-row")
+        super().__init__([widgets.HTML(STYLE), self.title, self.prompt, self.board_widget,
+                          self.answer_row, self.choices, self.feedback, self.star_line,
+                          buttons])
         self.add_class("dama-puzzles")
         self.board_widget.controller.on_change(lambda _: self._refresh_language())
         self._lang = self.lang
@@ -156,6 +175,8 @@ class PuzzleWidget(widgets.VBox):
         self.board_widget.start_puzzle(puzzle.board().fen(), on_attempt=self._on_attempt,
                                        prompt=self._how_to_answer())
         self.answer_row.layout.display = "none" if board_kind or puzzle.kind == "choice" else ""
+        # A choice or a count is answered below the board: no move box on the board then.
+        self.board_widget.move_row.layout.display = "" if board_kind else "none"
         self.choices.layout.display = "" if puzzle.kind == "choice" else "none"
         self.answer_box.value = ""
         self._render()
