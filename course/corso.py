@@ -21,6 +21,7 @@ course started with a new ``$DAMA_STUDENT`` uses that until a name is typed agai
 
 import html
 import json
+import logging
 import os
 from pathlib import Path
 
@@ -37,6 +38,27 @@ from puzzles.widget import PuzzleWidget
 
 LANGS = ("it", "en")
 DEFAULT_STUDENT = "studente"
+#: Where a failed widget handler is written down (the child sees a kind message instead).
+ERRORS_FILE = "errors.log"
+
+
+def _log_errors_to_file():
+    """Handler errors go to ``errors.log`` in the progress folder, never to the page."""
+    logger = logging.getLogger("dama")
+    if not any(getattr(h, "_dama", False) for h in logger.handlers):
+        try:
+            dama_home().mkdir(parents=True, exist_ok=True)
+            handler = logging.FileHandler(dama_home() / ERRORS_FILE, encoding="utf-8",
+                                          delay=True)
+        except OSError:
+            handler = logging.NullHandler()
+        handler._dama = True
+        handler.setFormatter(logging.Formatter("%(asctime)s %(message)s"))
+        logger.addHandler(handler)
+        logger.propagate = False
+
+
+_log_errors_to_file()
 #: The file, in the progress folder, that remembers the name typed in the index.
 STUDENT_FILE = "course-student.json"
 

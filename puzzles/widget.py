@@ -173,7 +173,7 @@ class PuzzleWidget(widgets.VBox):
         puzzle = self.current
         board_kind = puzzle.kind in ("move", "capture", "goal")
         self.board_widget.start_puzzle(puzzle.board().fen(), on_attempt=self._on_attempt,
-                                       prompt=self._how_to_answer())
+                                       prompt=self._how_to_answer(), variant=puzzle.variant)
         self.answer_row.layout.display = "none" if board_kind or puzzle.kind == "choice" else ""
         # A choice or a count is answered below the board: no move box on the board then.
         self.board_widget.move_row.layout.display = "" if board_kind else "none"

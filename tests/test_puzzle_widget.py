@@ -231,3 +231,15 @@ def test_stars_earned_before_show_again_after_a_restart(tmp_path):
     first.board_widget.controller.click(13)
     again = PuzzleWidget("examples", student="Dora", home=str(tmp_path))  # a new kernel
     assert again.stars == {"it-ex-001": 3} and "★★★" in again.star_line.value
+
+
+def test_a_run_of_exercises_of_two_games_changes_the_board_with_them(tmp_path):
+    """Lesson 17: Brazilian, then International puzzles on the same widget."""
+    run = PuzzleWidget(["br-maj-002", "int-maj-002"], student="Eva", home=str(tmp_path))
+    assert run.board_widget.controller.size == 8
+    run.next()
+    controller = run.board_widget.controller
+    assert controller.variant.name == "international" and controller.size == 10
+    assert controller.board.fen() == run.current.board().fen()
+    (line,) = run.current.solutions
+    assert controller.play(line[0], user=True) is not None and run.solved

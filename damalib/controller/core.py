@@ -662,14 +662,18 @@ class BoardController:
         self._say(Msg("count_called", who=board.turn, rule=rule))
         return True
 
-    def set_position(self, fen: str) -> bool:
-        """Set up a position (a PDN FEN). A bad FEN leaves the board as it was and says why."""
+    def set_position(self, fen: str, variant: str | None = None) -> bool:
+        """Set up a position (a PDN FEN), of ``variant`` if given (a lesson may go from one
+        game to another). A bad FEN leaves the board as it was and says why."""
         try:
-            board = Board(fen, self.board.variant)
+            board = Board(fen, variant if variant is not None else self.board.variant)
         except DamaError as error:
             self._say(Msg("bad_fen", fen=str(fen)[:60], error=str(error)))
             return False
         self._fresh()
+        if board.variant != self.board.variant:
+            self.board = board
+            self._notation_cache = None
         self.board.set_fen(board.fen())
         self._start_fen = self.board.fen()
         if isinstance(self._mode, Setup):
@@ -721,13 +725,13 @@ class BoardController:
 
     def start_puzzle(self, fen: str, *, side: str | None = None,
                      on_attempt: Callable[[Move], Any] | None = None,
-                     prompt: Any = None) -> bool:
-        """Puzzle mode on the position ``fen``: the child moves ``side`` only (default: the
-        side to move), each attempt goes to ``on_attempt``; ``prompt`` replaces the
-        default status line."""
+                     prompt: Any = None, variant: str | None = None) -> bool:
+        """Puzzle mode on the position ``fen`` (of ``variant``, default the board's): the
+        child moves ``side`` only (default: the side to move), each attempt goes to
+        ``on_attempt``; ``prompt`` replaces the default status line."""
         if isinstance(self._mode, Setup):
             self.set_mode("two_players")
-        if not self.set_position(fen):
+        if not self.set_position(fen, variant):
             return False
         self.on_attempt(on_attempt)
         self.set_mode("puzzle", side=side)
