@@ -22,12 +22,10 @@ COURSE = Path(__file__).resolve().parent
 if str(COURSE) not in sys.path:
     sys.path.insert(0, str(COURSE))
 
-from lessons.kit import LANGS, Cell, Lesson, T, code, md  # noqa: E402
+from lessons.kit import GUIDE, INDEX, LANGS, Cell, Lesson, T, navigation  # noqa: E402
 
 SETUP = "%run ../corso.py"
 CODE_METADATA = {"jupyter": {"source_hidden": True}, "tags": ["hide-input"]}
-INDEX = T("indice.ipynb", "index.ipynb")
-GUIDE = T("guida-insegnante.ipynb", "teachers-guide.ipynb")
 KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
 
 
@@ -51,7 +49,8 @@ def _bullets(items: tuple[T, ...], lang: str) -> str:
 
 
 def lesson_cells(lesson: Lesson, lessons: list[Lesson], lang: str) -> list[Cell]:
-    """The whole lesson: what you will learn, the steps, exercises, recap, stars, links."""
+    """The whole lesson: what you will learn, the steps, exercises, recap, stars, and the links
+    to the index, the next lesson and the same lesson in the other language."""
     it = lang == "it"
     head = (f"# {'Lezione' if it else 'Lesson'} {lesson.number} · {lesson.title(lang)}\n\n"
             f"[{'Indice' if it else 'Index'}]({INDEX(lang)})\n\n"
@@ -69,15 +68,7 @@ def lesson_cells(lesson: Lesson, lessons: list[Lesson], lang: str) -> list[Cell]
         Cell("markdown", {lang: f"## {'Le tue stelle' if it else 'Your stars'}"}),
         Cell("code", {lang: f"lesson_stars({ids!r}, lang={lang!r})"}),
     ]
-    links = []
-    if lesson.number > 0:
-        before = lessons[lesson.number - 1]
-        links.append(f"← [{before.title(lang)}]({before.file_name(lang)})")
-    links.append(f"[{'Indice' if it else 'Index'}]({INDEX(lang)})")
-    if lesson.number + 1 < len(lessons):
-        after = lessons[lesson.number + 1]
-        links.append(f"[{after.title(lang)}]({after.file_name(lang)}) →")
-    cells.append(Cell("markdown", {lang: " · ".join(links)}))
+    cells.append(Cell("markdown", {lang: navigation(lesson, lessons, lang)}))
     return cells
 
 

@@ -163,12 +163,15 @@ def test_every_rule_cited_exists():
             assert cited <= known, (path.name, cited - known)
 
 
-def test_lessons_cite_rules_in_parentheses():
-    for lang in LANGS:
-        for path in lessons(lang)[1:]:
-            text = "\n".join("".join(c["source"]) for c in read(path)["cells"]
-                             if c["cell_type"] == "markdown")
-            assert re.search(r"\((?:IT|INT|BR)-[A-Z]+\d*[),]", text), path.name
+def test_every_lesson_declares_the_rules_it_teaches_for_the_teacher():
+    """The ids stay for teachers (metadata and guide); what a child reads names the rules in
+    words (tests/test_lesson_text.py)."""
+    sys.path.insert(0, str(COURSE))
+    from build import load_lessons
+
+    for lesson in load_lessons()[1:]:
+        assert lesson.rules, lesson.number
+        assert all(re.fullmatch(r"(?:IT|INT|BR)-[A-Z]+\d*", r) for r in lesson.rules)
 
 
 def test_links_between_notebooks_lead_somewhere():
@@ -181,12 +184,21 @@ def test_links_between_notebooks_lead_somewhere():
                     assert (path.parent / target).exists(), (path.name, target)
 
 
-def test_the_index_lists_every_lesson_and_the_guide():
+def test_the_index_links_the_guide_and_draws_every_lesson_once():
+    """The lessons are listed once, by the index's table (corso.index: links and stars)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("corso_for_index", COURSE / "corso.py")
+    corso = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(corso)
     for lang in LANGS:
         text = "\n".join("".join(c["source"]) for c in read(COURSE / lang / INDEX[lang])["cells"])
-        for path in lessons(lang):
-            assert f"]({path.name})" in text, path.name
         assert f"]({GUIDE[lang]})" in text
+        found = corso.lessons(COURSE / lang)
+        assert [name for _, _, name, _ in found] == [p.name for p in lessons(lang)]
+        table = corso.index(lang, folder=COURSE / lang).children[-1].value
+        for path in lessons(lang):
+            assert table.count(f"href='{path.name}'") == 1, path.name
 
 
 def test_the_teachers_guide_explains_the_class_tools():

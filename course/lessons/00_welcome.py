@@ -1,4 +1,4 @@
-from .kit import Lesson, T, board, figure, md
+from .kit import GROWN_UP, Lesson, T, board, figure, md
 
 LESSON = Lesson(
     number=0,
@@ -39,24 +39,7 @@ LESSON = Lesson(
             will play a whole game against the computer.
             """,
         ),
-        md(
-            """
-            > **Per l'adulto che accompagna.** Il corso è fatto di *notebook* Jupyter. Se in
-            > questa pagina non vedi le damiere, scegli nel menu **Run → Run All Cells**
-            > (*Esegui → Esegui tutte le celle*): il computer prepara i disegni, le damiere e gli
-            > esercizi. Le strisce grigie chiuse sono il codice che lo fa: non serve aprirle.
-            > Se qualcosa si blocca, **Kernel → Restart Kernel and Run All Cells** riparte da
-            > capo. Altri consigli nella *guida per insegnanti e genitori* (dall'indice).
-            """,
-            """
-            > **For the grown-up.** The course is made of Jupyter *notebooks*. If you cannot see
-            > any board on this page, choose **Run → Run All Cells** in the menu: the computer
-            > then draws the pictures, the boards and the exercises. The collapsed grey strips
-            > are the code that does it: there is no need to open them. If something gets
-            > stuck, **Kernel → Restart Kernel and Run All Cells** starts again from the top.
-            > More advice in the *teacher's guide* (from the index).
-            """,
-        ),
+        md(GROWN_UP.it, GROWN_UP.en),
         md(
             """
             ## Come si muove un pezzo
@@ -92,9 +75,9 @@ LESSON = Lesson(
             """
             ## Prova tu!
 
-            Ecco una damiera pronta per cominciare. Il **Bianco muove sempre per primo**
-            (IT-B4), poi tocca al Nero, poi di nuovo al Bianco, una mossa a testa. Qui giochi
-            tu con tutti e due i colori: prova qualche mossa!
+            Ecco una damiera pronta per cominciare. Il **Bianco muove sempre per primo**, poi
+            tocca al Nero, poi di nuovo al Bianco: una mossa a testa. Qui giochi tu con tutti e
+            due i colori: prova qualche mossa!
 
             Sotto la damiera trovi dei pulsanti:
 
@@ -107,14 +90,14 @@ LESSON = Lesson(
             - nella casella bianca puoi anche **scrivere** una mossa, come `22-19`, e premere
               **Gioca**.
 
-            Se provi una mossa che non si può fare, la damiera ti spiega perché, con la sigla
-            della regola tra parentesi, per esempio *(IT-M1)*.
+            Se provi una mossa che non si può fare, la damiera ti spiega perché e ti dice quale
+            regola non la permette, per esempio *«la pedina va avanti di una casella»*.
             """,
             """
             ## Try it!
 
-            Here is a board ready to start. **White always moves first** (IT-B4), then Black,
-            then White again, one move each. Here you play both colours: try a few moves!
+            Here is a board ready to start. **White always moves first**, then Black, then
+            White again: one move each. Here you play both colours: try a few moves!
 
             Under the board there are some buttons:
 
@@ -125,8 +108,8 @@ LESSON = Lesson(
             - **IT / EN** changes the language;
             - in the white box you can also **type** a move, such as `22-19`, and press **Play**.
 
-            If you try a move that is not allowed, the board tells you why, with the rule's id
-            in parentheses, for example *(IT-M1)*.
+            If you try a move that is not allowed, the board tells you why and which rule says
+            no, for example *“a man steps forward”*.
             """,
         ),
         board(None),
@@ -161,6 +144,7 @@ LESSON = Lesson(
         ),
     ],
     exercises=["it-mov-009", "it-mov-001", "it-pro-001"],
+    rules=("IT-B4", "IT-M1"),
     exercises_intro=T(
         "Tre esercizi per provare i tre modi di rispondere. Non conosci ancora le regole? "
         "Non importa: guarda bene la damiera, e se serve premi «Suggerimento» o riprova.",
@@ -168,12 +152,12 @@ LESSON = Lesson(
         "Never mind: look carefully at the board, and if you need to, press \u201cHint\u201d "
         "or try again."),
     remember=(
-        T("Si gioca in due: il Bianco muove per primo, poi una mossa a testa (IT-B4).",
-          "Two players: White moves first, then one move each (IT-B4)."),
+        T("Si gioca in due: il Bianco muove per primo, poi una mossa a testa.",
+          "Two players: White moves first, then one move each."),
         T("Per muovere: clicca il tuo pezzo, poi la casella dove va.",
           "To move: click your piece, then the square it goes to."),
-        T("La damiera spiega sempre perché una mossa non va, con la sigla della regola.",
-          "The board always explains why a move is not allowed, with the rule's id."),
+        T("Se una mossa non si può fare, la damiera ti spiega perché.",
+          "If a move is not allowed, the board tells you why."),
         T("Negli esercizi: tre stelle al primo colpo, senza suggerimenti.",
           "In the exercises: three stars at the first try, with no hints."),
     ),

@@ -21,8 +21,8 @@ LESSON = Lesson(
             caselle scure sono 32.
 
             Prima di giocare, gira la damiera nel verso giusto: ogni giocatore deve avere una
-            **casella scura nell'angolo in basso a destra** (IT-B1). Qui sotto è segnata con le
-            righe gialle.
+            **casella scura nell'angolo in basso a destra**. Qui sotto è segnata con le righe
+            gialle.
             """,
             """
             ## The dark squares
@@ -32,8 +32,7 @@ LESSON = Lesson(
             32 dark squares.
 
             Before playing, turn the board the right way round: each player must have a **dark
-            square in the bottom right-hand corner** (IT-B1). It is marked with yellow stripes
-            below.
+            square in the bottom right-hand corner**. It is marked with yellow stripes below.
             """,
         ),
         figure("W:W:B", numbers=False, highlight=[32],
@@ -43,7 +42,7 @@ LESSON = Lesson(
             """
             ## I numeri delle caselle
 
-            Ogni casella scura ha un **numero**, da 1 a 32 (IT-B2). Si conta come quando si
+            Ogni casella scura ha un **numero**, da 1 a 32. Si conta come quando si
             legge un libro: si parte dalla **prima casella scura in alto a sinistra** (la 1) e
             si va verso destra, riga dopo riga, fino all'**ultima in basso a destra** (la 32).
             Ogni riga ha 4 caselle scure: la prima riga ha 1, 2, 3, 4; la seconda 5, 6, 7, 8; e
@@ -55,7 +54,7 @@ LESSON = Lesson(
             """
             ## The numbers of the squares
 
-            Every dark square has a **number**, from 1 to 32 (IT-B2). You count as when you read
+            Every dark square has a **number**, from 1 to 32. You count as when you read
             a book: start from the **first dark square at the top left** (number 1) and go to
             the right, row by row, down to the **last one at the bottom right** (number 32).
             Each row has 4 dark squares: the first row has 1, 2, 3, 4; the second 5, 6, 7, 8;
@@ -77,14 +76,14 @@ LESSON = Lesson(
             """
             ## I pezzi all'inizio
 
-            Ogni giocatore ha **12 pedine** (IT-B3):
+            Ogni giocatore ha **12 pedine**:
 
             - il **Nero** le mette sulle caselle da **1 a 12**, in alto;
             - il **Bianco** sulle caselle da **21 a 32**, in basso;
             - le caselle da **13 a 20**, in mezzo, all'inizio sono vuote.
 
             La riga più vicina a te si chiama la tua **base**: per il Bianco sono le caselle
-            29–32, per il Nero le caselle 1–4. Muove per primo il **Bianco** (IT-B4).
+            29–32, per il Nero le caselle 1–4. Muove per primo il **Bianco**.
 
             Due nomi da sapere: la casella scura da sola nell'angolo alla tua destra si chiama
             **cantone**; le due caselle scure vicine nell'angolo alla tua sinistra si chiamano
@@ -93,14 +92,14 @@ LESSON = Lesson(
             """
             ## The pieces at the start
 
-            Each player has **12 men** (IT-B3):
+            Each player has **12 men**:
 
             - **Black** puts them on squares **1 to 12**, at the top;
             - **White** on squares **21 to 32**, at the bottom;
             - squares **13 to 20**, in the middle, are empty at the start.
 
             The row nearest to you is your **base** (back row): for White it is squares 29–32,
-            for Black squares 1–4. **White** moves first (IT-B4).
+            for Black squares 1–4. **White** moves first.
 
             Two names worth knowing: the single dark square in the corner on your right is the
             **cantone** (single corner); the pair of dark squares in the corner on your left is
@@ -133,16 +132,19 @@ LESSON = Lesson(
         board(None),
     ],
     exercises=["it-ex-005", "it-not-002", "it-not-007", "it-not-008"],
+    rules=("IT-B1", "IT-B2", "IT-B3", "IT-B4"),
     remember=(
-        T("Si gioca sulle 32 caselle scure; la casella scura va in basso a destra (IT-B1).",
-          "You play on the 32 dark squares; the dark square goes bottom right (IT-B1)."),
+        T("Si gioca sulle 32 caselle scure; la damiera si mette con una casella scura in basso "
+          "a destra.",
+          "You play on the 32 dark squares; the board is placed with a dark square at the "
+          "bottom right."),
         T("Le caselle si contano da 1 (in alto a sinistra) a 32 (in basso a destra), come le "
-          "vede il Bianco (IT-B2).",
+          "vede il Bianco.",
           "The squares are numbered from 1 (top left) to 32 (bottom right), as White sees "
-          "them (IT-B2)."),
-        T("All'inizio: Nero da 1 a 12, Bianco da 21 a 32; muove per primo il Bianco "
-          "(IT-B3, IT-B4).",
-          "At the start: Black on 1 to 12, White on 21 to 32; White moves first "
-          "(IT-B3, IT-B4)."),
+          "them."),
+        T("All'inizio il Nero è sulle caselle da 1 a 12 e il Bianco da 21 a 32; muove per "
+          "primo il Bianco.",
+          "At the start Black is on squares 1 to 12 and White on 21 to 32; White moves "
+          "first."),
     ),
 )

@@ -16,8 +16,7 @@ LESSON = Lesson(
             ## Un passo in diagonale, in avanti
 
             I pezzi con cui si comincia si chiamano **pedine**. Una pedina si muove di **una
-            sola casella**, **in diagonale**, **in avanti**, su una casella scura **vuota**
-            (IT-M1).
+            sola casella**, **in diagonale**, **in avanti**, su una casella scura **vuota**.
 
             *In avanti* vuol dire verso il campo dell'avversario: le pedine bianche salgono
             verso le caselle 1–4, le pedine nere scendono verso le caselle 29–32. Una pedina non
@@ -27,7 +26,7 @@ LESSON = Lesson(
             ## One step diagonally, forwards
 
             The pieces you start with are called **men**. A man moves **one square only**,
-            **diagonally**, **forwards**, onto an **empty** dark square (IT-M1).
+            **diagonally**, **forwards**, onto an **empty** dark square.
 
             *Forwards* means towards your opponent's side: white men go up towards squares 1–4,
             black men go down towards squares 29–32. A man never goes back and never goes
@@ -49,9 +48,9 @@ LESSON = Lesson(
             Una pedina sul **bordo** della damiera ha una sola strada: la pedina in 17 qui sotto
             può andare solo in 13.
 
-            Una pedina non può saltare sui compagni: se le caselle davanti sono **occupate**,
-            per ora resta ferma. Nella seconda figura la pedina in 22 è chiusa dai compagni in
-            18 e 19; muovono loro.
+            Una pedina non può saltare sopra i suoi compagni: se le caselle davanti a lei sono
+            **occupate**, per ora resta ferma. Nella seconda figura la pedina in 22 è chiusa
+            dai compagni in 18 e 19: per ora possono muovere solo loro.
             """,
             """
             ## On the edge, and when the way is shut
@@ -59,9 +58,9 @@ LESSON = Lesson(
             A man on the **edge** of the board has only one way to go: the man on 17 below can
             only go to 13.
 
-            A man cannot jump onto its friends: if the squares in front are **taken**, it stays
-            where it is for now. In the second picture the man on 22 is shut in by its friends
-            on 18 and 19; they can move instead.
+            A man cannot jump over its friends: if the squares in front of it are **taken**, it
+            stays where it is for now. In the second picture the man on 22 is shut in by its
+            friends on 18 and 19: for now only they can move.
             """,
         ),
         figures(
@@ -75,13 +74,13 @@ LESSON = Lesson(
             """
             ## A turno
 
-            Si gioca **a turno**: una mossa il Bianco, una mossa il Nero, e così via (IT-B4).
+            Si gioca **a turno**: una mossa il Bianco, una mossa il Nero, e così via.
             Non si può passare il turno, e non si possono fare due mosse di fila.
             """,
             """
             ## Taking turns
 
-            Players **take turns**: one move for White, one move for Black, and so on (IT-B4).
+            Players **take turns**: one move for White, one move for Black, and so on.
             You cannot skip your turn, and you cannot make two moves in a row.
             """,
         ),
@@ -94,8 +93,8 @@ LESSON = Lesson(
 
             Muovi le pedine bianche e nere, a turno. Prova anche a fare una mossa **sbagliata**
             (una pedina all'indietro, o di due caselle): la damiera ti spiega quale regola non
-            va. Con **Mostra mosse** puoi spegnere i pallini arancioni e cercare le mosse da
-            solo.
+            lo permette. Con **Mostra mosse** puoi spegnere i pallini arancioni e cercare le
+            mosse da solo.
             """,
             """
             ## Try it!
@@ -110,13 +109,12 @@ LESSON = Lesson(
     ],
     exercises=["it-mov-002", "it-mov-003", "it-mov-004", "it-mov-006", "it-mov-008",
                "it-mov-011"],
+    rules=("IT-B4", "IT-M1"),
     remember=(
-        T("Una pedina si muove di una casella, in diagonale, in avanti, su una casella vuota "
-          "(IT-M1).",
-          "A man moves one square, diagonally, forwards, onto an empty square (IT-M1)."),
+        T("Una pedina si muove di una casella, in diagonale, in avanti, su una casella vuota.",
+          "A man moves one square, diagonally, forwards, onto an empty square."),
         T("Il Bianco sale verso 1–4, il Nero scende verso 29–32.",
           "White goes up towards 1–4, Black goes down towards 29–32."),
-        T("Si gioca a turno, una mossa a testa (IT-B4).",
-          "Players take turns, one move each (IT-B4)."),
+        T("Si gioca a turno, una mossa a testa.", "Players take turns, one move each."),
     ),
 )

@@ -18,7 +18,7 @@ LESSON = Lesson(
             ## Salta, e salta ancora
 
             Dopo un salto, guarda bene: se dalla casella dove sei atterrato puoi **saltare un
-            altro pezzo**, devi continuare, con lo **stesso pezzo** (IT-C5). Si va avanti così
+            altro pezzo**, devi continuare, con lo **stesso pezzo**. Si va avanti così
             finché non ci sono più salti. Tutti i salti insieme sono **una mossa sola**: dopo,
             tocca all'avversario.
 
@@ -32,7 +32,7 @@ LESSON = Lesson(
             ## Jump, and jump again
 
             After a jump, look carefully: if from the square where you landed you can **jump
-            another piece**, you must go on, with the **same piece** (IT-C5). You keep going
+            another piece**, you must go on, with the **same piece**. You keep going
             until there are no more jumps. All the jumps together are **one move**: after it,
             it is your opponent's turn.
 
@@ -55,7 +55,7 @@ LESSON = Lesson(
             ## I pezzi presi si tolgono alla fine
 
             Durante una presa multipla i pezzi saltati **restano sulla damiera** finché la mossa
-            non è finita; si tolgono tutti insieme alla fine (IT-C6). Per questo:
+            non è finita; si tolgono tutti insieme alla fine. Per questo:
 
             - non si può saltare **due volte** lo stesso pezzo;
             - un pezzo già saltato **fa da muro**: non ci si può passare sopra di nuovo.
@@ -67,7 +67,7 @@ LESSON = Lesson(
             ## Captured pieces are lifted at the end
 
             During a multiple capture the pieces jumped **stay on the board** until the move is
-            over; they are all lifted together at the end (IT-C6). So:
+            over; they are all lifted together at the end. So:
 
             - you cannot jump the same piece **twice**;
             - a piece already jumped **acts as a wall**: you cannot pass over it again.
@@ -90,7 +90,7 @@ LESSON = Lesson(
               salti da sola;
             - oppure clicca **una casella alla volta**: 32, poi 23, poi 14, poi 5. Sui pezzi
               già saltati compare una **croce**: sono ancora lì, e se ne vanno solo alla fine
-              della mossa (IT-C6).
+              della mossa.
 
             Premi **Annulla** per riprovare nell'altro modo.
             """,
@@ -103,7 +103,7 @@ LESSON = Lesson(
               by itself;
             - or click **one square at a time**: 32, then 23, then 14, then 5. A **cross**
               appears on the pieces already jumped: they are still there, and go only at the
-              end of the move (IT-C6).
+              end of the move.
 
             Press **Undo** to try the other way.
             """,
@@ -112,13 +112,14 @@ LESSON = Lesson(
     ],
     exercises=["it-mul-001", "it-mul-002", "it-mul-003", "it-mul-004", "it-mul-005",
                "it-mul-006"],
+    rules=("IT-C5", "IT-C6"),
     remember=(
-        T("Dopo un salto, se lo stesso pezzo può saltare ancora, deve continuare (IT-C5).",
-          "After a jump, if the same piece can jump again, it must go on (IT-C5)."),
-        T("Tutti i salti sono una mossa sola; una pedina prende al massimo tre pezzi.",
-          "All the jumps are one move; a man takes at most three pieces."),
-        T("I pezzi presi si tolgono alla fine: non si salta due volte lo stesso pezzo (IT-C6).",
-          "Captured pieces are lifted at the end: you never jump the same piece twice "
-          "(IT-C6)."),
+        T("La presa continua finché si può: se lo stesso pezzo può saltare ancora, deve "
+          "continuare.",
+          "The capture goes on while it can: if the same piece can jump again, it must go on."),
+        T("Tutti i salti insieme sono una mossa sola; una pedina prende al massimo tre pezzi.",
+          "All the jumps together are one move; a man takes at most three pieces."),
+        T("I pezzi presi si tolgono alla fine: non si salta mai due volte lo stesso pezzo.",
+          "Captured pieces are lifted at the end: you never jump the same piece twice."),
     ),
 )

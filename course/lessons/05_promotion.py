@@ -14,8 +14,9 @@ LESSON = Lesson(
             """
             ## In fondo alla damiera
 
-            Quando una tua pedina arriva **in fondo**, sulla prima riga dell'avversario, diventa
-            una **dama** (IT-K1): sopra di lei si mette un'altra pedina dello stesso colore.
+            Quando una tua pedina arriva **in fondo**, cioè sulla base dell'avversario (la riga
+            più lontana da te), diventa una **dama**: sopra di lei si mette un'altra pedina
+            dello stesso colore.
             Nei disegni la dama ha due dischi e una **corona**.
 
             - Le pedine **bianche** diventano dame sulle caselle **1, 2, 3, 4**.
@@ -27,7 +28,7 @@ LESSON = Lesson(
             ## At the far end of the board
 
             When one of your men reaches **the far end**, your opponent's back row, it becomes a
-            **king** (IT-K1): another man of the same colour is put on top of it. In the
+            **king**: another man of the same colour is put on top of it. In the
             pictures a king has two discs and a **crown**.
 
             - **White** men become kings on squares **1, 2, 3, 4**.
@@ -51,7 +52,7 @@ LESSON = Lesson(
             ## La mossa finisce lì
 
             Una pedina può arrivare in fondo anche **mangiando**. Appena arriva in fondo
-            diventa dama, e **la mossa finisce subito** (IT-C7), anche se da lì la nuova dama
+            diventa dama, e **la mossa finisce subito**, anche se da lì la nuova dama
             potrebbe mangiare ancora. Comincerà a muovere come una dama **dalla mossa
             successiva**.
 
@@ -62,7 +63,7 @@ LESSON = Lesson(
             ## The move ends there
 
             A man can also reach the far end **by capturing**. As soon as it gets there it
-            becomes a king, and **the move ends at once** (IT-C7), even if from there the new
+            becomes a king, and **the move ends at once**, even if from there the new
             king could capture again. It starts moving like a king **from the next move**.
 
             Below, the white man on 9 captures 9x2 and becomes a king. From 2 the king could
@@ -74,8 +75,8 @@ LESSON = Lesson(
             diagram("W:W9:B5,6", arrows=["9x2"],
                     caption=T("Il Bianco mangia 9x2...", "White captures 9x2...")),
             diagram("W:W9:B5,6", moves=["9x2"], highlight=[6],
-                    caption=T("...e si ferma: la pedina in 6 resta (IT-C7).",
-                              "...and stops: the man on 6 stays (IT-C7).")),
+                    caption=T("...e si ferma: la pedina in 6 resta dov'è.",
+                              "...and stops: the man on 6 stays where it is.")),
         ),
         md(
             """
@@ -97,14 +98,16 @@ LESSON = Lesson(
     ],
     exercises=["it-pro-002", "it-pro-003", "it-pro-004", "it-pro-007", "it-pro-008",
                "it-pro-011"],
+    rules=("IT-C7", "IT-K1"),
     remember=(
-        T("Una pedina che arriva in fondo diventa dama (IT-K1): il Bianco in 1–4, il Nero in "
+        T("Una pedina che arriva in fondo diventa dama: quelle bianche in 1–4, quelle nere in "
           "29–32.",
-          "A man that reaches the far end becomes a king (IT-K1): White on 1–4, Black on "
+          "A man that reaches the far end becomes a king: white men on 1–4, black men on "
           "29–32."),
-        T("Appena diventa dama, la mossa finisce, anche durante una presa (IT-C7).",
-          "As soon as it becomes a king the move ends, even in the middle of a capture "
-          "(IT-C7)."),
+        T("Arrivata in fondo, la pedina diventa dama e si ferma: la mossa finisce lì, anche "
+          "in mezzo a una presa.",
+          "At the far row a man becomes a king and stops: the move ends there, even in the "
+          "middle of a capture."),
         T("La nuova dama muove da dama dalla mossa dopo.",
           "The new king moves as a king from the next move."),
     ),

@@ -17,14 +17,14 @@ LESSON = Lesson(
             ## Un passo, in tutte le direzioni
 
             La **dama** si muove di **una casella in diagonale**, come la pedina, ma può
-            andare **avanti e indietro**: ha quattro direzioni invece di due (IT-M2). Nella Dama
+            andare **avanti e indietro**: ha quattro direzioni invece di due. Nella Dama
             Italiana la dama fa **un passo solo** alla volta: non corre lontano.
             """,
             """
             ## One step, in every direction
 
             The **king** moves **one square diagonally**, like a man, but it can go
-            **forwards and backwards**: it has four directions instead of two (IT-M2). In Dama
+            **forwards and backwards**: it has four directions instead of two. In Dama
             Italiana the king takes **just one step** at a time: it does not run far.
             """,
         ),
@@ -41,21 +41,23 @@ LESSON = Lesson(
             ## La dama mangia dappertutto
 
             La dama mangia **in avanti e all'indietro**, e mangia **tutto**: le pedine e anche
-            le dame dell'avversario (IT-C4). Come la pedina, salta un pezzo attaccato, se dietro
-            c'è una casella vuota, e se può continua a saltare (IT-C5).
+            le dame dell'avversario. Come la pedina, salta un pezzo che è proprio accanto a
+            lei, se dietro c'è una casella vuota, e se può continua a saltare: la presa
+            continua finché si può.
 
-            Ricorda invece: una **pedina** non può mangiare una dama (IT-C3). Per questo una
-            dama è un pezzo forte, e fare dama è spesso un bel vantaggio.
+            Ricorda invece: una **pedina** non può mangiare una dama. Per questo una dama è un
+            pezzo forte, e fare dama è spesso un bel vantaggio.
             """,
             """
             ## The king captures everywhere
 
             The king captures **forwards and backwards**, and it captures **everything**: your
-            opponent's men and kings too (IT-C4). Like a man, it jumps a piece right next to it
-            if the square behind is empty, and goes on jumping if it can (IT-C5).
+            opponent's men and kings too. Like a man, it jumps a piece right next to it if the
+            square behind is empty, and goes on jumping if it can: the capture goes on while it
+            can.
 
-            Remember, though: a **man** cannot capture a king (IT-C3). That is why a king is a
-            strong piece, and making a king is often a big advantage.
+            Remember, though: a **man** cannot capture a king. That is why a king is a strong
+            piece, and making a king is often a big advantage.
             """,
         ),
         figures(
@@ -70,28 +72,30 @@ LESSON = Lesson(
             """
             ## Prova tu!
 
-            La dama bianca in 18 deve mangiare. Può farlo in due modi: prende la pedina in 14 e
-            poi la pedina in 6 **oppure** la pedina in 7. Clicca la dama, poi le caselle dove
-            atterra una alla volta: 11, e poi 2 o 4. Poi prova a muovere la dama all'indietro!
+            La dama bianca in 18 deve mangiare, e può farlo in due modi: prima prende la pedina
+            in 14, poi la pedina in 6 **oppure** quella in 7. Clicca la dama, poi le caselle
+            dove atterra, una alla volta: prima la 11, poi la 2 o la 4. Dopo, prova a muovere
+            la dama all'indietro!
             """,
             """
             ## Try it!
 
-            The white king on 18 must capture. It can do it in two ways: it takes the man on 14
-            and then the man on 6 **or** the man on 7. Click the king, then the squares where it
-            lands one at a time: 11, then 2 or 4. Then try moving the king backwards!
+            The white king on 18 must capture, and it can do it in two ways: first it takes the
+            man on 14, then the man on 6 **or** the one on 7. Click the king, then the squares
+            where it lands, one at a time: first 11, then 2 or 4. Afterwards, try moving the
+            king backwards!
             """,
         ),
         board("W:WK18,29:B6,7,14"),
     ],
     exercises=["it-kin-001", "it-kin-002", "it-kin-005", "it-kin-006", "it-kin-007",
                "it-kin-008", "it-kin-010"],
+    rules=("IT-M2", "IT-C3", "IT-C4", "IT-C5"),
     remember=(
-        T("La dama fa un passo in diagonale, avanti o indietro (IT-M2).",
-          "The king takes one diagonal step, forwards or backwards (IT-M2)."),
-        T("La dama mangia in tutte le direzioni, pedine e dame (IT-C4).",
-          "The king captures in every direction, men and kings (IT-C4)."),
-        T("Una pedina non può mangiare una dama (IT-C3).",
-          "A man cannot capture a king (IT-C3)."),
+        T("La dama fa un passo in diagonale, avanti o indietro.",
+          "The king takes one diagonal step, forwards or backwards."),
+        T("La dama mangia in tutte le direzioni, sia le pedine sia le dame.",
+          "The king captures in every direction, both men and kings."),
+        T("Una pedina non può mangiare una dama.", "A man cannot capture a king."),
     ),
 )

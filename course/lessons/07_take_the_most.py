@@ -15,14 +15,17 @@ LESSON = Lesson(
             """
             ## Quando le prese sono tante
 
-            A volte puoi mangiare in **più modi**. Allora non scegli tu: ci sono quattro
-            regole, dette **precedenze**, che dicono quale presa è obbligatoria. Si guardano
-            **una dopo l'altra**, in ordine. In questa lezione c'è la prima, la più importante.
+            A volte puoi mangiare in **più modi**. Allora non sempre scegli tu: ci sono
+            **quattro regole**, dette **precedenze**, che dicono quale presa devi fare. Si
+            guardano **una dopo l'altra**, in ordine. E se alla fine, per tutte e quattro, le
+            prese sono ancora pari? Allora puoi scegliere tu: è la **libera scelta**, e
+            la vedrai nella lezione 10. In questa lezione c'è la prima regola, la più
+            importante.
 
             ## Regola 1: la quantità
 
-            Devi fare la presa che **mangia più pezzi** (IT-P1). Pedine e dame contano uguale:
-            **un pezzo è un pezzo**.
+            Devi fare la presa che **mangia più pezzi**: è la **regola della quantità**. Pedine
+            e dame contano uguale: **un pezzo è un pezzo**.
 
             Qui sotto il Bianco può mangiare **un** pezzo con 22x13, oppure **due** pezzi con
             27x11. Deve fare 27x11.
@@ -30,15 +33,17 @@ LESSON = Lesson(
             """
             ## When there are many captures
 
-            Sometimes you can capture in **more than one way**. Then you do not choose: there
-            are four rules, called **precedence** rules, that say which capture is compulsory.
-            They are looked at **one after the other**, in order. This lesson has the first,
+            Sometimes you can capture in **more than one way**. Then you do not always choose:
+            there are **four rules**, called **precedence** rules, that say which capture you
+            must make. They are looked at **one after the other**, in order. And if in the end
+            the captures are still equal for all four? Then you are free to choose: that is
+            **free choice**, and you will see it in lesson 10. This lesson has the first rule,
             the most important one.
 
             ## Rule 1: quantity
 
-            You must make the capture that **takes the most pieces** (IT-P1). Men and kings count
-            the same: **a piece is a piece**.
+            You must make the capture that **takes the most pieces**: this is the **quantity
+            rule**. Men and kings count the same: **a piece is a piece**.
 
             Below, White can capture **one** piece with 22x13, or **two** pieces with 27x11. It
             must play 27x11.
@@ -55,16 +60,16 @@ LESSON = Lesson(
             """
             ## La quantità viene prima di tutto
 
-            Questa regola è la prima, e vale anche contro la dama. Qui il Bianco ha una **dama**
-            in 9 che può mangiare **un** pezzo, e una **pedina** in 32 che può mangiarne
-            **due**. Vince la quantità: si mangia con la pedina, 32x14 (IT-P1).
+            Questa regola è la prima, e conta anche più della dama. Qui il Bianco ha una
+            **dama** in 9 che può mangiare **un** pezzo, e una **pedina** in 32 che può
+            mangiarne **due**. Vince la quantità: mangia la pedina, 32x14.
             """,
             """
             ## Quantity comes first
 
-            This rule comes first, even against the king. Here White has a **king** on 9 that
+            This rule comes first, even before the king. Here White has a **king** on 9 that
             can capture **one** piece, and a **man** on 32 that can capture **two**. Quantity
-            wins: the man captures, 32x14 (IT-P1).
+            wins: the man captures, 32x14.
             """,
         ),
         figures(
@@ -91,6 +96,7 @@ LESSON = Lesson(
         board("W:W22,27,30:B6,15,18,23"),
     ],
     exercises=["it-qty-001", "it-qty-002", "it-qty-003", "it-qty-004", "it-qty-005"],
+    rules=("IT-P1",),
     exercises_intro=T(
         "In ogni esercizio conta i pezzi che prende ciascuna presa, poi gioca quella che ne "
         "prende di più. Ogni risposta viene controllata subito; «Suggerimento» ti aiuta (ma "
@@ -99,10 +105,12 @@ LESSON = Lesson(
         "the most. Every answer is checked at once; \u201cHint\u201d helps you (but costs a "
         "star)."),
     remember=(
-        T("Se puoi mangiare in più modi, decidono le precedenze, in ordine.",
-          "If you can capture in several ways, the precedence rules decide, in order."),
-        T("Regola 1: si prende il maggior numero di pezzi (IT-P1).",
-          "Rule 1: you take the greatest number of pieces (IT-P1)."),
+        T("Se puoi mangiare in più modi, decidono le quattro regole delle precedenze, una "
+          "dopo l'altra; se restano pari, scegli tu.",
+          "If you can capture in several ways, the four precedence rules decide, one after "
+          "the other; if the captures are still equal, you choose."),
+        T("Regola 1, la regola della quantità: si prende il maggior numero di pezzi.",
+          "Rule 1, the quantity rule: you take the greatest number of pieces."),
         T("Una dama conta come un pezzo, come una pedina.",
           "A king counts as one piece, like a man."),
     ),

@@ -15,9 +15,10 @@ LESSON = Lesson(
             """
             ## Regola 2: con la dama
 
-            Ricordi la regola 1? Si prende il maggior numero di pezzi (IT-P1). Ma se due prese
-            mangiano **lo stesso numero** di pezzi, e una la fa una **dama** e l'altra una
-            **pedina**, allora **deve mangiare la dama** (IT-P2).
+            Ricordi la regola 1, la regola della quantità? Si prende il maggior numero di
+            pezzi. Ma se due prese mangiano **lo stesso numero** di pezzi, e una la fa una
+            **dama** e l'altra una **pedina**, allora **deve mangiare la dama**: è la **regola
+            della dama**.
 
             Qui sotto sia la pedina in 23 sia la dama in 30 possono mangiare un pezzo. Un pezzo
             contro un pezzo: pari. Allora mangia la dama: **30x21**.
@@ -25,9 +26,10 @@ LESSON = Lesson(
             """
             ## Rule 2: with the king
 
-            Remember rule 1? You take the greatest number of pieces (IT-P1). But if two captures
-            take **the same number** of pieces, and one is made by a **king** and the other by a
-            **man**, then **the king must capture** (IT-P2).
+            Remember rule 1, the quantity rule? You take the greatest number of pieces. But if
+            two captures take **the same number** of pieces, and one is made by a **king** and
+            the other by a **man**, then **the king must capture**: this is the **king
+            rule**.
 
             Below, both the man on 23 and the king on 30 can capture one piece. One piece
             against one piece: a tie. So the king captures: **30x21**.
@@ -50,8 +52,8 @@ LESSON = Lesson(
 
             Per decidere, fatti due domande:
 
-            1. Quale presa mangia più pezzi? Se è una sola, è quella (IT-P1).
-            2. Sono pari? Allora, se una dama può fare la presa, la fa la dama (IT-P2).
+            1. Quale presa mangia più pezzi? Se è una sola, fai quella.
+            2. Sono pari? Allora, se una dama può fare la presa, la fa la dama.
             """,
             """
             ## Always in order
@@ -62,8 +64,8 @@ LESSON = Lesson(
 
             To decide, ask yourself two questions:
 
-            1. Which capture takes the most pieces? If there is only one, that is it (IT-P1).
-            2. Is it a tie? Then, if a king can make the capture, the king makes it (IT-P2).
+            1. Which capture takes the most pieces? If there is only one, make that one.
+            2. Is it a tie? Then, if a king can make the capture, the king makes it.
             """,
         ),
         md(
@@ -85,15 +87,18 @@ LESSON = Lesson(
         board("W:W22,K23:B11,13,19,28"),
     ],
     exercises=["it-pkg-001", "it-pkg-002", "it-pkg-003", "it-pkg-006", "it-pkg-007"],
+    rules=("IT-P1", "IT-P2"),
     exercises_intro=T(
         "Prima conta i pezzi di ogni presa (regola 1); se sono pari, guarda se può mangiare "
         "una dama (regola 2). Ogni risposta viene controllata subito.",
         "First count the pieces of each capture (rule 1); if it is a tie, see whether a king "
         "can capture (rule 2). Every answer is checked at once."),
     remember=(
-        T("Prima regola: si prendono più pezzi possibile (IT-P1).",
-          "First rule: take as many pieces as possible (IT-P1)."),
-        T("Seconda regola: a parità di pezzi, se può, mangia la dama (IT-P2).",
-          "Second rule: when the counts are equal, the king captures if it can (IT-P2)."),
+        T("Prima regola, la quantità: si prendono più pezzi possibile.",
+          "First rule, quantity: take as many pieces as possible."),
+        T("Seconda regola, la dama: se i pezzi sono pari e una dama può mangiare, mangia la "
+          "dama.",
+          "Second rule, the king: if the counts are equal and a king can capture, the king "
+          "captures."),
     ),
 )

@@ -15,24 +15,27 @@ LESSON = Lesson(
             """
             ## Regola 3: la qualità
 
-            Se dopo le prime due regole restano ancora più prese possibili, si guarda **che
-            cosa** si mangia: bisogna fare la presa che prende **più dame** (IT-P3). Una dama
-            vale più di una pedina, e le regole vogliono che la si prenda.
+            Se dopo le prime due regole ci sono ancora più prese possibili, si guarda **che
+            cosa** si mangia: bisogna fare la presa che prende **più dame**. È la **regola
+            della qualità**: una dama vale più di una pedina, e le regole vogliono che la si
+            prenda.
 
             Qui sotto la dama bianca in 22 può mangiare la **pedina** in 18 oppure la **dama**
-            in 19. Un pezzo a testa (regola 1: pari), mangia sempre la dama bianca (regola 2:
-            pari). Allora conta la qualità: si mangia la dama, **22x15**.
+            in 19. Tutte e due le prese mangiano un pezzo solo (regola 1: pari), e in tutte e
+            due mangia la stessa dama bianca (regola 2: pari). Allora conta la qualità: si
+            mangia la dama nera, **22x15**.
             """,
             """
             ## Rule 3: quality
 
             If after the first two rules there is still more than one capture, you look at
-            **what** you capture: you must make the capture that takes **the most kings**
-            (IT-P3). A king is worth more than a man, and the rules want it taken.
+            **what** you capture: you must make the capture that takes **the most kings**. This
+            is the **quality rule**: a king is worth more than a man, and the rules want it
+            taken.
 
             Below, the white king on 22 can capture the **man** on 18 or the **king** on 19.
-            One piece each (rule 1: a tie), and the white king captures either way (rule 2: a
-            tie). So quality counts: take the king, **22x15**.
+            Both captures take just one piece (rule 1: a tie), and the same white king captures
+            in both (rule 2: a tie). So quality counts: take the black king, **22x15**.
             """,
         ),
         figures(
@@ -48,9 +51,9 @@ LESSON = Lesson(
 
             Quando puoi mangiare in più modi:
 
-            1. Quale presa mangia **più pezzi**? (IT-P1)
-            2. Se sono pari: può mangiare una **dama**? Allora mangia lei. (IT-P2)
-            3. Se sono ancora pari: quale presa mangia **più dame**? (IT-P3)
+            1. Quale presa mangia **più pezzi**? (la quantità)
+            2. Se sono pari: può mangiare una **dama**? Allora mangia lei. (la dama)
+            3. Se sono ancora pari: quale presa mangia **più dame**? (la qualità)
 
             Ti fermi appena una domanda lascia una presa sola: è quella obbligatoria.
             """,
@@ -59,9 +62,9 @@ LESSON = Lesson(
 
             When you can capture in more than one way:
 
-            1. Which capture takes **the most pieces**? (IT-P1)
-            2. If it is a tie: can a **king** capture? Then it does. (IT-P2)
-            3. If it is still a tie: which capture takes **the most kings**? (IT-P3)
+            1. Which capture takes **the most pieces**? (quantity)
+            2. If it is a tie: can a **king** capture? Then it does. (the king)
+            3. If it is still a tie: which capture takes **the most kings**? (quality)
 
             Stop as soon as a question leaves only one capture: that one is compulsory.
             """,
@@ -85,15 +88,16 @@ LESSON = Lesson(
         board("W:WK18:B7,10,14,K15"),
     ],
     exercises=["it-qly-001", "it-qly-002", "it-qly-003", "it-qly-004", "it-qly-005"],
+    rules=("IT-P1", "IT-P2", "IT-P3"),
     exercises_intro=T(
         "Usa le tre domande, in ordine: più pezzi, poi la dama, poi più dame. Ogni risposta "
         "viene controllata subito.",
         "Use the three questions, in order: more pieces, then the king, then more kings. "
         "Every answer is checked at once."),
     remember=(
-        T("Le regole si usano in ordine: quantità (IT-P1), dama (IT-P2), qualità (IT-P3).",
-          "The rules are used in order: quantity (IT-P1), king (IT-P2), quality (IT-P3)."),
-        T("Regola 3: a parità, si prende la presa con più dame (IT-P3).",
-          "Rule 3: in a tie, make the capture that takes more kings (IT-P3)."),
+        T("Le regole si usano in ordine: prima la quantità, poi la dama, poi la qualità.",
+          "The rules are used in order: first quantity, then the king, then quality."),
+        T("Regola 3, la qualità: se sono ancora pari, si fa la presa che prende più dame.",
+          "Rule 3, quality: if it is still a tie, make the capture that takes more kings."),
     ),
 )

@@ -14,8 +14,8 @@ LESSON = Lesson(
             """
             ## Vince chi lascia l'avversario senza mosse
 
-            La partita finisce quando tocca a un giocatore e lui **non può muovere**. Allora ha
-            perso (IT-E1). Succede in due modi:
+            La partita finisce quando tocca a un giocatore e lui **non può muovere**: allora ha
+            perso. Succede in due modi:
 
             1. **non ha più pezzi**: li hai mangiati tutti;
             2. ha ancora dei pezzi, ma sono **bloccati**: nessuno può muoversi né mangiare.
@@ -28,8 +28,8 @@ LESSON = Lesson(
             """
             ## You win when your opponent has no move
 
-            The game ends when it is a player's turn and they **cannot move**. Then they have
-            lost (IT-E1). It happens in two ways:
+            The game ends when it is a player's turn and they **cannot move**: then they have
+            lost. It happens in two ways:
 
             1. they **have no pieces left**: you captured them all;
             2. they still have pieces, but they are **blocked**: none can move or capture.
@@ -49,7 +49,7 @@ LESSON = Lesson(
             """
             ## Bloccati da una dama
 
-            Ricordi che una pedina non può mangiare una dama (IT-C3)? Per questo una dama può
+            Ricordi che una pedina non può mangiare una dama? Per questo una dama può
             **bloccare** una pedina. Qui tocca al Bianco: la sua unica pedina ha davanti una
             dama nera che non può mangiare, e nessun'altra casella libera. Il Bianco non può
             muovere: ha perso.
@@ -57,21 +57,21 @@ LESSON = Lesson(
             ## Abbandonare
 
             Un giocatore può anche **abbandonare**, cioè arrendersi, quando vede che non c'è più
-            niente da fare: vince l'altro (IT-E1). Tra amici si dà la mano e si comincia
+            niente da fare: vince l'altro. Tra amici ci si stringe la mano e si comincia
             un'altra partita!
             """,
             """
             ## Blocked by a king
 
-            Remember that a man cannot capture a king (IT-C3)? That is why a king can **block**
+            Remember that a man cannot capture a king? That is why a king can **block**
             a man. Here it is White's turn: its only man has a black king in front that it cannot
             capture, and no other free square. White cannot move: it has lost.
 
             ## Resigning
 
             A player may also **resign**, that is give up, when they see there is nothing left
-            to do: the other player wins (IT-E1). Between friends you shake hands and start
-            another game!
+            to do: the other player wins. Between friends you shake hands and start another
+            game!
             """,
         ),
         figures(
@@ -102,11 +102,14 @@ LESSON = Lesson(
     ],
     exercises=["it-end-001", "it-end-002", "it-end-003", "it-end-006", "it-end-007",
                "it-end-008"],
+    rules=("IT-C3", "IT-E1"),
     remember=(
-        T("Perde chi, quando tocca a lui, non ha più pezzi o non può muovere (IT-E1).",
-          "You lose if, at your turn, you have no pieces or cannot move (IT-E1)."),
-        T("Si vince mangiando tutto o bloccando tutto; una dama può bloccare una pedina.",
-          "You win by capturing everything or blocking everything; a king can block a man."),
-        T("Chi abbandona perde (IT-E1).", "A player who resigns loses (IT-E1)."),
+        T("Perde chi, quando tocca a lui, non ha più pezzi o non può muovere.",
+          "You lose if, at your turn, you have no pieces left or cannot move."),
+        T("Vince chi mangia o blocca tutti i pezzi dell'avversario; anche una dama può "
+          "bloccare una pedina.",
+          "You win by taking or blocking every piece of your opponent; a king can block a "
+          "man too."),
+        T("Chi abbandona perde.", "A player who resigns loses."),
     ),
 )

@@ -19,7 +19,7 @@ LESSON = Lesson(
 
             Non tutte le partite hanno un vincitore. Una partita senza vincitori si chiama
             **patta**. Il modo più semplice: i due giocatori sono **d'accordo** e si stringono la
-            mano (IT-D1).
+            mano.
 
             A volte restano solo poche dame che girano per la damiera e nessuno riesce più a
             vincere. Qui sotto, per esempio, ogni dama è nel suo angolo doppio (il biscacco): la
@@ -29,7 +29,7 @@ LESSON = Lesson(
             ## A draw: nobody wins
 
             Not every game has a winner. A game with no winner is a **draw**. The simplest way:
-            the two players **agree** and shake hands (IT-D1).
+            the two players **agree** and shake hands.
 
             Sometimes only a few kings are left wandering round the board and nobody can win
             any more. Below, for example, each king sits in its own double corner: the game
@@ -43,45 +43,47 @@ LESSON = Lesson(
             ## Chiamare le mosse
 
             Per non giocare all'infinito c'è una regola speciale della Dama Italiana:
-            **chiamare le mosse** (IT-D2).
+            **chiamare le mosse**, cioè il conteggio delle 40 mosse.
 
             1. Quando tocca a lui, un giocatore dice «**chiamo le mosse**».
             2. Da quel momento si contano **le sue mosse**: 1, 2, 3...
             3. Il conteggio **torna a zero** ogni volta che uno dei due giocatori **muove una
-               pedina** o **mangia**. (Le mosse restano chiamate: si riparte da zero.)
-            4. Se arriva alla **40ª mossa contata** e nessuno ha vinto, la partita è **patta**.
+               pedina** o **mangia**. Le mosse restano chiamate: si ricomincia a contare da
+               zero.
+            4. Se chi ha chiamato arriva alla **40ª mossa contata** e nessuno ha vinto, la
+               partita è **patta**.
 
             Quaranta mosse sono tante: chi è davvero più forte riesce a vincere prima.
 
             ## Prova tu!
 
             Premi **Chiama le mosse** sotto la damiera: chiama il giocatore di turno, il
-            Bianco. Muovi una **dama** e guarda il numero accanto alle mosse crescere. Poi muovi
-            una **pedina**: il conteggio torna a zero!
+            Bianco. Muovi una **dama** e guarda la riga «Mosse contate»: il numero cresce. Poi
+            muovi una **pedina**: il conteggio torna a zero!
             """,
             """
             ## Calling the count
 
             So that nobody plays for ever, Dama Italiana has a special rule: **calling the
-            count** (in Italian *chiamare le mosse*, IT-D2).
+            count** (in Italian *chiamare le mosse*), the 40-move count.
 
             1. At their turn, a player says "**I call the count**".
             2. From then on **their moves** are counted: 1, 2, 3...
             3. The count **goes back to zero** every time either player **moves a man** or
-               **captures**. (The count stays called: it just starts again from zero.)
-            4. If it reaches the **40th counted move** and nobody has won, the game is a
-               **draw**.
+               **captures**. The count stays called: you just start counting again from zero.
+            4. If the player who called it reaches the **40th counted move** and nobody has
+               won, the game is a **draw**.
 
             Forty moves are a lot: a player who is really stronger manages to win before that.
 
             ## Try it!
 
             Press **Call the count** under the board: the player to move, White, calls it.
-            Move a **king** and watch the number next to the moves grow. Then move a **man**:
-            the count goes back to zero!
+            Move a **king** and watch the line "Counted moves": the number grows. Then move a
+            **man**: the count goes back to zero!
             """,
         ),
-        board("W:W27,K29:B6,K4"),
+        board("W:W27,K29:B6,K4", show_count=True),
         md(
             """
             ## Fino a 40
@@ -105,18 +107,19 @@ LESSON = Lesson(
 
             C'è ancora una regola: se la **stessa posizione** (gli stessi pezzi sulle stesse
             caselle, e tocca allo stesso giocatore) si ripete per la **terza volta**, si può
-            chiedere la patta (IT-D3).
+            chiedere la patta.
             """,
             """
             ## The same position three times
 
             There is one more rule: if the **same position** (the same pieces on the same
             squares, with the same player to move) comes up for the **third time**, a draw can
-            be claimed (IT-D3).
+            be claimed.
             """,
         ),
     ],
     exercises=["it-cnt-001", "it-cnt-002", "it-cnt-003", "it-cnt-004"],
+    rules=("IT-D1", "IT-D2", "IT-D3"),
     exercises_intro=T(
         "In questi esercizi si contano le mosse dopo la chiamata. Leggi le mosse una alla "
         "volta e conta con le dita; la damiera mostra la posizione dopo quelle mosse. Poi "
@@ -125,14 +128,14 @@ LESSON = Lesson(
         "and count on your fingers; the board shows the position after those moves. Then "
         "type the number and press \u201cAnswer\u201d."),
     remember=(
-        T("Patta vuol dire che nessuno vince; si può fare patta d'accordo (IT-D1).",
-          "A draw means nobody wins; players may agree a draw (IT-D1)."),
-        T("Chi chiama le mosse conta le sue: a 40 senza vincitore è patta (IT-D2).",
-          "Whoever calls the count counts their own moves: at 40 with no winner it is a draw "
-          "(IT-D2)."),
-        T("Il conteggio torna a zero quando si muove una pedina o si mangia (IT-D2).",
-          "The count goes back to zero when a man moves or there is a capture (IT-D2)."),
-        T("La stessa posizione per la terza volta: si può chiedere la patta (IT-D3).",
-          "The same position for the third time: a draw can be claimed (IT-D3)."),
+        T("Patta vuol dire che nessuno vince; i giocatori possono fare patta d'accordo.",
+          "A draw means nobody wins; the players may agree to a draw."),
+        T("Chi chiama le mosse conta le sue: se arriva a 40 e nessuno ha vinto, è patta.",
+          "Whoever calls the count counts their own moves: if they reach 40 and nobody has "
+          "won, it is a draw."),
+        T("Il conteggio torna a zero quando si muove una pedina o si mangia.",
+          "The count goes back to zero when a man moves or there is a capture."),
+        T("Se la stessa posizione torna per la terza volta, si può chiedere la patta.",
+          "If the same position comes up for the third time, a draw can be claimed."),
     ),
 )

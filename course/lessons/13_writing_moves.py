@@ -49,25 +49,27 @@ LESSON = Lesson(
             """
             ## Le mosse con i numeri
 
-            Ricordi i numeri delle caselle, da 1 a 32? Servono per **scrivere le mosse** (IT-N):
+            Ricordi i numeri delle caselle, da 1 a 32? Servono per **scrivere le mosse**:
 
             - una mossa semplice: la casella di partenza, un trattino, la casella di arrivo:
               **22-19**;
             - una presa: con una **x** al posto del trattino: **27x18**;
-            - una presa multipla: la partenza e l'arrivo, **32x5**. Se due prese diverse
-              partono e arrivano nelle stesse caselle, si scrivono tutte le caselle dove il pezzo
-              atterra: **32x23x14x5**.
+            - una presa multipla: si scrivono solo la partenza e l'arrivo, **32x5**. Ma se due
+              prese diverse partono dalla stessa casella e arrivano nella stessa casella, non
+              si capirebbe quale delle due è: allora si scrivono tutte le caselle dove il pezzo
+              atterra, **32x23x14x5**.
             """,
             """
             ## Moves with numbers
 
             Remember the numbers of the squares, from 1 to 32? They are used to **write the
-            moves** (IT-N):
+            moves**:
 
             - a simple move: the starting square, a dash, the square it goes to: **22-19**;
             - a capture: with an **x** instead of the dash: **27x18**;
-            - a multiple capture: start and end, **32x5**. If two different captures start and
-              end on the same squares, you write every square where the piece lands:
+            - a multiple capture: you write only the start and the end, **32x5**. But if two
+              different captures start on the same square and end on the same square, nobody
+              could tell which one you mean: then you write every square where the piece lands,
               **32x23x14x5**.
             """,
         ),
@@ -149,12 +151,17 @@ LESSON = Lesson(
     ],
     exercises=["it-not-001", "it-not-003", "it-not-004", "it-not-005", "it-not-006",
                "it-not-009", "it-not-010"],
+    rules=("IT-N",),
     remember=(
-        T("Mossa: partenza-arrivo (22-19); presa: con la x (27x18) (IT-N).",
-          "A move: from-to (22-19); a capture: with an x (27x18) (IT-N)."),
-        T("Se non basta, si scrivono tutte le caselle della presa: 32x23x14x5.",
-          "When that is not enough, write every square of the capture: 32x23x14x5."),
-        T("Una partita: 1. mossa del Bianco, mossa del Nero; 2. ...; e il risultato.",
-          "A game: 1. White's move, Black's move; 2. ...; and the result."),
+        T("Una mossa si scrive partenza-arrivo (22-19); una presa con la x (27x18).",
+          "A move is written from-to (22-19); a capture with an x (27x18)."),
+        T("Se non si capisce quale presa è, si scrivono tutte le caselle dove il pezzo "
+          "atterra: 32x23x14x5.",
+          "If it is not clear which capture it is, write every square where the piece lands: "
+          "32x23x14x5."),
+        T("Una partita si scrive numerata: a ogni numero la mossa del Bianco e quella del "
+          "Nero; alla fine il risultato.",
+          "A game is written with numbers: at each number White's move and Black's move; at "
+          "the end the result."),
     ),
 )

@@ -17,30 +17,32 @@ LESSON = Lesson(
             """
             ## Obbligare l'avversario
 
-            Mangiare è obbligatorio (IT-C1): vale anche per il tuo avversario! Se metti un tuo
-            pezzo davanti a un suo, **deve** mangiarlo. Così puoi decidere tu dove andrà il suo
-            pezzo... e prepararti a mangiarlo. Questa è la **tattica**.
+            Mangiare è obbligatorio: vale anche per il tuo avversario! Se metti un tuo pezzo
+            davanti a un suo, e dietro c'è una casella vuota, **deve** mangiarlo. Così puoi
+            decidere tu dove andrà il suo pezzo... e prepararti a mangiarlo. Questa è la
+            **tattica**.
 
             ## Il cambio
 
             Nel **cambio** dai un pezzo e subito ne prendi uno. Qui il Bianco gioca **23-19**:
             il Nero deve mangiare, 14x23, e il Bianco riprende con **28x19**. Un pezzo a testa.
             Il cambio serve per liberare la strada, per togliere di mezzo un pezzo pericoloso,
-            o per semplificare quando sei in vantaggio.
+            o per lasciare meno pezzi sulla damiera quando sei in vantaggio.
             """,
             """
             ## Making your opponent move
 
-            Capturing is compulsory (IT-C1): for your opponent too! If you put one of your
-            pieces in front of one of theirs, they **must** capture it. So you can decide where
-            their piece will go... and get ready to capture it. That is **tactics**.
+            Capturing is compulsory: for your opponent too! If you put one of your pieces in
+            front of one of theirs, with an empty square behind it, they **must** capture it.
+            So you can decide where their piece will go... and get ready to capture it. That is
+            **tactics**.
 
             ## The exchange
 
             In an **exchange** you give a piece and at once take one. Here White plays
             **23-19**: Black must capture, 14x23, and White takes back with **28x19**. One
-            piece each. An exchange clears the way, removes a dangerous piece, or simplifies
-            the game when you are ahead.
+            piece each. An exchange clears the way, removes a dangerous piece, or leaves fewer
+            pieces on the board when you are ahead.
             """,
         ),
         figures(
@@ -112,17 +114,20 @@ LESSON = Lesson(
     ],
     exercises=["it-tir-001", "it-tir-002", "it-tir-003", "it-tir-004", "it-tir-005",
                "it-tir-006"],
+    rules=("IT-C1",),
     exercises_intro=T(
         "Trova il tiro e gioca **tutta** la combinazione sulla damiera: dopo la tua mossa il "
         "computer gioca la presa obbligata dell'avversario, poi tocca di nuovo a te.",
         "Find the shot and play the **whole** combination on the board: after your move the "
         "computer plays your opponent's forced capture, then it is your turn again."),
     remember=(
-        T("L'avversario deve mangiare (IT-C1): puoi scegliere tu dove andrà il suo pezzo.",
-          "Your opponent must capture (IT-C1): you can choose where their piece will go."),
-        T("Il cambio: un pezzo dato, un pezzo preso.",
-          "The exchange: one piece given, one piece taken."),
-        T("Il tiro: uno (o più) dato, di più presi, o una dama fatta.",
-          "The shot: one (or more) given, more taken, or a king made."),
+        T("Mangiare è obbligatorio anche per l'avversario: così puoi decidere tu dove andrà "
+          "il suo pezzo.",
+          "Capturing is compulsory for your opponent too: so you can decide where their piece "
+          "will go."),
+        T("Nel cambio dai un pezzo e ne prendi uno.",
+          "In an exchange you give one piece and take one."),
+        T("Nel tiro dai uno o più pezzi, e poi ne prendi di più, oppure fai dama.",
+          "In a shot you give one or more pieces, and then you take more, or make a king."),
     ),
 )

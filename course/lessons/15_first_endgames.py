@@ -51,8 +51,8 @@ LESSON = Lesson(
 
             Alla fine di una partita restano spesso pochi pezzi: è il **finale**. Il finale più
             importante da conoscere è **due dame contro una**: chi ha due dame **vince**, ma
-            deve sapere come fare. Attenzione: se l'avversario chiama le mosse (IT-D2), hai 40
-            mosse per riuscirci. Bastano, se non perdi tempo!
+            deve sapere come fare. Attenzione: se l'avversario chiama le mosse, hai 40 mosse
+            per riuscirci. Bastano, se non perdi tempo!
 
             ## Dove si nasconde la dama sola
 
@@ -66,8 +66,8 @@ LESSON = Lesson(
 
             At the end of a game only a few pieces are often left: that is the **endgame**. The
             most important endgame to know is **two kings against one**: the player with two
-            kings **wins**, but has to know how. Careful: if your opponent calls the count
-            (IT-D2), you have 40 moves to do it. That is enough, if you don't waste time!
+            kings **wins**, but has to know how. Careful: if your opponent calls the count, you
+            have 40 moves to do it. That is enough, if you don't waste time!
 
             ## Where the lone king hides
 
@@ -128,6 +128,7 @@ LESSON = Lesson(
               chooser=call("ComputerPlayer", level=6, lang=False)),
     ],
     exercises=["it-fin-005", "it-fin-007", "it-fin-008", "it-fin-011", "it-fin-012"],
+    rules=("IT-D2",),
     exercises_intro=T(
         "Finali con poche dame e pedine: trova la prima mossa giusta. Pensa anche alle "
         "risposte dell'avversario!",
@@ -138,9 +139,10 @@ LESSON = Lesson(
           "Two kings beat one, if you know how."),
         T("La dama sola si nasconde nell'angolo doppio; nel cantone è in trappola.",
           "The lone king hides in the double corner; in the single corner it is trapped."),
-        T("Avvicina le dame, entra nell'angolo, insegui la dama lungo il bordo.",
-          "Bring the kings close, step into the corner, chase the king along the edge."),
-        T("Se l'avversario chiama le mosse, hai 40 mosse (IT-D2).",
-          "If your opponent calls the count, you have 40 moves (IT-D2)."),
+        T("Avvicina le tue dame, entra nell'angolo, poi insegui la dama nera lungo il bordo.",
+          "Bring your kings close, step into the corner, then chase the black king along the "
+          "edge."),
+        T("Se l'avversario chiama le mosse, hai 40 mosse per vincere.",
+          "If your opponent calls the count, you have 40 moves to win."),
     ),
 )

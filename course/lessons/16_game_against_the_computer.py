@@ -15,9 +15,10 @@ LESSON = Lesson(
             """
             ## Tutto insieme
 
-            Ora conosci tutte le regole della Dama Italiana: le mosse (IT-M1, IT-M2), le prese
-            obbligatorie (IT-C1) e le loro precedenze (IT-P1–IT-P5), la dama (IT-K1), la
-            vittoria (IT-E1) e la patta (IT-D2). È il momento di giocare una **partita intera**!
+            Ora conosci tutte le regole della Dama Italiana: come si muovono le pedine e le
+            dame, che mangiare è obbligatorio, le quattro regole per scegliere la presa (e la
+            libera scelta), come si fa dama, come si vince e quando la partita è patta. È il
+            momento di giocare una **partita intera**!
 
             ## Cinque consigli
 
@@ -27,17 +28,18 @@ LESSON = Lesson(
                impediscono all'avversario di fare dama: non muoverle troppo presto.
             3. **Occupa il centro.** Le pedine al centro hanno più strade; quelle sul bordo ne
                hanno una sola.
-            4. **Non restare indietro.** Muovi le pedine insieme, vicine tra loro: una pedina
-               da sola in mezzo agli avversari è facile da mangiare.
+            4. **Tieni le pedine vicine.** Muovi le pedine insieme, vicine tra loro: una
+               pedina da sola in mezzo agli avversari è facile da mangiare.
             5. **Cerca il tiro.** Se l'avversario è obbligato a mangiare, dove andrà il suo
                pezzo? Potresti mangiarne di più (lezione 14).
             """,
             """
             ## Everything together
 
-            Now you know every rule of Dama Italiana: the moves (IT-M1, IT-M2), compulsory
-            captures (IT-C1) and their precedence (IT-P1–IT-P5), the king (IT-K1), winning
-            (IT-E1) and the draw (IT-D2). Time to play a **whole game**!
+            Now you know every rule of Dama Italiana: how men and kings move, that capturing is
+            compulsory, the four rules for choosing the capture (and free choice), how a man
+            becomes a king, how you win and when the game is a draw. Time to play a **whole
+            game**!
 
             ## Five tips
 
@@ -47,8 +49,8 @@ LESSON = Lesson(
                opponent from making kings: don't move them too early.
             3. **Take the centre.** Men in the centre have more ways to go; those on the edge
                have only one.
-            4. **Don't fall behind.** Move your men together, close to each other: a man alone
-               among the enemy is easy to capture.
+            4. **Keep your men together.** Move them as a group, close to each other: a man
+               alone among the enemy is easy to capture.
             5. **Look for a shot.** If your opponent must capture, where will their piece go?
                You might take more (lesson 14).
             """,
@@ -64,8 +66,9 @@ LESSON = Lesson(
             - il tuo **colore**: con il Nero, il computer comincia.
 
             **Ricomincia** fa una nuova partita; **Annulla** toglie la tua ultima mossa (e la
-            risposta del computer). Quando restano solo dame, puoi **chiamare le mosse**. A
-            destra, sotto «Mosse», trovi la partita scritta: la puoi copiare su un quaderno!
+            risposta del computer). Se la partita non finisce più (per esempio quando restano
+            solo dame), puoi **chiamare le mosse**. A destra, sotto «Mosse», trovi la partita
+            scritta: la puoi copiare su un quaderno!
             """,
             """
             ## Play!
@@ -77,21 +80,24 @@ LESSON = Lesson(
             - your **colour**: with Black, the computer starts.
 
             **Restart** begins a new game; **Undo** takes back your last move (and the
-            computer's answer). When only kings are left, you can **call the count**. On the
-            right, under "Moves", you will find the game written down: copy it into a notebook!
+            computer's answer). If the game never seems to end (when only kings are left, for
+            example), you can **call the count**. On the right, under "Moves", you will find
+            the game written down: copy it into a notebook!
             """,
         ),
         code(call("computer_game", level=1)),
     ],
     exercises=["it-mov-017", "it-cap-006", "it-end-004", "it-end-005", "it-mul-008"],
+    rules=("IT-M1", "IT-M2", "IT-C1", "IT-K1", "IT-P1", "IT-P2", "IT-P3", "IT-P4", "IT-P5",
+           "IT-E1", "IT-D2"),
     exercises_intro=T(
         "Cinque momenti di partita: contare le mosse, trovare la presa, chiudere la partita. "
         "Ogni risposta viene controllata subito.",
         "Five moments from real games: counting moves, finding the capture, finishing the "
         "game. Every answer is checked at once."),
     remember=(
-        T("Prima di muovere, guarda le prese: le tue e quelle dell'avversario (IT-C1).",
-          "Before moving, look at the captures: yours and your opponent's (IT-C1)."),
+        T("Prima di muovere, guarda le prese: le tue e quelle dell'avversario.",
+          "Before moving, look at the captures: yours and your opponent's."),
         T("Tieni la base, occupa il centro, muovi le pedine insieme.",
           "Keep your back row, take the centre, move your men together."),
         T("Cerca il tiro, e stai attento ai tiri dell'avversario.",

@@ -18,22 +18,21 @@ LESSON = Lesson(
             """
             ## Tante dame
 
-            La Dama Italiana è una delle tante dame del mondo. In gare internazionali si gioca
-            la **dama internazionale**, su una damiera grande, **10x10**, con **20 pedine** a
-            testa e 50 caselle numerate (INT-B1, INT-B2). In Brasile, in Russia e in altri paesi
-            si gioca su 8x8, come da noi, ma con regole diverse: la **dama brasiliana** ha le
-            stesse regole della internazionale, su una damiera 8x8 con 12 pedine (BR-B1).
-            Nelle Filippine si gioca una dama molto simile, la **dama filippina**.
+            La Dama Italiana è una delle tante dame del mondo. Nelle gare tra paesi diversi si
+            gioca la **dama internazionale**, su una damiera grande, **10x10**, con **20
+            pedine** a testa e 50 caselle numerate. In Brasile si gioca su una damiera 8x8,
+            come da noi, con 12 pedine, ma con le regole della dama internazionale: è la **dama
+            brasiliana**. Nelle Filippine si gioca una dama molto simile, la **dama
+            filippina**.
             """,
             """
             ## Many kinds of draughts
 
-            Dama Italiana is one of many kinds of draughts in the world. In international
-            competitions people play **international draughts**, on a big **10x10** board, with
-            **20 men** each and 50 numbered squares (INT-B1, INT-B2). In Brazil, Russia and other
-            countries the game is played on 8x8, as in Italy, but with different rules:
-            **Brazilian draughts** has the same rules as international draughts, on an 8x8
-            board with 12 men (BR-B1). In the Philippines people play a very similar game,
+            Dama Italiana is one of many kinds of draughts in the world. In competitions
+            between countries people play **international draughts**, on a big **10x10** board,
+            with **20 men** each and 50 numbered squares. In Brazil the game is played on an
+            8x8 board, as in Italy, with 12 men, but with the rules of international draughts:
+            that is **Brazilian draughts**. In the Philippines people play a very similar game,
             **Filipino draughts**.
             """,
         ),
@@ -43,9 +42,8 @@ LESSON = Lesson(
                               "International draughts: 10x10, 20 men each.")),
             diagram(None, variant="brazilian", size=240,
                     caption=T("La dama brasiliana: 8x8, ma la casella scura è in basso a "
-                              "sinistra (BR-B1).",
-                              "Brazilian draughts: 8x8, but the dark square is bottom left "
-                              "(BR-B1).")),
+                              "sinistra.",
+                              "Brazilian draughts: 8x8, but the dark square is bottom left.")),
         ),
         md(
             """
@@ -53,28 +51,28 @@ LESSON = Lesson(
 
             | | Dama Italiana | internazionale, brasiliana, filippina |
             |---|---|---|
-            | la pedina mangia | solo in avanti, solo pedine (IT-C3) | **anche all'indietro**, anche le dame (INT-C1) |
-            | la dama si muove | un passo (IT-M2) | **vola**: quante caselle vuole, in diagonale (INT-M2) |
-            | la dama mangia | il pezzo attaccato | **da lontano**, e si ferma dove vuole dietro il pezzo (INT-C2) |
-            | quale presa | quantità, dama, qualità, ordine (IT-P1–P4) | **solo la quantità**, poi scegli tu (INT-P1) |
-            | si fa dama | appena si arriva in fondo (IT-C7) | solo se la mossa **finisce** in fondo (INT-K1) |
+            | la pedina mangia | solo in avanti, solo pedine | **anche all'indietro**, anche le dame |
+            | la dama si muove | un passo | **vola**: quante caselle vuole, in diagonale |
+            | la dama mangia | il pezzo proprio accanto a lei | **da lontano**, e si ferma dove vuole dietro il pezzo |
+            | quale presa | quantità, dama, qualità, precedenza | **solo la quantità**, poi scegli tu |
+            | si fa dama | appena si arriva in fondo | solo se la mossa **finisce** in fondo |
 
             Le regole che non cambiano: si gioca sulle caselle scure, il Bianco muove per primo,
-            mangiare è obbligatorio, i pezzi presi si tolgono alla fine (INT-C3).
+            mangiare è obbligatorio, i pezzi presi si tolgono alla fine della presa.
             """,
             """
             ## What changes
 
             | | Dama Italiana | international, Brazilian, Filipino |
             |---|---|---|
-            | a man captures | forwards only, men only (IT-C3) | **backwards too**, kings too (INT-C1) |
-            | a king moves | one step (IT-M2) | it **flies**: as many squares as it likes, diagonally (INT-M2) |
-            | a king captures | the piece next to it | **from afar**, stopping anywhere behind the piece (INT-C2) |
-            | which capture | quantity, king, quality, order (IT-P1–P4) | **quantity only**, then you choose (INT-P1) |
-            | promotion | as soon as it reaches the far end (IT-C7) | only if the move **ends** there (INT-K1) |
+            | a man captures | forwards only, men only | **backwards too**, kings too |
+            | a king moves | one step | it **flies**: as many squares as it likes, diagonally |
+            | a king captures | the piece right next to it | **from afar**, stopping anywhere behind the piece |
+            | which capture | quantity, king, quality, order | **quantity only**, then you choose |
+            | a man becomes a king | as soon as it reaches the far end | only if its move **ends** there |
 
             What stays the same: you play on the dark squares, White moves first, capturing is
-            compulsory, captured pieces are lifted at the end (INT-C3).
+            compulsory, captured pieces are lifted when the capture is over.
             """,
         ),
         md(
@@ -82,23 +80,23 @@ LESSON = Lesson(
             ## Tre esempi sulla damiera brasiliana
 
             1. La pedina bianca in 18 può mangiare in avanti (18x9) **o all'indietro**, e
-               perfino una dama (18x27): qui sceglie il giocatore, perché prendono un pezzo
-               ciascuna (INT-C1, INT-P1).
-            2. La **dama vola**: da 29 salta la pedina in 18 da lontano e può fermarsi in 15,
-               11, 8 o 4 (INT-C2).
-            3. Un pezzo ciascuno: la pedina (14x5) o la dama (24x31)? Nella Dama Italiana
-               dovrebbe mangiare la dama (IT-P2); qui si sceglie liberamente (INT-P1).
+               perfino una dama (18x27). Qui sceglie il giocatore, perché tutte e due le prese
+               mangiano un pezzo solo.
+            2. La **dama vola**: da 29 salta da lontano la pedina in 18, e può fermarsi in 15,
+               in 11, in 8 o in 4.
+            3. La pedina (14x5) e la dama (24x31) mangiano un pezzo ciascuna. Nella Dama
+               Italiana dovrebbe mangiare la dama (è la regola della dama); qui invece si
+               sceglie liberamente.
             """,
             """
             ## Three examples on the Brazilian board
 
             1. The white man on 18 can capture forwards (18x9) **or backwards**, and even a
-               king (18x27): here the player chooses, since each takes one piece (INT-C1,
-               INT-P1).
-            2. The **king flies**: from 29 it jumps the man on 18 from afar and may stop on 15,
-               11, 8 or 4 (INT-C2).
-            3. One piece each: the man (14x5) or the king (24x31)? In Dama Italiana the king
-               would have to capture (IT-P2); here you choose freely (INT-P1).
+               king (18x27). Here the player chooses, since both captures take just one piece.
+            2. The **king flies**: from 29 it jumps the man on 18 from afar, and may stop on
+               15, 11, 8 or 4.
+            3. The man (14x5) and the king (24x31) take one piece each. In Dama Italiana the
+               king would have to capture (that is the king rule); here you choose freely.
             """,
         ),
         figures(
@@ -125,7 +123,7 @@ LESSON = Lesson(
             Una damiera **10x10** della dama internazionale. La dama bianca in 46 **deve**
             mangiare: vola lungo la diagonale, salta la pedina in 23, atterra in 19, poi salta
             la pedina in 24 e si ferma in 30 o in 35. Clicca la dama e poi le caselle dove
-            atterra. Poi gioca qualche mossa con le pedine: provano a mangiare all'indietro!
+            atterra. Poi gioca qualche mossa con le pedine, e prova a mangiare all'indietro!
             """,
             """
             ## And Filipino draughts?
@@ -140,13 +138,15 @@ LESSON = Lesson(
             A **10x10** board of international draughts. The white king on 46 **must** capture:
             it flies along the diagonal, jumps the man on 23, lands on 19, then jumps the man on
             24 and stops on 30 or 35. Click the king and then the squares where it lands. Then
-            play a few moves with the men: they try capturing backwards!
+            play a few moves with the men, and try capturing backwards!
             """,
         ),
         board("W:WK46,38,39:B23,24,17,7", variant="international", size=440),
     ],
     exercises=["br-maj-002", "br-fly-002", "int-maj-002", "int-fly-002", "br-row-002",
                "int-row-002"],
+    rules=("IT-M2", "IT-C3", "IT-C7", "IT-P1", "IT-P2", "INT-B1", "INT-B2", "INT-M2",
+           "INT-C1", "INT-C2", "INT-C3", "INT-K1", "INT-P1", "BR-B1"),
     exercises_intro=T(
         "Esercizi di dama brasiliana e internazionale: attenzione, qui valgono le loro regole! "
         "La pedina mangia anche all'indietro, la dama vola, e conta solo prendere più pezzi.",
@@ -156,13 +156,11 @@ LESSON = Lesson(
         T("Internazionale (10x10), brasiliana e filippina hanno le stesse regole di presa.",
           "International (10x10), Brazilian and Filipino draughts share the same capture "
           "rules."),
-        T("Lì le pedine mangiano anche all'indietro e anche le dame (INT-C1), e le dame volano "
-          "(INT-M2, INT-C2).",
-          "There men capture backwards and capture kings too (INT-C1), and kings fly (INT-M2, "
-          "INT-C2)."),
-        T("Si deve prendere il maggior numero di pezzi, poi si sceglie (INT-P1); si fa dama "
-          "solo finendo la mossa in fondo (INT-K1).",
-          "You must take the most pieces, then you choose (INT-P1); a man is crowned only if "
-          "its move ends on the far row (INT-K1)."),
+        T("Lì le pedine mangiano anche all'indietro e anche le dame, e le dame volano.",
+          "There men capture backwards and capture kings too, and kings fly."),
+        T("Si deve prendere il maggior numero di pezzi, poi si sceglie; una pedina diventa "
+          "dama solo se finisce la mossa in fondo.",
+          "You must take the most pieces, then you choose; a man becomes a king only if its "
+          "move ends on the far row."),
     ),
 )

@@ -1,8 +1,11 @@
-"""The index notebook of each language: the name box, the lessons with their stars, links."""
+"""The index notebook of each language: the name box, the lessons with their stars, links.
+
+The lessons are listed once, in the table that ``index()`` (course/corso.py) draws from the
+notebooks' metadata, each with its link and its stars: no list of them here."""
 
 from __future__ import annotations
 
-from .kit import Cell, Lesson, md
+from .kit import GROWN_UP, GUIDE, INDEX, OTHER, Cell, Lesson, md
 
 INTRO = md(
     """
@@ -16,10 +19,8 @@ INTRO = md(
 
     1. Scrivi il tuo nome nella casella qui sotto e premi **«Sono io!»**: le stelle che
        vinci negli esercizi si salvano con il tuo nome.
-    2. Scegli una lezione dall'elenco e cliccala. Comincia dalla lezione 0!
-
-    *Per l'adulto:* se la casella del nome non si vede, scegli nel menu
-    **Run → Run All Cells** (in italiano: *Esegui → Esegui tutte le celle*).
+    2. Nella tabella delle lezioni, clicca il titolo di una lezione per aprirla. Comincia
+       dalla lezione 0!
     """,
     """
     # Dama Italiana · the course
@@ -32,36 +33,30 @@ INTRO = md(
 
     1. Type your name in the box below and press **\u201cThat's me!\u201d**: the stars you win
        in the exercises are saved under your name.
-    2. Pick a lesson from the list and click it. Start with lesson 0!
-
-    *For the grown-up:* if you cannot see the name box, choose **Run → Run All Cells** in the
-    menu.
+    2. In the table of lessons, click a lesson's title to open it. Start with lesson 0!
     """,
 )
 
 
 def cells(lessons: list[Lesson], lang: str) -> list[Cell]:
     it = lang == "it"
-    listing = "\n".join(f"{lesson.number}. [{lesson.title(lang)}]({lesson.file_name(lang)})"
-                        for lesson in lessons)
-    # A numbered markdown list must start at 0 here: "0." starts it there.
+    other = OTHER[lang]
+    elsewhere = (f"*{'In English' if it else 'In italiano'}:* "
+                 f"[{'Dama Italiana · the course' if it else 'Dama Italiana · il corso'}]"
+                 f"(../{other}/{INDEX(other)})")
     return [
-        INTRO,
+        Cell("markdown", {lang: f"{INTRO.source(lang)}\n\n{GROWN_UP(lang)}"}),
         Cell("code", {lang: "%run ../corso.py"}),
-        Cell("markdown", {lang: "## " + ("Il tuo nome e le tue stelle" if it
-                                         else "Your name and your stars")}),
+        Cell("markdown", {lang: "## " + ("Il tuo nome, le lezioni e le tue stelle" if it
+                                         else "Your name, the lessons and your stars")}),
         Cell("code", {lang: f"index(lang={lang!r})"}),
-        Cell("markdown", {lang: "## " + ("Le lezioni" if it else "The lessons") + "\n\n"
-                                + listing}),
         Cell("markdown", {lang: (
             "## Per chi insegna\n\n"
-            "La [guida per insegnanti e genitori](guida-insegnante.ipynb) spiega come "
+            f"La [guida per insegnanti e genitori]({GUIDE(lang)}) spiega come "
             "organizzare una lezione in classe, stampare le schede e raccogliere le stelle "
-            "degli alunni.\n\n"
-            "*English version of the course:* [../en/index.ipynb](../en/index.ipynb)"
+            "degli alunni."
             if it else
             "## For teachers and parents\n\n"
-            "The [teacher's guide](teachers-guide.ipynb) explains how to run a class, print "
-            "worksheets and collect the students' stars.\n\n"
-            "*Il corso in italiano:* [../it/indice.ipynb](../it/indice.ipynb)")}),
+            f"The [teacher's guide]({GUIDE(lang)}) explains how to run a class, print "
+            "worksheets and collect the students' stars.") + f"\n\n{elsewhere}"}),
     ]

@@ -7,6 +7,12 @@ drift apart: the same cells, the same boards, the same exercises, in the same or
     T(it, en)                  a text argument of a code call, chosen by language
     call("board", "W:W30:B27") the code ``board("W:W30:B27", lang="it")``
     code(X(...))               a code cell made of one call
+
+What a child reads (markdown, captions, recap lines) names every rule in words ("mangiare è
+obbligatorio", "the quantity rule"), never by its id ("IT-C1"): the ids are for teachers, and a
+lesson lists them in ``rules`` for the teacher's guide (tests/test_lesson_text.py checks this).
+The navigation at the end of each lesson (index, next lesson, the other language) is made by
+``navigation`` for every lesson alike.
 """
 
 from __future__ import annotations
@@ -15,6 +21,7 @@ from dataclasses import dataclass, field
 from textwrap import dedent
 
 LANGS = ("it", "en")
+OTHER = {"it": "en", "en": "it"}
 
 
 @dataclass(frozen=True)
@@ -123,6 +130,20 @@ def board(position=None, **options) -> Cell:
     return code(call("board", position, **options))
 
 
+INDEX = T("indice.ipynb", "index.ipynb")
+GUIDE = T("guida-insegnante.ipynb", "teachers-guide.ipynb")
+
+#: The one line for a grown-up who opens the course in JupyterLab (children, in the course's
+#: own pages, never need a menu: there the cells run by themselves).
+GROWN_UP = T(
+    "*Per l'adulto:* se apri il corso in JupyterLab e la pagina mostra solo il testo, scegli "
+    "nel menu **Esegui → Esegui Tutte le Celle**. Altri consigli nella "
+    "[guida per insegnanti e genitori](guida-insegnante.ipynb).",
+    "*For the grown-up:* if you open the course in JupyterLab and the page shows text only, "
+    "choose **Run → Run All Cells** in the menu. More advice in the "
+    "[teacher's guide](teachers-guide.ipynb).")
+
+
 @dataclass
 class Lesson:
     number: int
@@ -132,6 +153,8 @@ class Lesson:
     cells: list[Cell]
     exercises: list[str]
     remember: tuple[T, ...]
+    #: The ids of the rules the lesson teaches (RULES.md), for the teacher's guide only.
+    rules: tuple[str, ...] = ()
     exercises_intro: T = field(default_factory=lambda: T(
         "Tocca a te! Risolvi gli esercizi: ogni risposta viene controllata subito. "
         "Se sbagli, puoi riprovare; il pulsante «Suggerimento» ti aiuta (ma costa una stella). "
@@ -142,3 +165,26 @@ class Lesson:
 
     def file_name(self, lang: str) -> str:
         return f"{self.number:02d}-{self.slug(lang)}.ipynb"
+
+    def label(self, lang: str) -> str:
+        return f"{'Lezione' if lang == 'it' else 'Lesson'} {self.number} · {self.title(lang)}"
+
+
+def navigation(lesson: Lesson, lessons: list[Lesson], lang: str) -> str:
+    """The line at the end of a lesson: the lesson before, the index, the next lesson, and the
+    same lesson in the other language. Relative links, so that they work in the course's pages
+    (``/voila/render/it/...``) and in JupyterLab alike (both folders side by side)."""
+    it = lang == "it"
+    links = []
+    if lesson.number > 0:
+        before = lessons[lesson.number - 1]
+        links.append(f"← [{before.label(lang)}]({before.file_name(lang)})")
+    links.append(f"[{'Indice' if it else 'Index'}]({INDEX(lang)})")
+    if lesson.number + 1 < len(lessons):
+        after = lessons[lesson.number + 1]
+        links.append(f"**{'Avanti' if it else 'Next'}:** "
+                     f"[{after.label(lang)}]({after.file_name(lang)}) →")
+    other = OTHER[lang]
+    links.append(f"*{'In English' if it else 'In italiano'}:* "
+                 f"[{lesson.label(other)}](../{other}/{lesson.file_name(other)})")
+    return " · ".join(links)

@@ -1,12 +1,62 @@
-"""The teacher's (and parent's) guide of each language: text only, no code to run."""
+"""The teacher's (and parent's) guide of each language: text only, no code to run.
+
+Here, and only here, the rules are cited by their ids (RULES.md): the lessons name them in
+words, and the guide's tables say which id stands behind each name and each lesson."""
 
 from __future__ import annotations
 
-import re
+from .kit import GUIDE, INDEX, OTHER, Cell, Lesson, md
 
-from .kit import Cell, Lesson, md
-
-RULE_ID = re.compile(r"\b(?:IT|INT|BR)-[A-Z]+\d*\b")
+#: How the lessons name each rule they teach (RULES.md, "Naming the rules for a child").
+RULE_NAMES: dict[str, tuple[str, str]] = {
+    "IT-B1": ("la casella scura in basso a destra", "the dark square bottom right"),
+    "IT-B2": ("i numeri delle caselle, da 1 a 32", "the squares numbered 1 to 32"),
+    "IT-B3": ("dodici pedine a testa, Nero su 1–12, Bianco su 21–32",
+              "twelve men each, Black on 1–12, White on 21–32"),
+    "IT-B4": ("il Bianco muove per primo, poi una mossa a testa",
+              "White moves first, then one move each"),
+    "IT-M1": ("la pedina va avanti di una casella", "a man steps forward"),
+    "IT-M2": ("la dama va avanti e indietro", "a king steps any way"),
+    "IT-C1": ("mangiare è obbligatorio", "capturing is compulsory"),
+    "IT-C2": ("si salta il pezzo accanto, se dietro è vuoto",
+              "you jump the piece next to you, if the square behind is empty"),
+    "IT-C3": ("la pedina non mangia la dama (e mangia solo in avanti)",
+              "a man never takes a king (and takes only forwards)"),
+    "IT-C4": ("la dama mangia in tutte le direzioni", "a king takes in every direction"),
+    "IT-C5": ("la presa continua finché si può", "the capture goes on while it can"),
+    "IT-C6": ("i pezzi presi si tolgono alla fine", "captured pieces are lifted at the end"),
+    "IT-C7": ("arrivata in fondo, la pedina diventa dama e si ferma",
+              "at the far row a man becomes a king and stops"),
+    "IT-K1": ("arrivata in fondo, la pedina diventa dama", "at the far row a man becomes a king"),
+    "IT-P1": ("la regola della quantità: si prendono più pezzi",
+              "the quantity rule: take the most pieces"),
+    "IT-P2": ("la regola della dama: a parità, prende la dama",
+              "the king rule: if equal, the king takes"),
+    "IT-P3": ("la regola della qualità: si prendono più dame",
+              "the quality rule: take the most kings"),
+    "IT-P4": ("la regola della precedenza: si prende prima la dama",
+              "the order rule: the king met first"),
+    "IT-P5": ("la libera scelta", "free choice"),
+    "IT-E1": ("vince chi mangia o blocca tutti i pezzi",
+              "you win by taking or blocking every piece"),
+    "IT-D1": ("la patta d'accordo", "a draw by agreement"),
+    "IT-D2": ("chiamare le mosse: il conteggio delle 40 mosse",
+              "calling the count: the 40-move count"),
+    "IT-D3": ("la stessa posizione tre volte", "the same position three times"),
+    "IT-N": ("come si scrivono le mosse", "how moves are written"),
+    "INT-B1": ("la damiera 10x10 e i suoi numeri", "the 10x10 board and its numbers"),
+    "INT-B2": ("20 pedine a testa, comincia il Bianco", "20 men each, White first"),
+    "INT-M2": ("la dama vola", "the king flies"),
+    "INT-C1": ("la pedina mangia anche all'indietro, e anche le dame",
+               "a man captures backwards too, and kings too"),
+    "INT-C2": ("la dama mangia da lontano", "the king captures from afar"),
+    "INT-C3": ("i pezzi presi si tolgono alla fine", "captured pieces are lifted at the end"),
+    "INT-P1": ("si prendono più pezzi, poi si sceglie", "take the most pieces, then choose"),
+    "INT-K1": ("si fa dama solo finendo la mossa in fondo",
+               "a man is crowned only if its move ends on the far row"),
+    "BR-B1": ("la dama brasiliana: regole internazionali su 8x8",
+              "Brazilian draughts: international rules on 8x8"),
+}
 
 INTRO = md(
     """
@@ -17,9 +67,11 @@ INTRO = md(
     che imparano da soli. Ogni lezione ha la stessa forma:
 
     1. **Cosa imparerai**: lo scopo, in due o tre righe;
-    2. la spiegazione, a piccoli passi, con i disegni della damiera; ogni regola porta tra
-       parentesi la sua sigla (per esempio *IT-C1*, la presa obbligatoria), la stessa che
-       compare nei messaggi della damiera e nel regolamento del progetto;
+    2. la spiegazione, a piccoli passi, con i disegni della damiera; ogni regola è detta a
+       parole, con un nome che un bambino capisce («mangiare è obbligatorio», «la regola della
+       quantità»). Le sigle delle regole del regolamento del progetto (*IT-C1*, *IT-P1*, ...)
+       non compaiono nelle lezioni: le trovate in fondo a questa guida, accanto al nome che
+       usano le lezioni e la damiera;
     3. una **damiera per provare**, già pronta sulla posizione giusta;
     4. gli **esercizi**, corretti subito, con suggerimenti e stelle (da 1 a 3);
     5. **Ricorda**: il riassunto, e le stelle della lezione.
@@ -35,9 +87,11 @@ INTRO = md(
     classes and clubs, and to adults learning alone. Every lesson has the same shape:
 
     1. **What you will learn**: the aim, in two or three lines;
-    2. the explanation, in small steps, with pictures of the board; each rule carries its id
-       in parentheses (for example *IT-C1*, compulsory capture), the same id that the board's
-       messages and the project's rules reference use;
+    2. the explanation, in small steps, with pictures of the board; each rule is said in
+       words, with a name a child understands ("capturing is compulsory", "the quantity
+       rule"). The ids of the project's rules reference (*IT-C1*, *IT-P1*, ...) do not appear
+       in the lessons: you find them at the end of this guide, next to the name that the
+       lessons and the board use;
     3. a **board to try it on**, set up on a telling position;
     4. the **exercises**, checked at once, with hints and stars (1 to 3);
     5. **Remember**: the summary, and the lesson's stars.
@@ -55,19 +109,25 @@ CLASS = md(
       ogni esercizio si scambiano i ruoli. Discutere la mossa prima di cliccare è metà
       dell'imparare.
     - **Avviare il corso:** nella cartella del progetto scrivete `make course`. La prima volta
-      il comando prepara tutto (serve Python 3.11 o più recente) e poi apre JupyterLab sull'
-      indice. `make course-en` apre il corso in inglese.
+      il comando prepara tutto (serve Python 3.11 o più recente), poi apre il browser
+      sull'indice, con le lezioni come pagine web senza codice (vedi «Senza codice» qui
+      sotto). `make course-en` apre il corso in inglese. Per gli adulti, `make course-lab`
+      apre le stesse lezioni in JupyterLab, con i menu in italiano.
     - **I nomi.** Nell'indice ogni coppia scrive il proprio nome (per esempio «Anna e Luca») e
       preme «Sono io!»: le stelle di tutte le lezioni si salvano con quel nome (aprite la
       lezione dopo averlo scritto). Potete anche avviare il corso con il nome già scritto:
       `DAMA_STUDENT="Anna e Luca" make course`; vale finché nell'indice non se ne scrive un
       altro.
-    - **Far partire le damiere.** Le lezioni si aprono con il solo testo: scegliete **Run →
-      Run All Cells** (*Esegui → Esegui tutte le celle*) e compaiono i disegni, le damiere e
-      gli esercizi. Le celle di codice restano chiuse: i ragazzi vedono solo testo e damiere.
-    - **Durata.** Una lezione dura da 20 a 40 minuti. Le lezioni 7–10 (le precedenze) sono le
-      più difficili: fatele con calma, una alla volta, magari giocando prima sulla damiera
-      vera.
+    - **Far partire le damiere.** Con `make course` le celle partono da sole: i ragazzi non
+      usano mai un menu. In JupyterLab invece le lezioni si aprono con il solo testo:
+      scegliete **Esegui → Esegui Tutte le Celle** e compaiono i disegni, le damiere e gli
+      esercizi. Le celle di codice restano chiuse.
+    - **Muoversi tra le pagine.** Ogni lezione finisce con i collegamenti all'indice, alla
+      lezione seguente e alla stessa lezione in inglese; l'indice porta a questa guida.
+    - **Durata.** Una lezione dura da 20 a 40 minuti. Le lezioni 7–10 (le precedenze,
+      IT-P1–IT-P5) sono le più difficili: fatele con calma, una alla volta, magari giocando
+      prima sulla damiera vera. Le lezioni parlano di «quattro regole» (IT-P1–IT-P4) più la
+      libera scelta (IT-P5), che vale quando le quattro regole lasciano più prese alla pari.
     - **Una partita vera** alla fine di ogni incontro fissa le regole più di qualsiasi
       spiegazione: la lezione 16 offre il computer come avversario, a sei livelli.
     """,
@@ -77,18 +137,26 @@ CLASS = md(
     - **One computer for every two students.** One moves, the other reads aloud and checks;
       they swap at each exercise. Talking a move over before clicking is half of the learning.
     - **Starting the course:** in the project folder type `make course`. The first time, the
-      command sets everything up (Python 3.11 or newer is needed), then opens JupyterLab on the
-      Italian index. `make course-en` opens the English course.
+      command sets everything up (Python 3.11 or newer is needed), then opens the browser on
+      the Italian index, with the lessons as web pages without code (see "Without code"
+      below). `make course-en` opens the English course. For adults, `make course-lab` opens
+      the same lessons in JupyterLab, with Italian menus (`make course-lab-en`: English
+      menus).
     - **Names.** In the index each pair types its name (for example "Anna and Luca") and
       presses "That's me!": the stars of every lesson are saved under that name (open the
       lesson after typing it). You can also start the course with the name already filled in:
       `DAMA_STUDENT="Anna and Luca" make course-en`; it holds until another name is typed in
       the index.
-    - **Starting the boards.** Lessons open showing their text only: choose **Run → Run All
-      Cells** and the pictures, boards and exercises appear. Code cells stay collapsed, so the
-      children see text and boards only.
-    - **Length.** A lesson takes 20 to 40 minutes. Lessons 7–10 (capture precedence) are the
-      hardest: take them slowly, one at a time, perhaps playing them out on a real board first.
+    - **Starting the boards.** With `make course` the cells run by themselves: children never
+      use a menu. In JupyterLab, though, lessons open showing their text only: choose **Run →
+      Run All Cells** (with Italian menus: *Esegui → Esegui Tutte le Celle*) and the
+      pictures, boards and exercises appear. Code cells stay collapsed.
+    - **Moving between pages.** Every lesson ends with links to the index, to the next lesson
+      and to the same lesson in Italian; the index leads to this guide.
+    - **Length.** A lesson takes 20 to 40 minutes. Lessons 7–10 (capture precedence,
+      IT-P1–IT-P5) are the hardest: take them slowly, one at a time, perhaps playing them out
+      on a real board first. The lessons speak of "four rules" (IT-P1–IT-P4) plus free choice
+      (IT-P5), which applies when the four rules leave several captures level.
     - **A real game** at the end of each session fixes the rules better than any explanation:
       lesson 16 offers the computer as an opponent, at six levels.
     """,
@@ -96,28 +164,30 @@ CLASS = md(
 
 VOILA = md(
     """
-    ## Senza codice: il modo Voilà
+    ## Senza codice: le pagine per i ragazzi
 
-    Per i più piccoli, o su un computer condiviso, il corso si apre anche come pagina web
-    senza celle di codice, con le damiere già pronte: scrivete `make course-voila` (in
-    inglese `make course-voila-en`). Si apre il browser sull'elenco delle lezioni; un clic
-    su una lezione la mostra già eseguita. Il server ascolta solo su questo computer
-    (127.0.0.1). Per fermarlo premete `Ctrl+C` nel terminale.
+    `make course` (in inglese `make course-en`; i vecchi nomi `make course-voila` e
+    `make course-voila-en` fanno lo stesso) apre il corso come pagine web senza celle di
+    codice (Voilà), con le damiere già pronte: niente menu, niente da eseguire. Si apre il
+    browser sull'indice; un clic su una lezione la mostra già pronta. Il server ascolta solo
+    su questo computer (127.0.0.1). Per fermarlo premete `Ctrl+C` nel terminale.
 
-    In questo modo i ragazzi non possono cambiare il codice per sbaglio; i progressi si
-    salvano come in JupyterLab (il nome si sceglie nella pagina dell'indice).
+    Le lezioni si aprono da una copia nella cartella dei progressi (vedi sotto), non dai file
+    del progetto: i ragazzi non possono cambiare il corso per sbaglio. I progressi si salvano
+    come in JupyterLab (il nome si sceglie nella pagina dell'indice).
     """,
     """
-    ## Without code: Voilà mode
+    ## Without code: the children's pages
 
-    For the youngest, or on a shared computer, the course also opens as web pages with no
-    code cells and the boards ready: type `make course-voila` (`make course-voila-en` for
-    English). The browser opens on the list of lessons; a click on a lesson shows it already
-    run. The server listens on this computer only (127.0.0.1). Press `Ctrl+C` in the
-    terminal to stop it.
+    `make course` (`make course-en` for English; the older names `make course-voila` and
+    `make course-voila-en` do the same) opens the course as web pages with no code cells
+    (Voilà) and the boards ready: no menus, nothing to run. The browser opens on the index; a
+    click on a lesson shows it ready. The server listens on this computer only (127.0.0.1).
+    Press `Ctrl+C` in the terminal to stop it.
 
-    This way children cannot change the code by mistake; progress is saved as in JupyterLab
-    (the name is chosen on the index page).
+    The lessons open from a copy in the progress folder (see below), not from the project's
+    files, so children cannot change the course by mistake. Progress is saved as in
+    JupyterLab (the name is chosen on the index page).
     """,
 )
 
@@ -218,13 +288,36 @@ def _lesson_table(lessons: list[Lesson], lang: str) -> str:
             "| no. | lesson | rules | exercises | printable worksheet |\n|---|---|---|---|---|")
     rows = []
     for lesson in lessons:
-        words = " ".join(c.source(lang) for c in lesson.cells) + " ".join(
-            t(lang) for t in lesson.learn + lesson.remember)
-        rules = sorted(set(RULE_ID.findall(words)), key=_rule_order)
+        rules = sorted(lesson.rules, key=_rule_order)
         ids = ",".join(lesson.exercises)
         sheet = f"`dama worksheet --ids {ids} --lang {lang} -o {lesson.number:02d}.html`"
         rows.append(f"| {lesson.number} | [{lesson.title(lang)}]({lesson.file_name(lang)}) | "
                     f"{', '.join(rules)} | {len(lesson.exercises)} | {sheet} |")
+    return head + "\n" + "\n".join(rows)
+
+
+def _rule_table(lessons: list[Lesson], lang: str) -> str:
+    """Each rule the course teaches: its id, the words the lessons use for it, the lessons."""
+    it = lang == "it"
+    where: dict[str, list[int]] = {}
+    for lesson in lessons:
+        for rule in lesson.rules:
+            where.setdefault(rule, []).append(lesson.number)
+    unnamed = sorted(set(where) - set(RULE_NAMES))
+    if unnamed:
+        raise ValueError(f"rules without a name for children in teachers_guide.py: {unnamed}")
+    head = ("## Le regole: la sigla e il nome che leggono i ragazzi\n\n"
+            "Le sigle sono quelle del regolamento del progetto (RULES.md) e dei suoi test; "
+            "nelle lezioni e sulla damiera la regola si legge a parole.\n\n"
+            "| sigla | nelle lezioni si dice | lezioni |\n|---|---|---|"
+            if it else
+            "## The rules: the id and the name the children read\n\n"
+            "The ids are those of the project's rules reference (RULES.md) and its tests; in "
+            "the lessons and on the board a rule is read in words.\n\n"
+            "| id | the lessons say | lessons |\n|---|---|---|")
+    rows = [f"| {rule} | {RULE_NAMES[rule][0 if it else 1]} | "
+            f"{', '.join(str(n) for n in where[rule])} |"
+            for rule in sorted(where, key=_rule_order)]
     return head + "\n" + "\n".join(rows)
 
 
@@ -238,7 +331,13 @@ def _rule_order(rule: str) -> tuple:
 
 def cells(lessons: list[Lesson], lang: str) -> list[Cell]:
     it = lang == "it"
-    back = ("[Torna all'indice](indice.ipynb)" if it else "[Back to the index](index.ipynb)")
+    other = OTHER[lang]
+    links = (f"[{'Torna all' + chr(39) + 'indice' if it else 'Back to the index'}]"
+             f"({INDEX(lang)}) · "
+             f"*{'In English' if it else 'In italiano'}:* "
+             f"[{'the teacher' + chr(39) + 's guide' if it else 'la guida per insegnanti'}]"
+             f"(../{other}/{GUIDE(other)})")
     return [INTRO, CLASS, WORKSHEETS, PROGRESS, VOILA,
             Cell("markdown", {lang: _lesson_table(lessons, lang)}),
-            Cell("markdown", {lang: back})]
+            Cell("markdown", {lang: _rule_table(lessons, lang)}),
+            Cell("markdown", {lang: links})]
