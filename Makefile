@@ -22,7 +22,7 @@ course: $(STAMP)
 course-en: $(STAMP)
 	$(BIN)/python course/launch.py --lang en
 
-## The same course in JupyterLab, for adults and teachers (menus in Italian).
+## The same course in JupyterLab, for adults and teachers.
 course-lab: $(STAMP)
 	$(BIN)/python course/launch.py --lab
 

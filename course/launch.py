@@ -34,8 +34,6 @@ from puzzles.progress import dama_home  # noqa: E402
 PARTS = ("it", "en", "corso.py")
 STAMP = ".course-version"
 INDEX = {"it": "it/indice.ipynb", "en": "en/index.ipynb"}
-#: JupyterLab's language for each course language (the Italian pack is installed).
-LAB_LOCALE = {"it": "it_IT", "en": "en"}
 
 
 def course_version(source: Path = HERE) -> str:
@@ -77,11 +75,11 @@ def working_copy(folder: Path | None = None, source: Path = HERE) -> Path:
 
 def _lab_settings(home: Path, lang: str) -> dict[str, str]:
     """Folders of JupyterLab's settings for the course alone (the user's own JupyterLab
-    settings are left as they are): the menus in the course's language, no news pop-up."""
+    settings are left as they are): no news pop-up. JupyterLab's menus stay in English: the
+    Italian language pack published for JupyterLab 4.5 leaves the menus of the pinned 4.6 in
+    English, and a half-translated screen is worse; the lessons name the menus as shown."""
     settings = home / f"jupyterlab-{lang}" / "settings"
     values = {
-        "@jupyterlab/translation-extension/plugin.jupyterlab-settings":
-            {"locale": LAB_LOCALE[lang]},
         "@jupyterlab/apputils-extension/notification.jupyterlab-settings":
             {"fetchNews": "false", "checkForUpdates": False},
     }

@@ -67,11 +67,11 @@ def test_as_root_the_server_is_allowed_to_start(tmp_path, monkeypatch):
     assert "--allow-root" in launch.command(tmp_path, lab=True)
 
 
-def test_jupyterlab_for_adults_opens_the_index_with_italian_menus(tmp_path):
+def test_jupyterlab_for_adults_opens_the_index_without_news_pop_ups(tmp_path):
     args = launch.command(tmp_path, lab=True)
     assert args[1:4] == ["-m", "jupyter", "lab"] and "it/indice.ipynb" in args
     env = launch.environment(tmp_path, lab=True)
     settings = Path(env["JUPYTERLAB_SETTINGS_DIR"])
-    locale = settings / "@jupyterlab" / "translation-extension" / "plugin.jupyterlab-settings"
-    assert '"it_IT"' in locale.read_text()
+    news = settings / "@jupyterlab" / "apputils-extension" / "notification.jupyterlab-settings"
+    assert '"fetchNews": "false"' in news.read_text()
     assert str(COURSE / "share") in env["JUPYTER_PATH"].split(os.pathsep)

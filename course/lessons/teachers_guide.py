@@ -120,8 +120,8 @@ CLASS = md(
       altro.
     - **Far partire le damiere.** Con `make course` le celle partono da sole: i ragazzi non
       usano mai un menu. In JupyterLab invece le lezioni si aprono con il solo testo:
-      scegliete **Esegui → Esegui Tutte le Celle** e compaiono i disegni, le damiere e gli
-      esercizi. Le celle di codice restano chiuse.
+      scegliete nel menu **Run → Run All Cells** (i menu di JupyterLab sono in inglese) e
+      compaiono i disegni, le damiere e gli esercizi. Le celle di codice restano chiuse.
     - **Muoversi tra le pagine.** Ogni lezione finisce con i collegamenti all'indice, alla
       lezione seguente e alla stessa lezione in inglese; l'indice porta a questa guida.
     - **Durata.** Una lezione dura da 20 a 40 minuti. Le lezioni 7–10 (le precedenze,
@@ -149,7 +149,7 @@ CLASS = md(
       the index.
     - **Starting the boards.** With `make course` the cells run by themselves: children never
       use a menu. In JupyterLab, though, lessons open showing their text only: choose **Run →
-      Run All Cells** (with Italian menus: *Esegui → Esegui Tutte le Celle*) and the
+      Run All Cells** and the
       pictures, boards and exercises appear. Code cells stay collapsed.
     - **Moving between pages.** Every lesson ends with links to the index, to the next lesson
       and to the same lesson in Italian; the index leads to this guide.

@@ -8,6 +8,7 @@ they are skipped only when /usr/bin/chromium is missing (``.ci/run`` installs it
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import re
@@ -178,31 +179,7 @@ def voila(notebook_dir, tmp_path_factory):
     yield from serve_voila(notebook_dir, tmp_path_factory.mktemp("voila"))
 
 
-# -- the course (tests/browser/test_course_browser.py) ---------------------------------------
-
 COURSE = Path(__file__).resolve().parents[2] / "course"
-
-
-@pytest.fixture(scope="session")
-def course_dir(tmp_path_factory) -> Path:
-    """A temporary copy of the course's notebooks and helpers (the servers' root folder), so
-    that what the tests save never touches the committed notebooks."""
-    target = tmp_path_factory.mktemp("course") / "course"
-    shutil.copytree(COURSE, target, ignore=shutil.ignore_patterns(
-        "__pycache__", ".ipynb_checkpoints", "lessons", "build.py"))
-    return target
-
-
-@pytest.fixture(scope="session")
-def course_lab(course_dir, tmp_path_factory):
-    """JupyterLab serving the copy of the course; killed at the end."""
-    yield from serve_lab(course_dir, tmp_path_factory.mktemp("course-jupyter"))
-
-
-@pytest.fixture(scope="session")
-def course_voila(course_dir, tmp_path_factory):
-    """Voilà serving the copy of the course (the code-free mode); killed at the end."""
-    yield from serve_voila(course_dir, tmp_path_factory.mktemp("course-voila"))
 
 
 @pytest.fixture(scope="session")
@@ -238,3 +215,63 @@ def page(browser):
     yield page
     context.close()
     assert not errors, "\n".join(errors)
+
+
+# -- the course as `make course` serves it (tests/browser/test_journey.py) ------------------
+
+LAUNCH = COURSE / "launch.py"
+
+
+def notebooks_digest() -> dict[str, str]:
+    """The committed lessons, byte for byte: nothing a child does may change them."""
+    import hashlib
+
+    return {str(p.relative_to(COURSE)): hashlib.sha256(p.read_bytes()).hexdigest()
+            for lang in ("it", "en") for p in sorted((COURSE / lang).glob("*.ipynb"))}
+
+
+@pytest.fixture(scope="session")
+def tracked_notebooks():
+    return notebooks_digest()
+
+
+@pytest.fixture(scope="session")
+def course_server(tmp_path_factory, tracked_notebooks):
+    """`course/launch.py` as `make course` runs it (as root in CI: it must allow that), on
+    127.0.0.1 at a free port, token off for the test: the child's view (Voilà) at its default
+    URL and JupyterLab on the same server, both on a working copy of the lessons under a
+    fresh progress folder. Yields (base URL, progress folder, server log); killed at the end."""
+    home = tmp_path_factory.mktemp("course-server")
+    dama_home = home / "dama"
+    env = jupyter_env(home)
+    spec = importlib.util.spec_from_file_location("course_launch", LAUNCH)
+    launch = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(launch)
+    env.update({k: v for k, v in launch.environment(dama_home, lab=True).items()
+                if k in ("JUPYTER_PATH", "JUPYTERLAB_SETTINGS_DIR", "JUPYTERLAB_WORKSPACES_DIR")})
+    env["DAMA_HOME"] = str(dama_home)
+    port = free_port()
+    log = home / "server.log"
+    command = [sys.executable, str(LAUNCH), "--no-browser", f"--port={port}", "--",
+               "--ServerApp.port_retries=0", "--IdentityProvider.token=",
+               "--PasswordIdentityProvider.hashed_password=",
+               "--ServerApp.disable_check_xsrf=True", "--LabApp.news_url=None",
+               "--LabApp.check_for_updates_class="
+               "jupyterlab.handlers.announcements.NeverCheckForUpdate"]
+    with open(log, "wb") as out:
+        process = subprocess.Popen(command, env=env, stdout=out, stderr=subprocess.STDOUT,
+                                   stdin=subprocess.DEVNULL, start_new_session=True)
+    base = f"http://127.0.0.1:{port}"
+
+    def ready() -> bool:
+        try:
+            with urllib.request.urlopen(f"{base}/api/status", timeout=2) as response:
+                return response.status == 200
+        except OSError:
+            return False
+
+    try:
+        wait_until(ready, process, log, "the course server")
+        yield base, dama_home, log
+    finally:
+        stop(process)

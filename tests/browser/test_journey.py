@@ -1,0 +1,241 @@
+"""The child's journey, in a real browser, on the course as `make course` serves it.
+
+One server (course/launch.py: the child's view in Voilà, JupyterLab beside it) for every
+lesson. Every Italian lesson is taken in the child's view: every exercise answered through the
+UI its kind uses (an option clicked, a count typed, a move typed and sent with Enter and
+Play, a move made by clicks, the captures typed), one wrong answer of each kind with its
+explanation read, a hint taken, the stars read, then read again after a page reload. Lessons
+in JupyterLab, English ones among them, the same way, then after a kernel restart. No page
+error, no handler error (errors.log), no traceback in the server's log, no request leaving
+127.0.0.1, and the committed lessons unchanged at the end.
+
+DAMA_SCREENSHOTS=folder keeps the screenshots taken.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from conftest import COURSE, notebooks_digest
+from journey import RULE_ID, WORDS, Child
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+LOCAL = ("http://127.0.0.1", "ws://127.0.0.1", "data:", "blob:", "about:")
+REPORT: list[str] = []
+
+
+def lessons(lang: str) -> list[tuple[str, list[str]]]:
+    out = []
+    for path in sorted((COURSE / lang).glob("[0-9][0-9]-*.ipynb")):
+        meta = json.loads(path.read_text(encoding="utf-8"))["metadata"]["dama"]
+        out.append((f"{lang}/{path.name}", list(meta["exercises"])))
+    return out
+
+
+ITALIAN = lessons("it")
+# JupyterLab: every kind of answer (choice 01, count 02, capture 03 and 07, move 11,
+# all-captures 10), and four English lessons.
+LAB = [entry for entry in ITALIAN if entry[0][3:5] in ("01", "10", "11")] + [
+    entry for entry in lessons("en") if entry[0][3:5] in ("00", "03", "07", "13")]
+WRONG_KINDS = {"voila": {"choice", "count", "all-captures", "capture", "move"},
+               "lab": {"choice", "count", "all-captures", "capture", "move"}}
+
+
+class Page:
+    """A browser page that records page errors and requests leaving the machine."""
+
+    def __init__(self, browser, width=1366, height=900, touch=False):
+        self.context = browser.new_context(viewport={"width": width, "height": height},
+                                           has_touch=touch)
+        self.page = self.context.new_page()
+        self.page.set_default_timeout(90_000)
+        self.errors: list[str] = []
+        self.outside: list[str] = []
+        self.page.on("pageerror", lambda error: self.errors.append(str(error)))
+        self.page.on("request", self._request)
+
+    def _request(self, request):
+        if not request.url.startswith(LOCAL):
+            self.outside.append(request.url)
+
+    def shot(self, name: str) -> Path:
+        folder = Path(os.environ.get("DAMA_SCREENSHOTS") or self.context_dir())
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / name
+        self.page.screenshot(path=str(path))
+        return path
+
+    @staticmethod
+    def context_dir() -> str:
+        import tempfile
+        return tempfile.gettempdir()
+
+    def close(self):
+        self.context.close()
+        assert not self.errors, self.errors
+        assert not self.outside, f"requests left 127.0.0.1: {self.outside[:5]}"
+
+
+@pytest.fixture
+def child(browser):
+    pages: list[Page] = []
+
+    def open_page(**options) -> Page:
+        pages.append(Page(browser, **options))
+        return pages[-1]
+
+    yield open_page
+    for page in pages:
+        page.close()
+
+
+def no_handler_errors(server) -> None:
+    _, home, log = server
+    errors = home / "errors.log"
+    assert not errors.exists() or not errors.read_text().strip(), errors.read_text()
+    text = log.read_text(errors="replace")
+    assert "Traceback" not in text, text[text.index("Traceback") - 500:][:3000]
+
+
+def lesson_total(ids, stars) -> str:
+    return f"{sum(stars[i] for i in ids)}"
+
+
+# -- make course ----------------------------------------------------------------------------
+
+def test_make_course_opens_the_italian_index_without_code(course_server, child):
+    base, home, _ = course_server
+    page = child()
+    page.page.goto(base + "/")                           # what the browser is sent to
+    expect(page.page).to_have_url(re.compile(r"/voila/render/it/indice\.ipynb"))
+    name = page.page.locator(".dama-student input")
+    expect(name).to_be_visible()
+    table = page.page.locator(".dama-index-table")
+    for title in ("Benvenuti!", "La presa", "La presa multipla", "Le altre dame del mondo"):
+        expect(table).to_contain_text(title)
+    body = page.page.locator("body")
+    expect(body).not_to_contain_text("%run")
+    expect(body).not_to_contain_text("index(lang=")
+    assert not RULE_ID.search(body.inner_text())
+    page.shot("first-page-make-course.png")
+    # The lessons, the guide and the other language are linked and served.
+    for link in ("00-benvenuti.ipynb", "guida-insegnante.ipynb", "../en/index.ipynb"):
+        assert page.page.locator(f"a[href='{link}']").count() >= 1, link
+    page.page.locator("a[href='../en/index.ipynb']").first.click()
+    expect(page.page).to_have_url(re.compile(r"/voila/render/en/index\.ipynb"))
+    expect(page.page.locator(".dama-index-table")).to_contain_text("Welcome!")
+    assert (home / "corso" / "it" / "indice.ipynb").exists()   # the working copy
+    REPORT.append(f"make course: the index at {page.page.url} "
+                  f"({'as root' if os.geteuid() == 0 else 'as a normal user'})")
+
+
+# -- every Italian lesson in the child's view ---------------------------------------------
+
+@pytest.mark.parametrize("path, ids", ITALIAN, ids=[p for p, _ in ITALIAN])
+def test_an_italian_lesson_in_the_childs_view(course_server, child, path, ids):
+    base = course_server[0]
+    tablet = path.startswith("it/13")
+    page = child(width=768, height=1024, touch=True) if tablet else child()
+    page.page.goto(f"{base}/voila/render/{path}")
+    expect(page.page.locator(".dama-lesson-stars")).to_be_attached()
+    expect(page.page.locator("body")).not_to_contain_text("%run")
+    walker = Child(page.page, "it", WRONG_KINDS["voila"], screenshot=page.shot)
+    journey = walker.walk(path, ids, precedence=path[3:5] in ("07", "08", "09"))
+    summary = page.page.locator(".dama-lesson-stars")
+    summary.scroll_into_view_if_needed()
+    expect(summary).to_contain_text(WORDS["it"]["lesson_stars"].format(
+        got=lesson_total(ids, journey.stars), total=3 * len(ids)))
+    if tablet:
+        page.shot("voila-lesson-13-tablet.png")
+    # A reload: a new kernel, the stars come back from the progress file.
+    page.page.reload()
+    expect(page.page.locator(".dama-lesson-stars")).to_contain_text(
+        WORDS["it"]["lesson_stars"].format(got=lesson_total(ids, journey.stars),
+                                           total=3 * len(ids)))
+    first = journey.stars[ids[0]]
+    expect(page.page.locator(".dama-puzzles").first).to_contain_text(
+        "Stelle: " + "★" * first + "☆" * (3 - first))
+    REPORT.append(f"Voilà {path}: {len(journey.answered)} exercises "
+                  f"({', '.join(sorted(set(journey.answered.values())))}); "
+                  f"wrong: {journey.wrong or '-'}")
+    no_handler_errors(course_server)
+
+
+# -- lessons in JupyterLab ------------------------------------------------------------------
+
+def run_all(page, base: str, path: str) -> None:
+    page.goto(f"{base}/lab/tree/{path}?reset")
+    idle = page.get_by_role("button", name=re.compile(r"\| Idle$"))
+    expect(idle).to_be_visible()
+    page.locator(".lm-MenuBar-item", has_text="Run").first.click()   # as the lessons say
+    page.locator(".lm-Menu-item[data-command='runmenu:run-all']").click()
+    expect(page.locator(".dama-lesson-stars")).to_be_attached()
+    expect(idle).to_be_visible()
+
+
+def log_console_errors(page) -> str:
+    """The Log Console's count of kernel messages in the status bar ("" when none: the item
+    is hidden until the kernel logs something, a traceback from a handler for instance)."""
+    item = page.locator(".jp-LogConsoleStatusItem")
+    expect(item).to_be_attached()
+    return item.inner_text().strip() if item.is_visible() else ""
+
+
+@pytest.mark.parametrize("path, ids", LAB, ids=[p for p, _ in LAB])
+def test_a_lesson_in_jupyterlab(course_server, child, path, ids):
+    base = course_server[0]
+    lang = path[:2]
+    choice_lesson = path.startswith("it/01")
+    page = child(width=768, height=1024) if choice_lesson else child()
+    run_all(page.page, base, path)
+    walker = Child(page.page, lang, WRONG_KINDS["lab"], screenshot=page.shot)
+    journey = walker.walk(path, ids, precedence=path[3:5] == "07")
+    if choice_lesson:
+        page.page.locator(".dama-choices").first.scroll_into_view_if_needed()
+        page.shot("jupyterlab-choice-768x1024.png")
+    total = WORDS[lang]["lesson_stars"].format(got=lesson_total(ids, journey.stars),
+                                               total=3 * len(ids))
+    summary = page.page.locator(".dama-lesson-stars")
+    summary.scroll_into_view_if_needed()
+    expect(summary).to_contain_text(total)
+    assert log_console_errors(page.page) in ("", "0"), log_console_errors(page.page)
+    # A kernel restart, every cell run again: the stars are those earned.
+    page.page.locator(".jp-NotebookPanel-toolbar "
+                      "[data-command='notebook:restart-run-all']").first.click()
+    page.page.locator(".jp-Dialog .jp-mod-accept").click()
+    expect(page.page.locator(".dama-lesson-stars")).to_contain_text(total)
+    first = journey.stars[ids[0]]
+    expect(page.page.locator(".dama-puzzles").first).to_contain_text(
+        f"{WORDS[lang]['stars']}: " + "★" * first + "☆" * (3 - first))
+    assert log_console_errors(page.page) in ("", "0")
+    REPORT.append(f"JupyterLab {path}: {len(journey.answered)} exercises "
+                  f"({', '.join(sorted(set(journey.answered.values())))}); "
+                  f"wrong: {journey.wrong or '-'}")
+    no_handler_errors(course_server)
+
+
+# -- at the end -----------------------------------------------------------------------------
+
+def test_every_kind_was_answered_wrong_once_in_each_front_end():
+    assert WRONG_KINDS["voila"] == set(), WRONG_KINDS["voila"]
+    assert WRONG_KINDS["lab"] == set(), WRONG_KINDS["lab"]
+
+
+def test_the_committed_lessons_are_unchanged(course_server, tracked_notebooks):
+    """Autosave and every answer went to the working copy, never to the repository."""
+    assert notebooks_digest() == tracked_notebooks
+    copy = course_server[1] / "corso"
+    assert (copy / "it").is_dir() and (copy / "en").is_dir()
+
+
+def test_report():
+    """What the journey did, for the terminal summary."""
+    print("\n".join(REPORT))
+    assert REPORT
