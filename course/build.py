@@ -26,6 +26,15 @@ from lessons.kit import GUIDE, INDEX, LANGS, Cell, Lesson, T, navigation  # noqa
 
 SETUP = "%run ../corso.py"
 CODE_METADATA = {"jupyter": {"source_hidden": True}, "tags": ["hide-input"]}
+#: Shown where the boards will be until the cells run: in the child's view they run by
+#: themselves and this output is replaced at once; in JupyterLab it says what to press (and
+#: course/jupyter_hooks.py puts it back when a lesson is saved without its boards).
+RUN_HINT = {
+    "it": "<p><b>Per l'adulto:</b> le damiere e gli esercizi compaiono quando le celle "
+          "partono: scegli nel menu <b>Run → Run All Cells</b>.</p>",
+    "en": "<p><b>For the grown-up:</b> the boards and the exercises appear when the cells "
+          "run: choose <b>Run → Run All Cells</b> in the menu.</p>",
+}
 KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
 
 
@@ -73,13 +82,20 @@ def lesson_cells(lesson: Lesson, lessons: list[Lesson], lang: str) -> list[Cell]
 
 
 def notebook(cells: list[Cell], lang: str, prefix: str, meta: dict) -> str:
-    """The notebook's text: fixed cell ids, code cells collapsed, no outputs."""
+    """The notebook's text: fixed cell ids, code cells collapsed, no outputs but the note on
+    the first code cell that says what to press before the cells have run."""
     nb_cells = []
     for number, cell in enumerate(cells):
         source = cell.source(lang)
         cell_id = f"{prefix}-{number:02d}"
         if cell.kind == "markdown":
             nb_cells.append(nbformat.v4.new_markdown_cell(source, id=cell_id))
+        elif source == SETUP:
+            metadata = {**CODE_METADATA, "dama": {"run_hint": RUN_HINT[lang]}}
+            # A count, or nbval would take the stored note for an output of a cell never run.
+            nb_cells.append(nbformat.v4.new_code_cell(
+                source, id=cell_id, metadata=metadata, execution_count=1, outputs=[
+                    nbformat.v4.new_output("display_data", {"text/html": RUN_HINT[lang]})]))
         else:
             nb_cells.append(nbformat.v4.new_code_cell(
                 source, id=cell_id, metadata=dict(CODE_METADATA)))

@@ -92,11 +92,13 @@ def _lab_settings(home: Path, lang: str) -> dict[str, str]:
 
 
 def environment(home: Path, *, lang: str = "it", lab: bool = False) -> dict[str, str]:
-    """The server's environment: the course's Voilà template found (``share/``), and for
-    JupyterLab the course's own settings."""
+    """The server's environment: the course's Voilà template (``share/``) and save hook
+    found, and for JupyterLab the course's own settings."""
     env = dict(os.environ)
     env["JUPYTER_PATH"] = os.pathsep.join(
         [str(HERE / "share")] + [p for p in env.get("JUPYTER_PATH", "").split(os.pathsep) if p])
+    env["PYTHONPATH"] = os.pathsep.join(  # the server's hook, jupyter_hooks
+        [str(HERE)] + [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p])
     if lab:
         env.update(_lab_settings(home, lang))
     return env
@@ -119,6 +121,8 @@ def command(folder: Path, *, lang: str = "it", lab: bool = False, port: int | No
                 "--VoilaConfiguration.template=dama",
                 # No MathJax from a CDN: the lessons have no formulas, the course works offline.
                 "--ServerApp.tornado_settings={'mathjax_url': ''}"]
+    # A lesson saved keeps its text and pictures, not its boards (course/jupyter_hooks.py).
+    args += ["--ContentsManager.pre_save_hook=jupyter_hooks.strip_widget_outputs"]
     args += [f"--ServerApp.root_dir={folder}", "--ServerApp.ip=127.0.0.1",
              f"--ServerApp.port={port or (8888 if lab else 8866)}",
              f"--ServerApp.open_browser={browser}"]

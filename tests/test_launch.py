@@ -1,6 +1,7 @@
 """`make course`: the working copy of the lessons and the server command (course/launch.py)."""
 
 import importlib.util
+import json
 import os
 from pathlib import Path
 
@@ -75,3 +76,41 @@ def test_jupyterlab_for_adults_opens_the_index_without_news_pop_ups(tmp_path):
     news = settings / "@jupyterlab" / "apputils-extension" / "notification.jupyterlab-settings"
     assert '"fetchNews": "false"' in news.read_text()
     assert str(COURSE / "share") in env["JUPYTER_PATH"].split(os.pathsep)
+
+
+def test_a_saved_lesson_keeps_its_text_and_pictures_but_not_its_boards(tmp_path):
+    import sys
+
+    sys.path.insert(0, str(COURSE))
+    from jupyter_hooks import strip_widget_outputs
+
+    widget = {"output_type": "display_data",
+              "data": {"application/vnd.jupyter.widget-view+json": {"model_id": "x"},
+                       "text/plain": "BoardWidget(...)"}}
+    picture = {"output_type": "display_data", "data": {"text/html": "<svg/>"}}
+    model = {"type": "notebook", "content": {
+        "metadata": {"widgets": {"state": {}}},
+        "cells": [{"cell_type": "code", "outputs": [widget, picture]},
+                  {"cell_type": "markdown", "source": "# Lezione"}]}}
+    strip_widget_outputs(model, path="it/03-la-presa.ipynb")
+    assert model["content"]["cells"][0]["outputs"] == [picture]
+    assert "widgets" not in model["content"]["metadata"]
+    strip_widget_outputs({"type": "file", "content": "text"})   # other files: untouched
+    args = launch.command(tmp_path, lab=True)
+    assert "--ContentsManager.pre_save_hook=jupyter_hooks.strip_widget_outputs" in args
+    assert str(COURSE) in launch.environment(tmp_path)["PYTHONPATH"].split(os.pathsep)
+
+
+def test_a_saved_lesson_says_what_to_press_to_bring_its_boards_back():
+    import sys
+
+    sys.path.insert(0, str(COURSE))
+    from jupyter_hooks import strip_widget_outputs
+
+    lesson = json.loads((COURSE / "it" / "03-la-presa.ipynb").read_text(encoding="utf-8"))
+    setup = next(c for c in lesson["cells"] if c["cell_type"] == "code")
+    assert "Run → Run All Cells" in "".join(setup["outputs"][0]["data"]["text/html"])
+    setup["outputs"] = []                                  # the cell ran: no output of its own
+    model = {"type": "notebook", "content": lesson}
+    strip_widget_outputs(model)
+    assert "Run → Run All Cells" in setup["outputs"][0]["data"]["text/html"]

@@ -135,11 +135,17 @@ def test_no_menu_instructions_for_children(lang):
     assert not problems, "\n".join(problems)
 
 
-def test_the_grown_up_line_is_where_an_adult_looks():
+def test_what_to_press_is_said_where_the_boards_will_be_until_the_cells_run():
+    """In JupyterLab, before "Run All Cells", the first code cell shows the grown-up what to
+    press (its stored output); in the child's view the cell runs and the note goes away."""
     for lang in LANGS:
-        for path in (lessons(lang)[0], COURSE / lang / INDEX[lang]):
-            text = "\n".join(markdown(read(path)))
-            assert GROWN_UP[lang] in text and MENU[lang] in text, path.name
+        for path in [*lessons(lang), COURSE / lang / INDEX[lang]]:
+            cells = read(path)["cells"]
+            first = next(c for c in cells if c["cell_type"] == "code")
+            note = "".join(first["outputs"][0]["data"]["text/html"])
+            assert GROWN_UP[lang] in note and MENU[lang] in note, path.name
+            assert not any(MENU[lang] in "".join(c["source"]) for c in cells
+                           if c["cell_type"] == "markdown"), path.name
 
 
 def test_the_exercises_still_point_to_the_hint_button():

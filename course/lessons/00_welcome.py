@@ -1,4 +1,4 @@
-from .kit import GROWN_UP, Lesson, T, board, figure, md
+from .kit import Lesson, T, board, figure, md
 
 LESSON = Lesson(
     number=0,
@@ -39,7 +39,6 @@ LESSON = Lesson(
             will play a whole game against the computer.
             """,
         ),
-        md(GROWN_UP.it, GROWN_UP.en),
         md(
             """
             ## Come si muove un pezzo

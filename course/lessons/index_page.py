@@ -5,7 +5,7 @@ notebooks' metadata, each with its link and its stars: no list of them here."""
 
 from __future__ import annotations
 
-from .kit import GROWN_UP, GUIDE, INDEX, OTHER, Cell, Lesson, md
+from .kit import GUIDE, INDEX, OTHER, Cell, Lesson, md
 
 INTRO = md(
     """
@@ -45,7 +45,7 @@ def cells(lessons: list[Lesson], lang: str) -> list[Cell]:
                  f"[{'Dama Italiana · the course' if it else 'Dama Italiana · il corso'}]"
                  f"(../{other}/{INDEX(other)})")
     return [
-        Cell("markdown", {lang: f"{INTRO.source(lang)}\n\n{GROWN_UP(lang)}"}),
+        Cell("markdown", {lang: INTRO.source(lang)}),
         Cell("code", {lang: "%run ../corso.py"}),
         Cell("markdown", {lang: "## " + ("Il tuo nome, le lezioni e le tue stelle" if it
                                          else "Your name, the lessons and your stars")}),

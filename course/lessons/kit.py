@@ -133,17 +133,6 @@ def board(position=None, **options) -> Cell:
 INDEX = T("indice.ipynb", "index.ipynb")
 GUIDE = T("guida-insegnante.ipynb", "teachers-guide.ipynb")
 
-#: The one line for a grown-up who opens the course in JupyterLab (children, in the course's
-#: own pages, never need a menu: there the cells run by themselves).
-GROWN_UP = T(
-    "*Per l'adulto:* se apri il corso in JupyterLab e la pagina mostra solo il testo, scegli "
-    "nel menu **Run → Run All Cells** (JupyterLab ha i menu in inglese). Altri consigli nella "
-    "[guida per insegnanti e genitori](guida-insegnante.ipynb).",
-    "*For the grown-up:* if you open the course in JupyterLab and the page shows text only, "
-    "choose **Run → Run All Cells** in the menu. More advice in the "
-    "[teacher's guide](teachers-guide.ipynb).")
-
-
 @dataclass
 class Lesson:
     number: int

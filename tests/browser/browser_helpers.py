@@ -68,11 +68,15 @@ def cell_of(square: int, variant: str = "italian", flipped: bool = False):
     return row, col, geometry.size
 
 
-def click_square(canvas, square: int, variant: str = "italian") -> None:
+def click_square(canvas, square: int, variant: str = "italian", tap: bool = False) -> None:
+    """Click (or, on a touch screen, tap) the middle of ``square``."""
     row, col, n = cell_of(square, variant)
     box = canvas.bounding_box()
-    canvas.click(position={"x": box["width"] * (col + 0.5) / n,
-                           "y": box["height"] * (row + 0.5) / n})
+    position = {"x": box["width"] * (col + 0.5) / n, "y": box["height"] * (row + 0.5) / n}
+    if tap:
+        canvas.tap(position=position)
+    else:
+        canvas.click(position=position)
 
 
 # Colours as drawn by damalib.widget (piece fills and the dark squares).

@@ -52,8 +52,10 @@ def star_text(n: int) -> str:
 class Child:
     """Drives one run of exercises (a ``.dama-puzzles`` widget) on ``page``."""
 
-    def __init__(self, page, lang: str, wrong_kinds: set[str], screenshot=None):
+    def __init__(self, page, lang: str, wrong_kinds: set[str], screenshot=None,
+                 touch: bool = False):
         self.page = page
+        self.touch = touch                  # a tablet: the board is tapped
         self.lang = lang
         self.words = WORDS[lang]
         self.wrong_kinds = wrong_kinds      # kinds still to be answered wrong once
@@ -66,9 +68,12 @@ class Child:
     def status(self, run):
         return run.locator(".dama-status").first
 
-    def walk(self, lesson: str, ids: list[str], precedence: bool = False) -> Journey:
+    def walk(self, lesson: str, ids: list[str], precedence: bool = False,
+             before: dict[str, int] | None = None) -> Journey:
         """Answer every exercise; ``precedence``: the first one is first refused by a
-        precedence rule, clicking a piece whose capture is not the required one."""
+        precedence rule, clicking a piece whose capture is not the required one. ``before``:
+        the stars already earned (the star line shows the best)."""
+        before = before or {}
         page = self.page
         by_id = puzzles_by_id()
         journey = Journey(lesson)
@@ -98,7 +103,7 @@ class Child:
                 attempt += self.costs(kind)
             how = self.answer_right(run, puzzle)
             journey.answered[puzzle_id] = how
-            stars = max(1, 3 - hints - attempt)
+            stars = max(1, 3 - hints - attempt, before.get(puzzle_id, 0))
             journey.stars[puzzle_id] = stars
             expect(run).to_contain_text(f"{self.words['stars']}: {star_text(stars)}")
         return journey
@@ -142,7 +147,7 @@ class Child:
                 run.locator(".dama-play").first.click()   # the same move sent twice
             else:
                 for square in move.path:
-                    click_square(canvas, square, puzzle.variant)
+                    click_square(canvas, square, puzzle.variant, tap=self.touch)
             board.push(move)
             if i + 1 < len(line):
                 reply = line[i + 1]
@@ -207,19 +212,31 @@ class Child:
         if not clicks and refused:
             clicks = refused[:1]
         if not clicks:
-            return False
+            # Every piece can move: the answer's piece, then a square it may not go to.
+            targets = [t for t in range(1, board.variant.squares + 1)
+                       if t != answer.start and board.piece_at(t) is None
+                       and not board.explain((answer.start, t)).legal
+                       and not any(m.start == answer.start and t in m.path for m in
+                                   board.legal_moves)]
+            if not targets:
+                return False
+            clicks = [answer.start, targets[0]]
         square = clicks[0]
         status = self.status(run)
         for clicked in clicks:
             before = status.inner_text()
-            click_square(canvas, clicked, puzzle.variant)
+            click_square(canvas, clicked, puzzle.variant, tap=self.touch)
             expect(status).not_to_have_text(before)
         rule = (explain_piece(board, square) if len(clicks) == 1
                 else board.explain(tuple(clicks))).rule
         text = status.inner_text()
         assert not RULE_ID.search(text), text
-        # No move and no square of the answer is named (counts such as "3 pezzi" may be).
-        assert not re.search(r"\d+\s*[x-]\s*\d+", text), f"{rule}: {text}"
+        # No right move and no square of the answer is named (counts such as "3 pezzi" may
+        # be, and the child's own wrong move).
+        right = {str(m) for m in board.legal_moves} | {board.move_text(m)
+                                                        for m in board.legal_moves}
+        assert not any(re.search(rf"(?<![\dx-]){re.escape(r)}(?![\dx-])", text)
+                       for r in right), f"{rule}: {text}"
         named = set(re.findall(r"\b(?:in|on|da|from)\s+(\d+)", text)) - {str(square)}
         assert not named & {str(s) for s in answer.path}, f"{rule}: {text}"
         if precedence:
