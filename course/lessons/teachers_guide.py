@@ -7,56 +7,9 @@ from __future__ import annotations
 
 from .kit import GUIDE, INDEX, OTHER, Cell, Lesson, md
 
-#: How the lessons name each rule they teach (RULES.md, "Naming the rules for a child").
-RULE_NAMES: dict[str, tuple[str, str]] = {
-    "IT-B1": ("la casella scura in basso a destra", "the dark square bottom right"),
-    "IT-B2": ("i numeri delle caselle, da 1 a 32", "the squares numbered 1 to 32"),
-    "IT-B3": ("dodici pedine a testa, Nero su 1–12, Bianco su 21–32",
-              "twelve men each, Black on 1–12, White on 21–32"),
-    "IT-B4": ("il Bianco muove per primo, poi una mossa a testa",
-              "White moves first, then one move each"),
-    "IT-M1": ("la pedina va avanti di una casella", "a man steps forward"),
-    "IT-M2": ("la dama va avanti e indietro", "a king steps any way"),
-    "IT-C1": ("mangiare è obbligatorio", "capturing is compulsory"),
-    "IT-C2": ("si salta il pezzo accanto, se dietro è vuoto",
-              "you jump the piece next to you, if the square behind is empty"),
-    "IT-C3": ("la pedina non mangia la dama (e mangia solo in avanti)",
-              "a man never takes a king (and takes only forwards)"),
-    "IT-C4": ("la dama mangia in tutte le direzioni", "a king takes in every direction"),
-    "IT-C5": ("la presa continua finché si può", "the capture goes on while it can"),
-    "IT-C6": ("i pezzi presi si tolgono alla fine", "captured pieces are lifted at the end"),
-    "IT-C7": ("arrivata in fondo, la pedina diventa dama e si ferma",
-              "at the far row a man becomes a king and stops"),
-    "IT-K1": ("arrivata in fondo, la pedina diventa dama", "at the far row a man becomes a king"),
-    "IT-P1": ("la regola della quantità: si prendono più pezzi",
-              "the quantity rule: take the most pieces"),
-    "IT-P2": ("la regola della dama: a parità, prende la dama",
-              "the king rule: if equal, the king takes"),
-    "IT-P3": ("la regola della qualità: si prendono più dame",
-              "the quality rule: take the most kings"),
-    "IT-P4": ("la regola della precedenza: si prende prima la dama",
-              "the order rule: the king met first"),
-    "IT-P5": ("la libera scelta", "free choice"),
-    "IT-E1": ("vince chi mangia o blocca tutti i pezzi",
-              "you win by taking or blocking every piece"),
-    "IT-D1": ("la patta d'accordo", "a draw by agreement"),
-    "IT-D2": ("chiamare le mosse: il conteggio delle 40 mosse",
-              "calling the count: the 40-move count"),
-    "IT-D3": ("la stessa posizione tre volte", "the same position three times"),
-    "IT-N": ("come si scrivono le mosse", "how moves are written"),
-    "INT-B1": ("la damiera 10x10 e i suoi numeri", "the 10x10 board and its numbers"),
-    "INT-B2": ("20 pedine a testa, comincia il Bianco", "20 men each, White first"),
-    "INT-M2": ("la dama vola", "the king flies"),
-    "INT-C1": ("la pedina mangia anche all'indietro, e anche le dame",
-               "a man captures backwards too, and kings too"),
-    "INT-C2": ("la dama mangia da lontano", "the king captures from afar"),
-    "INT-C3": ("i pezzi presi si tolgono alla fine", "captured pieces are lifted at the end"),
-    "INT-P1": ("si prendono più pezzi, poi si sceglie", "take the most pieces, then choose"),
-    "INT-K1": ("si fa dama solo finendo la mossa in fondo",
-               "a man is crowned only if its move ends on the far row"),
-    "BR-B1": ("la dama brasiliana: regole internazionali su 8x8",
-              "Brazilian draughts: international rules on 8x8"),
-}
+#: How the lessons and the boards name each rule (RULES.md, "Naming the rules for a child"):
+#: one table, damalib's, so that the guide says what the children read.
+from damalib.rulenames import RULE_NAMES  # noqa: E402
 
 INTRO = md(
     """

@@ -120,22 +120,27 @@ def serve_lab(root: Path, home: Path):
                "--LabApp.check_for_updates_class="
                "jupyterlab.handlers.announcements.NeverCheckForUpdate",
                "--allow-root", f"--ServerApp.root_dir={root}"]
+    for _ in serve_jupyter(command, jupyter_env(home), log, port, "JupyterLab"):
+        yield f"http://127.0.0.1:{port}"
+
+
+def serve_jupyter(command: list[str], env: dict[str, str], log: Path, port: int, what: str):
+    """Start a Jupyter server, wait until its API answers, yield once, then end it."""
     with open(log, "wb") as out:
-        process = subprocess.Popen(command, env=jupyter_env(home), stdout=out,
-                                   stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
-                                   start_new_session=True)
-    base = f"http://127.0.0.1:{port}"
+        process = subprocess.Popen(command, env=env, stdout=out, stderr=subprocess.STDOUT,
+                                   stdin=subprocess.DEVNULL, start_new_session=True)
 
     def ready() -> bool:
         try:
-            with urllib.request.urlopen(f"{base}/api/status", timeout=2) as response:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/status",
+                                        timeout=2) as response:
                 return response.status == 200
         except OSError:
             return False
 
     try:
-        wait_until(ready, process, log, "JupyterLab")
-        yield base
+        wait_until(ready, process, log, what)
+        yield process
     finally:
         stop(process)
 
@@ -258,20 +263,5 @@ def course_server(tmp_path_factory, tracked_notebooks):
                "--ServerApp.disable_check_xsrf=True", "--LabApp.news_url=None",
                "--LabApp.check_for_updates_class="
                "jupyterlab.handlers.announcements.NeverCheckForUpdate"]
-    with open(log, "wb") as out:
-        process = subprocess.Popen(command, env=env, stdout=out, stderr=subprocess.STDOUT,
-                                   stdin=subprocess.DEVNULL, start_new_session=True)
-    base = f"http://127.0.0.1:{port}"
-
-    def ready() -> bool:
-        try:
-            with urllib.request.urlopen(f"{base}/api/status", timeout=2) as response:
-                return response.status == 200
-        except OSError:
-            return False
-
-    try:
-        wait_until(ready, process, log, "the course server")
-        yield base, dama_home, log
-    finally:
-        stop(process)
+    for _ in serve_jupyter(command, env, log, port, "the course server"):
+        yield f"http://127.0.0.1:{port}", dama_home, log
