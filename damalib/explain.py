@@ -59,8 +59,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "The move starts and ends on the same square {square}: the piece does not move "
         "({rule})."),
     "not_diagonal": (
-        "Da {start} a {end} non si va in diagonale: i pezzi si muovono solo in diagonale, sulle "
-        "caselle scure ({rule}).",
+        "Da {start} a {end} non è una mossa in diagonale: i pezzi si muovono solo in diagonale, "
+        "sulle caselle scure ({rule}).",
         "From {start} to {end} is not a diagonal: pieces move only diagonally, on the dark "
         "squares ({rule})."),
     "occupied": (
@@ -177,6 +177,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
 
 _COLOUR = {"it": {"W": "Bianco", "B": "Nero"}, "en": {"W": "White", "B": "Black"}}
 
+#: Reasons that say all there is to say: in words for a child, the rule's name after them
+#: would only puzzle ("no piece on 19 (the players take turns)").
+_SAYS_IT_ALL = frozenset({"empty_start", "blocked", "not_diagonal", "occupied", "same_square",
+                          "no_such_square", "unreadable"})
+
 
 def _count(n: int, lang: str, one: tuple[str, str], many: tuple[str, str]) -> str:
     i = LANGUAGES.index(lang)
@@ -246,6 +251,9 @@ class Explanation:
         if "other_moves" in p:
             p["others"] = join_words(p["other_moves"], lang, alternatives=True)
         reason = self.reason
+        if cite == "name" and reason in _SAYS_IT_ALL:
+            p["rule"] = ""
+            cite = "none"
         if not reveal and reason + "_hidden" in MESSAGES:
             reason += "_hidden"
         message = MESSAGES[reason][LANGUAGES.index(lang)].format(**p)
@@ -478,6 +486,10 @@ def _geometry(board: Board, squares: tuple[int, ...], piece) -> Explanation:
         if taken and not piece.king and variant.promotion_ends_capture and r0 == far_row:
             return Explanation(False, rules["promotion"], "promotion_ends", {"square": a})
         if dr == 0 or abs(dr) != abs(dc):
+            if not taken and board.must_capture():
+                # The real reason: a capture is due (the wrong square is a detail).
+                return Explanation(False, rules["compulsory"], "must_capture",
+                                   {"capturing": board.capturing_squares()}, required)
             return Explanation(False, move_rule, "not_diagonal", params)
         step_r, step_c = (1 if dr > 0 else -1), (1 if dc > 0 else -1)
         between = [geo.by_coords[(r0 + k * step_r, c0 + k * step_c)] for k in range(1, abs(dr))]

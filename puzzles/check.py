@@ -32,6 +32,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "unreadable_number": ("Scrivi un numero, per esempio 3.", "Write a number, for example 3."),
     "wrong_number": ("Non è {answer}. Riprova!", "It is not {answer}. Try again!"),
     "unreadable_choice": ("Scegli una delle risposte.", "Choose one of the answers."),
+    "unreadable_captures": ("Non riesco a leggere «{text}»: scrivi le prese una dopo l'altra, "
+                            "separate da uno spazio, per esempio 22x13 22x15.",
+                            "I cannot read \u201c{text}\u201d: write the captures one after "
+                            "the other, with a space between them, for example 22x13 22x15."),
     "wrong_choice": ("Non è questa la risposta giusta.", "That is not the right answer."),
     "goal_reached": ("{praise} Con {move} arrivi all'obiettivo.",
                      "{praise} With {move} you reach the goal."),
@@ -188,6 +192,8 @@ def _check_all(puzzle: Puzzle, answer: Any, stars: int) -> Verdict:
     for item in _moves_of(answer):
         move = _parse(board, item)
         if isinstance(move, Verdict):
+            if move.reason == "unreadable_move":  # say how a list of captures is written
+                return replace(move, reason="unreadable_captures")
             return move
         given.add(move)
     expected = {board.parse_move(line[0]) for line in puzzle.solutions}

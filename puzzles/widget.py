@@ -31,6 +31,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "solution": ("Mostra la soluzione", "Show the solution"),
     "solution_is": ("La soluzione: {solution}", "The answer: {solution}"),
     "next": ("Prossimo esercizio", "Next exercise"),
+    "finish": ("Ho finito!", "I'm done!"),
     "answer": ("Rispondi", "Answer"),
     "answer_here": ("Scrivi la risposta qui sotto e premi «Rispondi».",
                     "Write your answer below and press \u201cAnswer\u201d."),
@@ -199,11 +200,16 @@ class PuzzleWidget(widgets.VBox):
         self._say({lang: self.current.hint(self.hints_used, lang) or text for lang in LANGS})
 
     def show_solution(self) -> None:
-        """After a failure: the answer, and for a move, the move shown on the board."""
-        if not (self.failed or self.solved):
+        """After a failure, or when every hint has been used: the answer."""
+        if not self._solution_allowed():
             return
         self._say({lang: _t("solution_is", lang, solution=_solution_text(self.current, lang))
                    for lang in LANGS})
+
+    def _solution_allowed(self) -> bool:
+        """A child stuck after every hint may see the answer too (it leaves one star)."""
+        hints = len(self.current.hints.get(self.lang) or self.current.hints.get("it") or ())
+        return self.failed or self.solved or (hints > 0 and self.hints_used >= hints)
 
     # -- answering --------------------------------------------------------------------------
 
@@ -303,8 +309,9 @@ class PuzzleWidget(widgets.VBox):
         self.hint_button.description = _t("hint", lang)
         self.hint_button.disabled = self.solved or puzzle.hint(1, lang) is None
         self.solution_button.description = _t("solution", lang)
-        self.solution_button.disabled = not (self.failed or self.solved)
-        self.next_button.description = _t("next", lang)
+        self.solution_button.disabled = not self._solution_allowed()
+        last = self.index + 1 == len(self.puzzles)
+        self.next_button.description = _t("finish" if last else "next", lang)
         self.answer_button.description = _t("answer", lang)
         options = puzzle.options.get(lang) or puzzle.options.get("it") or ()
         labels = [(f"{'ABCDEFGH'[i]}. {o}", i) for i, o in enumerate(options)]

@@ -842,3 +842,22 @@ def test_the_count_button_only_where_the_count_is_taught():
     c.start_puzzle("W:W22:B10", on_attempt=lambda move: True)
     assert not c.snapshot().show_count
     assert not BoardController(variant="international").snapshot().show_count
+
+
+def test_a_wrong_square_while_a_capture_is_due_says_capture_it_c1():
+    c = BoardController("W:W27,22:B18,23,6")      # 27x18? no: 22x13 or 27x... a capture is due
+    assert c.board.must_capture()
+    start = c.board.legal_moves[0].start
+    c.click(start)
+    far = next(s for s in range(1, 33) if c.board.piece_at(s) is None
+               and c.board.explain((start, s)).reason == "must_capture"
+               and not c.board.variant.geometry.coords[s][0] == c.board.variant.geometry.coords[
+                   start][0])
+    c.click(far)
+    assert c.rule == "IT-C1" and "mangiare è obbligatorio" in c.status
+
+
+def test_a_reason_that_says_it_all_needs_no_rule_after_it():
+    c = BoardController()
+    c.click(19)                                # an empty square
+    assert c.status == "Nella casella 19 non c'è nessun pezzo da muovere." and c.rule == "IT-B4"

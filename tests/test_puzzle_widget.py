@@ -243,3 +243,23 @@ def test_a_run_of_exercises_of_two_games_changes_the_board_with_them(tmp_path):
     assert controller.board.fen() == run.current.board().fen()
     (line,) = run.current.solutions
     assert controller.play(line[0], user=True) is not None and run.solved
+
+
+def test_a_stuck_child_may_see_the_solution_after_every_hint(tmp_path):
+    run = PuzzleWidget(["it-cap-001"], student="Gaia", home=str(tmp_path))
+    assert run.solution_button.disabled
+    for _ in run.current.hints["it"]:
+        run.hint()
+    assert not run.solution_button.disabled
+    run.show_solution()
+    assert "La soluzione" in run.feedback.value
+    assert run.next_button.description == "Ho finito!"       # the last exercise
+
+
+def test_a_list_of_captures_that_cannot_be_read_says_how_to_write_it(tmp_path):
+    from puzzles.model import load
+
+    puzzle = next(p for p in load() if p.kind == "all-captures")
+    run = PuzzleWidget([puzzle.id], student="Ugo", home=str(tmp_path))
+    assert not run.answer("due").correct
+    assert "separate da uno spazio" in run.feedback.value and run.attempt == 1
