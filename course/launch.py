@@ -120,7 +120,13 @@ def command(folder: Path, *, lang: str = "it", lab: bool = False, port: int | No
                 f"--ServerApp.default_url=/voila/render/{index}",
                 "--VoilaConfiguration.template=dama",
                 # No MathJax from a CDN: the lessons have no formulas, the course works offline.
-                "--ServerApp.tornado_settings={'mathjax_url': ''}"]
+                "--ServerApp.tornado_settings={'mathjax_url': ''}",
+                # Each page has its own kernel. A page left (the next lesson) asks Voilà to end
+                # it, but inside the Jupyter server that request is refused (no XSRF token),
+                # so kernels no page is connected to any more are ended after two minutes.
+                "--MappingKernelManager.cull_idle_timeout=120",
+                "--MappingKernelManager.cull_interval=30",
+                "--MappingKernelManager.cull_connected=False"]
     # A lesson saved keeps its text and pictures, not its boards (course/jupyter_hooks.py).
     args += ["--ContentsManager.pre_save_hook=jupyter_hooks.strip_widget_outputs"]
     args += [f"--ServerApp.root_dir={folder}", "--ServerApp.ip=127.0.0.1",

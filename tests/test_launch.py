@@ -57,6 +57,9 @@ def test_the_child_view_opens_the_italian_index_on_the_loopback_only(tmp_path, m
     assert "--ServerApp.default_url=/voila/render/it/indice.ipynb" in args
     assert "--ServerApp.ip=127.0.0.1" in args and "--allow-root" not in args
     assert "--VoilaConfiguration.template=dama" in args
+    # Kernels of pages the child has left are ended; a page still open keeps its kernel.
+    assert "--MappingKernelManager.cull_connected=False" in args
+    assert any(a.startswith("--MappingKernelManager.cull_idle_timeout=") for a in args)
     assert f"--ServerApp.root_dir={tmp_path}" in args
     english = launch.command(tmp_path, lang="en")
     assert "--ServerApp.default_url=/voila/render/en/index.ipynb" in english

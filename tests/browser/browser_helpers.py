@@ -11,6 +11,7 @@ from pathlib import Path
 CHROMIUM = Path("/usr/bin/chromium")
 TIMEOUT_MS = 60_000
 TIMINGS: list[str] = []  # lines for the terminal summary (click-to-redraw times)
+JOURNEY: list[str] = []  # lines for the terminal summary (what the child's journey did)
 
 # -- helpers used by the tests --------------------------------------------------------------
 

@@ -22,7 +22,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-from browser_helpers import CHROMIUM, TIMINGS, TIMEOUT_MS
+from browser_helpers import CHROMIUM, JOURNEY, TIMINGS, TIMEOUT_MS
 
 NOTEBOOKS = Path(__file__).parent / "notebooks"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
@@ -43,6 +43,10 @@ def pytest_collection_modifyitems(config, items):
 
 
 def pytest_terminal_summary(terminalreporter):
+    if JOURNEY:
+        terminalreporter.section("the child's journey: lessons walked in the browser")
+        for line in JOURNEY:
+            terminalreporter.write_line(line)
     if TIMINGS:
         terminalreporter.section("interactive board: click-to-redraw in the browser")
         for line in TIMINGS:

@@ -22,13 +22,14 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from browser_helpers import JOURNEY
 from conftest import COURSE, notebooks_digest
 from journey import RULE_ID, WORDS, Child
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 LOCAL = ("http://127.0.0.1", "ws://127.0.0.1", "data:", "blob:", "about:")
-REPORT: list[str] = []
+REPORT = JOURNEY  # printed at the end of the run (conftest.pytest_terminal_summary)
 
 
 def lessons(lang: str) -> list[tuple[str, list[str]]]:
@@ -64,6 +65,16 @@ class Page:
     def _request(self, request):
         if not request.url.startswith(LOCAL):
             self.outside.append(request.url)
+
+    def reload(self, ready: str) -> None:
+        """Reload, wait for ``ready``. The page being left may say "Cannot send" as its
+        kernel connection closes under a widget's last message: that page is gone, the
+        child never sees it, so only that message of the reload is forgiven."""
+        before = len(self.errors)
+        self.page.reload()
+        expect(self.page.locator(ready)).to_be_attached()
+        self.page.wait_for_timeout(500)
+        self.errors[before:] = [e for e in self.errors[before:] if e != "Cannot send"]
 
     def shot(self, name: str) -> Path:
         folder = Path(os.environ.get("DAMA_SCREENSHOTS") or self.context_dir())
@@ -178,7 +189,7 @@ def test_an_italian_lesson_in_the_childs_view(course_server, child, path, ids):
     if tablet:
         page.shot(f"voila-lesson-{path[3:5]}-tablet-{size[0]}x{size[1]}.png")
     # A reload: a new kernel, the stars come back from the progress file.
-    page.page.reload()
+    page.reload(".dama-lesson-stars")
     expect(page.page.locator(".dama-lesson-stars")).to_contain_text(
         WORDS["it"]["lesson_stars"].format(got=lesson_total(ids, journey.stars),
                                            total=3 * len(ids)))
@@ -246,7 +257,7 @@ def test_a_lesson_in_jupyterlab(course_server, child, path, ids):
     saved = course_server[1] / "corso" / path
     expect(page.page.locator(".jp-mod-dirty")).to_have_count(0)
     assert "widget-view+json" not in saved.read_text(encoding="utf-8")
-    page.page.reload()
+    page.reload(".jp-Notebook")
     expect(page.page.get_by_text("Run → Run All Cells").first).to_be_attached()
     expect(page.page.get_by_text("model not found")).to_have_count(0)
     REPORT.append(f"JupyterLab {path}: {len(journey.answered)} exercises "
@@ -257,7 +268,14 @@ def test_a_lesson_in_jupyterlab(course_server, child, path, ids):
 
 # -- at the end -----------------------------------------------------------------------------
 
+def walked_everything() -> bool:
+    return sum(line.startswith(("Voilà", "JupyterLab")) for line in REPORT) == len(
+        ITALIAN) + len(LAB)
+
+
 def test_every_kind_was_answered_wrong_once_in_each_front_end():
+    if not walked_everything():
+        pytest.skip("needs the whole journey (every lesson test of this file)")
     assert WRONG_KINDS["voila"] == set(), WRONG_KINDS["voila"]
     assert WRONG_KINDS["lab"] == set(), WRONG_KINDS["lab"]
 
@@ -267,9 +285,3 @@ def test_the_committed_lessons_are_unchanged(course_server, tracked_notebooks):
     assert notebooks_digest() == tracked_notebooks
     copy = course_server[1] / "corso"
     assert (copy / "it").is_dir() and (copy / "en").is_dir()
-
-
-def test_report():
-    """What the journey did, for the terminal summary."""
-    print("\n".join(REPORT))
-    assert REPORT
