@@ -82,6 +82,7 @@ TEXT = {
                  "No stars yet: try the exercises above!"),
     "your_name": ("Il tuo nome:", "Your name:"),
     "name_ok": ("Sono io!", "That's me!"),
+    "name_here": ("scrivi qui il tuo nome", "type your name here"),
     "name_saved": ("Ciao {name}! Le tue stelle si salvano con questo nome.",
                    "Hello {name}! Your stars are saved under this name."),
     "lesson": ("Lezione", "Lesson"),
@@ -397,7 +398,10 @@ def lessons(folder="."):
 
 def index(lang="it", folder="."):
     """The student's name box, then every lesson with a link and the stars earned."""
-    name_box = widgets.Text(value=student(), continuous_update=False,
+    name = student()
+    # A child who has not typed a name sees an empty box that asks for one, not "studente".
+    name_box = widgets.Text(value="" if name == DEFAULT_STUDENT else name,
+                            placeholder=_t("name_here", lang), continuous_update=False,
                             layout=widgets.Layout(width="16em"))
     name_box.add_class("dama-student")
     ok = widgets.Button(description=_t("name_ok", lang), button_style="success",
@@ -435,6 +439,8 @@ def index(lang="it", folder="."):
                        f"</thead><tbody>{''.join(rows)}</tbody></table>")
 
     def save(*_):
+        if not name_box.value.strip():
+            return  # nothing typed yet
         name = set_student(name_box.value)
         name_box.value = name
         greeting.value = f"<p>{_t('name_saved', lang, name=html.escape(name))}</p>"

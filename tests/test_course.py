@@ -264,6 +264,10 @@ def test_the_index_shows_each_lessons_stars_and_saves_the_name(corso, tmp_path):
     index = corso.index("en", folder=COURSE / "en")
     name_box = index.children[0].children[1]
     table = index.children[2]
+    # No name typed yet: an empty box asking for one (not "studente").
+    assert name_box.value == "" and name_box.placeholder == "type your name here"
+    index.children[0].children[2].click()        # "That's me!" with nothing typed
+    assert corso.student() == corso.DEFAULT_STUDENT and index.children[1].value == ""
     assert "dama-index" in index._dom_classes
     assert table.value.count("<tr>") == len(lessons("en")) + 2  # head, lessons, total
     assert "01-the-board.ipynb" in table.value
