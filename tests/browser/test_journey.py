@@ -145,6 +145,7 @@ def test_make_course_opens_the_italian_index_without_code(course_server, child):
     page = child()
     page.page.goto(base + "/")                           # what the browser is sent to
     expect(page.page).to_have_url(re.compile(r"/voila/render/it/indice\.ipynb"))
+    first_url = page.page.url
     name = page.page.locator(".dama-student input")
     expect(name).to_be_visible()
     table = page.page.locator(".dama-index-table")
@@ -162,7 +163,7 @@ def test_make_course_opens_the_italian_index_without_code(course_server, child):
     expect(page.page).to_have_url(re.compile(r"/voila/render/en/index\.ipynb"))
     expect(page.page.locator(".dama-index-table")).to_contain_text("Welcome!")
     assert (home / "corso" / "it" / "indice.ipynb").exists()   # the working copy
-    REPORT.append(f"make course: the index at {page.page.url} "
+    REPORT.append(f"make course: the index at {first_url} "
                   f"({'as root' if os.geteuid() == 0 else 'as a normal user'})")
 
 
