@@ -2145,14 +2145,17 @@ def build_forty(ctx: Context) -> list[dict]:
             raise AssertionError("count mismatch")
         side = SIDE_CAP[board.turn]
         seq = ", ".join(texts)
-        prompt = [(f"{side[0]} chiama le mosse, poi si gioca: {seq}. A che numero è arrivato "
-                   "il conteggio?",
-                   f"{side[1]} calls the count, then the moves are {seq}. What number has the "
-                   "count reached?"),
-                  (f"Tocca {TO_SIDE[board.turn]}, che chiama le mosse (conta le sue). Si gioca: "
-                   f"{seq}. Quante mosse ha contato?",
-                   f"{side[1]} is to move and calls the count (its own moves are counted). The "
-                   f"moves are {seq}. How many moves has it counted?")][i % 2]
+        # The board shows the position after these moves: the prompt tells them as done.
+        prompt = [(f"{side[0]} ha chiamato le mosse, poi si è giocato: {seq} (la damiera mostra "
+                   "la posizione dopo). A che numero è arrivato il conteggio?",
+                   f"{side[1]} called the count, then these moves were played: {seq} (the "
+                   "board shows the position after them). What number has the count reached?"),
+                  (f"Toccava {TO_SIDE[board.turn]}, che ha chiamato le mosse (si contano le "
+                   f"sue). Poi si è giocato: {seq} (la damiera mostra la posizione dopo). "
+                   "Quante mosse ha contato?",
+                   f"{side[1]} was to move and called the count (its own moves are counted). "
+                   f"Then these moves were played: {seq} (the board shows the position after "
+                   "them). How many moves has it counted?")][i % 2]
         if reset_at:
             last = reset_at[-1]
             why_it = f"La mossa {last} è di una pedina: riporta il conteggio a zero. "
