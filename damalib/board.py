@@ -317,6 +317,9 @@ class Board:
         squares = []
         n = self.variant.squares
         for token in tokens:
+            if not token:  # two separators in a row, as in "22-x9"
+                raise NotationError(f"{text.strip()!r} is not a move: write it like 22-19 or "
+                                    "27x18")
             if token[0].isalpha():
                 number = self._geo.from_algebraic(token)
                 if number is None:

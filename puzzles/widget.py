@@ -232,8 +232,8 @@ class PuzzleWidget(widgets.VBox):
             return BoardVerdict(False, self._message)
         answer = move if puzzle.kind == "goal" else [*self._line, move]
         verdict = check(puzzle, answer, self.hints_used, self.attempt)
-        self._graded(answer, verdict)
-        self._say("")  # the board says it, under the board: said once
+        # The board says it, under the board: said once, not again below the exercise.
+        self._graded(answer, verdict, shown="")
         if verdict.correct and not verdict.done:
             self._line.append(move)
             return BoardVerdict(True, verdict, reply=verdict.reply)
@@ -257,9 +257,11 @@ class PuzzleWidget(widgets.VBox):
         if change["new"] is not None and not self.solved:
             self.answer(change["new"])
 
-    def _graded(self, answer: Any, verdict: Verdict) -> None:
+    def _graded(self, answer: Any, verdict: Verdict, shown: Any = None) -> None:
+        """Save and score an attempt; ``shown`` replaces the verdict below the exercise."""
+        verdict_shown = verdict if shown is None else shown
         if verdict.correct and not verdict.done:
-            self._message = verdict
+            self._message = verdict_shown
             self._render()
             return
         if self.store is not None and verdict.reason not in ("no_answer",):
@@ -275,7 +277,7 @@ class PuzzleWidget(widgets.VBox):
         elif not verdict.retry:
             self.failed = True
             self.attempt += 1
-        self._message = verdict
+        self._message = verdict_shown
         self._render()
 
     # -- drawing ----------------------------------------------------------------------------

@@ -94,3 +94,12 @@ def test_text_diagram_shows_men_kings_and_the_numbers_of_empty_squares():
     assert lines[8] == " 1    29    30    31    32"
     international = str(Board(variant="international")).splitlines()
     assert international[5] == " 6    21    22    23    24    25"  # INT-B1: b-file first on 6
+
+
+def test_two_separators_in_a_row_are_a_notation_error_not_a_crash():
+    from damalib import Board, NotationError
+
+    for text in ("22-x9", "1:x10", "22--18"):
+        with pytest.raises(NotationError):
+            Board().parse_squares(text)
+    assert Board().explain("22-x9").rule == "IT-N"

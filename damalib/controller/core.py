@@ -465,7 +465,7 @@ class BoardController:
         if isinstance(text, str):
             try:
                 squares = board.parse_squares(text)
-            except (NotationError, IndexError):
+            except NotationError:
                 return board.explain(text)
             options = [m for m in board.legal_moves if m.start == squares[0]
                        and m.end == squares[-1]]
@@ -586,9 +586,6 @@ class BoardController:
         board = self.board
         if not self._mode.plays:
             return None
-        self._cancel_pending()
-        self._generation += 1
-        self._chain = ()
         opponent = self._mode.opponent()
         plies = 1
         if opponent is not None and board.move_stack:
@@ -596,6 +593,7 @@ class BoardController:
             if other(board.turn) == opponent:
                 plies = 2
         if len(board.move_stack) < plies:
+            self._fresh()
             self._say(Msg("nothing_to_undo"))
             return None
         self._fresh()

@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -77,16 +78,11 @@ class Page:
         self.errors[before:] = [e for e in self.errors[before:] if e != "Cannot send"]
 
     def shot(self, name: str) -> Path:
-        folder = Path(os.environ.get("DAMA_SCREENSHOTS") or self.context_dir())
+        folder = Path(os.environ.get("DAMA_SCREENSHOTS") or tempfile.gettempdir())
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / name
         self.page.screenshot(path=str(path))
         return path
-
-    @staticmethod
-    def context_dir() -> str:
-        import tempfile
-        return tempfile.gettempdir()
 
     def close(self):
         errors = list(self.errors)   # what the page said while it was used, not as it closes
