@@ -259,7 +259,7 @@ def replay(pdn, lang="it", size=320):
     """A game (PDN text) move by move: buttons, a slider, the picture and the moves."""
     from damalib.pdn import parse_game
 
-    game = parse_game(pdn)
+    game = parse_game(pdn, strict=True)  # the lessons' own games: a slip must show
     positions = list(game.positions())
     moves = game.moves
     start = positions[0]

@@ -140,6 +140,15 @@ _MOVE_TEXT = re.compile(r"\s*([A-Za-z]?\d+)((?:\s*[-x×X:]\s*[A-Za-z]?\d+)+)\s*"
 _SEPARATOR = re.compile(r"\s*[-x×X:]\s*")
 
 
+def _passes(path: tuple[int, ...], squares: tuple[int, ...]) -> bool:
+    """True when ``path`` runs from the first to the last of ``squares`` through the others,
+    in order."""
+    if path[0] != squares[0] or path[-1] != squares[-1]:
+        return False
+    inner = iter(path[1:-1])
+    return all(s in inner for s in squares[1:-1])
+
+
 class Board:
     """A position of one variant plus the moves that led to it.
 
@@ -333,14 +342,23 @@ class Board:
         return tuple(squares)
 
     def _matching(self, squares: tuple[int, ...]) -> list[Move]:
-        """Legal moves from the first to the last square passing the ones between, in order."""
-        out = []
-        for move in self._legal_map():
-            if move.start != squares[0] or move.end != squares[-1]:
-                continue
-            inner = iter(move.path[1:-1])
-            if all(s in inner for s in squares[1:-1]):
-                out.append(move)
+        """Legal moves from the first to the last square passing the ones between, in order.
+
+        A capture is kept once for each set of pieces it takes between two squares; another
+        route to the same position (the other way round a square of pieces, other landing
+        squares of a flying king) names that same move.
+        """
+        out = [move for move in self._legal_map() if _passes(move.path, squares)]
+        if out or len(squares) < 3 or not self.must_capture():
+            return out
+        square_of = self._geo.square_of
+        legal = {(m.start, m.end, frozenset(m.captures)): m for m in self._legal_map()}
+        for path, caps, _ in self._gen.raw_captures(*self._relative()):
+            route = tuple(square_of[b] for b in path)
+            if _passes(route, squares):
+                move = legal.get((route[0], route[-1], frozenset(square_of[b] for b in caps)))
+                if move is not None and move not in out:
+                    out.append(move)
         return out
 
     def _illegal(self, move: Move | tuple[int, ...]) -> IllegalMoveError:

@@ -20,6 +20,7 @@ class Placement(NamedTuple):
 
 
 _TOKEN = re.compile(r"(K?)(\d+)(?:-(\d+))?")
+_ALGEBRAIC = re.compile(r"(K?)([A-Z]\d+)")  # as lidraughts writes Brazilian positions: Ka3
 _TRAILING = re.compile(r"[HF]\d+", re.IGNORECASE)  # half-move clock and move number: H0, F1
 
 
@@ -67,10 +68,18 @@ def parse_fen(fen: str, variant: Variant) -> Placement:
             cursor += len(token) + 1
             item = token.strip().upper()
             match = _TOKEN.fullmatch(item)
-            if not match:
+            named = None if match else _ALGEBRAIC.fullmatch(item)
+            if named:
+                number = variant.geometry.from_algebraic(named.group(2))
+                if number is None:
+                    raise FenError(f"{token.strip()!r} is not a dark square of the "
+                                   f"{variant.name} board", fen, where)
+                king, first, last = named.group(1), number, None
+            elif match:
+                king, first, last = match.group(1), int(match.group(2)), match.group(3)
+            else:
                 raise FenError(f"{token.strip()!r} is not a square, a king (K12) or a range (21-32)",
                                fen, where)
-            king, first, last = match.group(1), int(match.group(2)), match.group(3)
             last_n = int(last) if last else first
             for square in (first, last_n):
                 if not 1 <= square <= n:

@@ -12,8 +12,9 @@ from __future__ import annotations
 import io
 import os
 import re
+from collections import deque
 from dataclasses import dataclass, field
-from typing import Iterable, Iterator, TextIO
+from typing import BinaryIO, Iterable, Iterator, TextIO
 
 from .board import Board, Move
 from .errors import DamaError, FenError, IllegalMoveError, NotationError
@@ -26,17 +27,35 @@ TAG_ORDER = ("Event", "Site", "Date", "Round", "White", "Black", "Result", "Game
 
 
 class PdnError(DamaError):
-    """A game file that cannot be read: the message names the game, the move and the text;
-    ``rule`` is the rule id when a move is illegal."""
+    """A problem in a game file: the message names the game, the line, the move and the text;
+    ``rule`` is the rule id when a move is illegal. Raised only by strict reading; otherwise
+    kept in ``Game.errors``."""
 
-    def __init__(self, message: str, game: int = 0, line: int = 0, rule: str | None = None):
+    def __init__(self, message: str, game: int = 0, line: int = 0, rule: str | None = None,
+                 move: str = "") -> None:
         self.game = game
         self.line = line
         self.rule = rule
+        self.move = move
+        self.reason = message
         where = f"game {game}" + (f", line {line}" if line else "")
         super().__init__(f"{where}: {message}")
 
+    def __reduce__(self):  # so that errors survive pickling (multiprocessing, caches)
+        return (type(self), (self.reason, self.game, self.line, self.rule, self.move))
 
+
+@dataclass(frozen=True)
+class PdnWarning:
+    """Something read by a guess: a short capture that nothing in the game told apart."""
+
+    message: str
+    game: int = 0
+    line: int = 0
+
+    def __str__(self) -> str:
+        return f"game {self.game}" + (f", line {self.line}" if self.line else "") + \
+            f": {self.message}"
 @dataclass
 class Node:
     """One move of a game, the comment after it, and the alternatives to it: each variation
@@ -49,12 +68,18 @@ class Node:
 
 @dataclass
 class Game:
-    """A game: its tags, the comment before the first move, the main line, and the result."""
+    """A game: its tags, the comment before the first move, the main line, and the result.
+
+    A game read from a file that could not be read to its end keeps the moves read before
+    the problem; ``errors`` says what the problem was, ``warnings`` what was read by a guess.
+    """
 
     tags: dict[str, str] = field(default_factory=dict)
     mainline: list[Node] = field(default_factory=list)
     comment: str = ""
     result: str = "*"
+    errors: list[PdnError] = field(default_factory=list, compare=False, repr=False)
+    warnings: list[PdnWarning] = field(default_factory=list, compare=False, repr=False)
 
     @property
     def variant(self) -> Variant:
@@ -121,16 +146,35 @@ def variant_of(game_type: str | None) -> Variant:
 # -- reading ----------------------------------------------------------------------------------
 
 _TOKEN = re.compile(r"""
-    (?P<tag>\[\s*(?P<name>[A-Za-z0-9_]+)\s+"(?P<value>(?:[^"\\]|\\.)*)"\s*\])
+    (?P<tag>\[\s*(?P<name>[^\s"\[\]]+)\s+"(?P<value>(?:[^"\\]|\\.)*)"\s*\])
   | (?P<open_comment>\{)
   | (?P<line_comment>;.*)
   | (?P<paren>[()])
-  | (?P<result>1-0|0-1|1/2-1/2|2-0|0-2|1-1|0-0|\*)(?![\d\w-])
-  | (?P<number>\d+\s*\.(?:\s*\.\s*\.)?)
-  | (?P<move>[A-Za-z]?\d+(?:\s*[-x:]\s*[A-Za-z]?\d+)+)(?P<suffix>[!?]*)
+  | (?P<result>1-0|0-1|1/2-1/2|½-½|2-0|0-2|1-1|0-0|\*)(?![\w-])
+  | (?P<number>\d+\s*(?:\.|…)+)
+  | (?P<move>[A-Za-z]?\d+(?:\s*[-x×X:]\s*[A-Za-z]?\d+)+)(?P<suffix>[!?]*)
   | (?P<nag>\$\d+)
   | (?P<space>\s+)
 """, re.VERBOSE)
+# Tags that real files write loosely: quotes inside the value, or no quotes at all.
+_LOOSE_TAG = re.compile(r'\[\s*(?P<name>[^\s"\[\]]+)\s+(?:"(?P<quoted>.*)"|(?P<bare>[^"\]]*?))'
+                        r'\s*\]')
+_RESULT_SPELLINGS = {"½-½": "1/2-1/2"}
+#: Tag names of other languages, read as the PDN name when the file has no PDN one.
+TAG_ALIASES = {
+    "Result": ("Risultato", "Résultat", "Resultado", "Uitslag", "Ergebnis"),
+    "White": ("Bianco", "Blanc", "Blancas", "Wit", "Weiss", "Weiß"),
+    "Black": ("Nero", "Noir", "Negras", "Zwart", "Schwarz"),
+    "Event": ("Evento", "Torneo", "Événement", "Evenement", "Toernooi"),
+    "Site": ("Luogo", "Lieu", "Lugar", "Plaats", "Ort"),
+    "Date": ("Data", "Fecha", "Datum"),
+    "Round": ("Turno", "Ronde", "Ronda", "Runde"),
+}
+_SIDE = {"W": "White", "B": "Black"}
+#: How far the rest of a game is read, and how many positions tried, to tell apart the routes
+#: of a short capture that fits more than one move.
+_LOOKAHEAD_PLIES = 60
+_LOOKAHEAD_NODES = 4000
 
 
 @dataclass
@@ -146,6 +190,8 @@ def _tokens(lines: Iterable[str]) -> Iterator[_Token]:
     comment: list[str] | None = None
     comment_line = 0
     for number, line in enumerate(lines, 1):
+        if number == 1:
+            line = line.lstrip("\ufeff")
         pos = 0
         if comment is not None:
             end = line.find("}")
@@ -156,19 +202,28 @@ def _tokens(lines: Iterable[str]) -> Iterator[_Token]:
             yield _Token("comment", " ".join(" ".join(comment).split()), comment_line)
             comment = None
             pos = end + 1
-        if line.startswith("%"):  # PDN escape line: ignored by readers
+        elif line.startswith("%"):  # PDN escape line: ignored by readers
             continue
         while pos < len(line):
             match = _TOKEN.match(line, pos)
             if not match:
-                bad = line[pos:].split()[0] if line[pos:].split() else line[pos:]
+                loose = _LOOSE_TAG.match(line, pos)
+                if loose:
+                    value = loose.group("quoted")
+                    value = loose.group("bare") if value is None else value
+                    yield _Token("tag", value.strip(), number, loose.group("name"))
+                    pos = loose.end()
+                    continue
+                bad = line[pos:].split(None, 1)[0]
                 yield _Token("error", bad[:30], number)
-                break
+                pos += len(bad)
+                continue
             pos = match.end()
+            kind = match.lastgroup
             if match.group("tag"):
                 value = match.group("value").replace('\\"', '"').replace("\\\\", "\\")
                 yield _Token("tag", value, number, match.group("name"))
-            elif match.group("open_comment"):
+            elif kind == "open_comment":
                 end = line.find("}", pos)
                 if end < 0:
                     comment, comment_line = [line[pos:]], number
@@ -177,75 +232,163 @@ def _tokens(lines: Iterable[str]) -> Iterator[_Token]:
                 pos = end + 1
             elif match.group("move"):
                 yield _Token("move", match.group("move"), number)
-            else:
-                for kind in ("paren", "result", "number", "nag"):
-                    if match.group(kind):
-                        yield _Token(kind, match.group(kind), number)
+            elif match.group("result"):
+                text = match.group("result")
+                yield _Token("result", _RESULT_SPELLINGS.get(text, text), number)
+            elif kind in ("paren", "number", "nag"):
+                yield _Token(kind, match.group(kind), number)
     if comment is not None:
         yield _Token("error", "{ without }", comment_line)
+
+
+class _GameError(Exception):
+    """A problem that ends the reading of this game's main line."""
+
+    def __init__(self, error: PdnError) -> None:
+        self.error = error
+
+
+def _tag(tags: dict[str, str], name: str) -> str | None:
+    """A tag's value, whatever the case of its name or the language of the file."""
+    for key in (name, *TAG_ALIASES.get(name, ())):
+        for written, value in tags.items():
+            if written.lower() == key.lower():
+                return value
+    return None
 
 
 class _Reader:
     """Builds games from a token stream; one game per call to ``next_game``."""
 
-    def __init__(self, lines: Iterable[str], variant: str | Variant | None) -> None:
+    def __init__(self, lines: Iterable[str], variant: str | Variant | None,
+                 strict: bool) -> None:
         self._tokens = _tokens(lines)
-        self._peeked: _Token | None = None
+        self._buffer: deque[_Token] = deque()
         self._default = get_variant(variant) if variant is not None else None
+        self._strict = strict
         self.count = 0
+        self._game = Game()
 
     def _next(self) -> _Token | None:
-        if self._peeked is not None:
-            token, self._peeked = self._peeked, None
-            return token
+        if self._buffer:
+            return self._buffer.popleft()
         return next(self._tokens, None)
 
-    def _peek(self) -> _Token | None:
-        if self._peeked is None:
-            self._peeked = next(self._tokens, None)
-        return self._peeked
+    def _peek(self, ahead: int = 0) -> _Token | None:
+        while len(self._buffer) <= ahead:
+            token = next(self._tokens, None)
+            if token is None:
+                return None
+            self._buffer.append(token)
+        return self._buffer[ahead]
+
+    def _error(self, message: str, token: _Token | None = None, rule: str | None = None,
+               move: str = "") -> PdnError:
+        return PdnError(message, self.count, token.line if token else 0, rule, move)
+
+    def _report(self, error: PdnError) -> None:
+        """Keep the error on the game, or raise it at once when reading strictly."""
+        if self._strict:
+            raise error
+        self._game.errors.append(error)
+
+    # -- a game --------------------------------------------------------------------------
 
     def next_game(self) -> Game | None:
         if self._peek() is None:
             return None
         self.count += 1
-        game = Game()
-        while (token := self._peek()) is not None and token.kind == "tag":
+        game = self._game = Game()
+        # The header: tags, and comments wherever a file puts them (between tags, after the
+        # previous game's result).
+        while (token := self._peek()) is not None and token.kind in ("tag", "comment"):
             self._next()
-            game.tags[token.name] = token.text
-        if self._default is not None and "GameType" not in game.tags:
-            if self._default.pdn_game_type:
-                game.tags["GameType"] = self._default.pdn_game_type
+            if token.kind == "tag":
+                game.tags[token.name] = token.text
+            else:
+                game.comment = (game.comment + " " + token.text).strip()
+        if token is None and not game.tags:
+            return None  # only comments after the last game
+        game_type = _tag(game.tags, "GameType")
+        if game_type is None and self._default is not None and self._default.pdn_game_type:
+            game.tags["GameType"] = game_type = self._default.pdn_game_type
+        for name in ("GameType", "FEN"):
+            value = _tag(game.tags, name)
+            if value is not None and name not in game.tags:
+                game.tags = {(name if k.lower() == name.lower() else k): v
+                             for k, v in game.tags.items()}
+        board = None
         try:
-            variant = game.variant
-            fen = game.tags.get("FEN")
+            variant = variant_of(game_type)
+            fen = (game.tags.get("FEN") or "").strip()
             board = Board(fen, variant) if fen else Board(variant=variant)
         except PdnError as error:
-            raise PdnError(str(error).split(": ", 1)[1], self.count) from None
-        except FenError as error:
-            raise PdnError(f"the FEN tag cannot be read: {error}", self.count) from None
-        game.mainline, game.comment, game.result = self._line(board, game, top=True)
+            self._report(self._error(error.reason))
+        except DamaError as error:
+            self._report(self._error(f"the FEN tag cannot be read: {error}"))
+        result = None
+        if board is not None:
+            try:
+                comment, result = self._line(board, game.mainline, top=True)
+                if comment:
+                    game.comment = (game.comment + " " + comment).strip()
+            except _GameError as problem:
+                self._report(problem.error)
+                result = self._skip_game()
+        else:
+            result = self._skip_game()
+        game.result = result or _tag(game.tags, "Result") or "*"
         if "Result" not in game.tags:
             game.tags["Result"] = game.result
         return game
 
-    def _line(self, board: Board, game: Game, top: bool) -> tuple[list[Node], str, str]:
-        """Read moves until the end of this line: ')' for a variation, the result or the next
-        game's tags for the main line."""
-        nodes: list[Node] = []
+    def _skip_game(self) -> str | None:
+        """Pass over the rest of a game that cannot be read: up to its result, or to the next
+        game's tags; the result, when there is one."""
+        depth = 0
+        while (token := self._peek()) is not None:
+            if token.kind == "tag":
+                return None
+            self._next()
+            if token.text == "(" and token.kind == "paren":
+                depth += 1
+            elif token.text == ")" and token.kind == "paren":
+                depth = max(0, depth - 1)
+            elif token.kind == "result" and depth == 0:
+                return token.text
+        return None
+
+    def _skip_variation(self) -> None:
+        """Pass over the rest of a variation that cannot be read, its ')' included."""
+        depth = 0
+        while (token := self._peek()) is not None:
+            if token.kind in ("tag", "result"):
+                raise _GameError(self._error("a variation '(' is never closed", token))
+            self._next()
+            if token.kind == "paren" and token.text == "(":
+                depth += 1
+            elif token.kind == "paren" and token.text == ")":
+                if depth == 0:
+                    return
+                depth -= 1
+        raise _GameError(self._error("a variation '(' is never closed"))
+
+    def _line(self, board: Board, nodes: list[Node], top: bool) -> tuple[str, str | None]:
+        """Read moves into ``nodes`` until the end of this line: ')' for a variation, the
+        result or the next game's tags for the main line. Returns the comment before the
+        first move and the result."""
         before = ""
-        played = 0
         while True:
             token = self._peek()
             if token is None:
                 if not top:
-                    raise PdnError("a variation '(' is never closed", self.count)
-                return nodes, before, game.tags.get("Result", "*")
+                    raise _GameError(self._error("a variation '(' is never closed"))
+                return before, None
             if token.kind == "tag":
                 if top and (nodes or before):
-                    return nodes, before, game.tags.get("Result", "*")
-                raise PdnError(f"tag [{token.name}] in the middle of the moves", self.count,
-                               token.line)
+                    return before, None
+                raise _GameError(self._error(f"tag [{token.name}] in the middle of the moves",
+                                             token))
             self._next()
             if token.kind == "comment":
                 if nodes:
@@ -254,72 +397,161 @@ class _Reader:
                     before = (before + " " + token.text).strip()
             elif token.kind == "result":
                 if not top:
-                    raise PdnError(f"result {token.text} inside a variation", self.count, token.line)
-                return nodes, before, token.text
+                    raise _GameError(self._error(f"result {token.text} inside a variation",
+                                                 token))
+                return before, token.text
             elif token.kind == "paren":
                 if token.text == ")":
                     if top:
-                        raise PdnError("')' without '('", self.count, token.line)
-                    return nodes, before, ""
+                        raise _GameError(self._error("')' without '('", token))
+                    return before, None
                 if not nodes:
-                    raise PdnError("a variation '(' before any move", self.count, token.line)
+                    raise _GameError(self._error("a variation '(' before any move", token))
                 side = board.copy()
                 side.pop()  # a variation replaces the last move played
-                variation, _, _ = self._line(side, game, top=False)
+                variation: list[Node] = []
+                try:
+                    self._line(side, variation, top=False)
+                except _GameError as problem:
+                    if problem.error.reason == "a variation '(' is never closed":
+                        raise
+                    self._report(problem.error)
+                    self._skip_variation()
                 if variation:
                     nodes[-1].variations.append(variation)
             elif token.kind == "move":
-                nodes.append(Node(self._play(board, token, played)))
-                played += 1
+                nodes.append(Node(self._play(board, token)))
             elif token.kind == "error":
-                raise PdnError(f"cannot read {token.text!r}", self.count, token.line)
+                raise _GameError(self._error(f"cannot read {token.text!r}", token))
             # move numbers and NAGs carry nothing the moves do not already say
 
-    def _play(self, board: Board, token: _Token, played: int) -> Move:
-        number = board.move_number
-        side = "White" if board.turn == "W" else "Black"
+    # -- a move --------------------------------------------------------------------------
+
+    def _play(self, board: Board, token: _Token) -> Move:
+        where = f"move {board.move_number} ({_SIDE[board.turn]}) {token.text!r}"
         try:
-            move = board.parse_move(token.text)
-        except IllegalMoveError as error:
-            raise PdnError(f"move {number} ({side}) {token.text!r} is illegal: {error}",
-                           self.count, token.line, error.rule) from None
+            squares = board.parse_squares(token.text)
         except NotationError as error:
-            raise PdnError(f"move {number} ({side}) {token.text!r}: {error}", self.count,
-                           token.line) from None
+            raise _GameError(self._error(f"{where}: {error}", token, move=token.text)) from None
+        matches = board._matching(squares)
+        if not matches:
+            error = board._illegal(squares)
+            raise _GameError(self._error(f"{where} is illegal: {error}", token, error.rule,
+                                         token.text))
+        move = matches[0] if len(matches) == 1 else self._choose(board, matches, token, where)
         board.push(move)
         return move
 
+    def _choose(self, board: Board, matches: list[Move], token: _Token, where: str) -> Move:
+        """The route a short capture means: routes to the same position are one move; else
+        the one the rest of the line can follow furthest; else the first, with a warning."""
+        after: dict[tuple, tuple[Move, Board]] = {}
+        for move in matches:
+            child = board.copy()
+            child.push(move)
+            after.setdefault(child._key(), (move, child))
+        if len(after) == 1:
+            return matches[0]
+        rest = self._rest_of_line()
+        budget = [_LOOKAHEAD_NODES]
+        reach = {move: _reach(child, rest, 0, budget) for move, child in after.values()}
+        furthest = max(reach.values())
+        best = [move for move in reach if reach[move] == furthest]
+        if len(best) > 1:
+            routes = ", ".join("x".join(map(str, m.path)) for m in best)
+            self._game.warnings.append(PdnWarning(
+                f"{where} fits {len(best)} routes ({routes}) and nothing later in the game "
+                f"tells them apart: read as {'x'.join(map(str, best[0].path))}",
+                self.count, token.line))
+        return best[0]
 
-def read_games(handle: TextIO, variant: str | Variant | None = None) -> Iterator[Game]:
-    """Every game of an open PDN file, one at a time (a large file streams). ``variant`` is
-    used for games without a GameType tag (Italian when None)."""
-    reader = _Reader(handle, variant)
+    def _rest_of_line(self) -> list[str]:
+        """The moves that follow in this line (variations left out), read ahead without
+        consuming them."""
+        moves: list[str] = []
+        depth = 0
+        ahead = 0
+        while len(moves) < _LOOKAHEAD_PLIES and (token := self._peek(ahead)) is not None:
+            ahead += 1
+            if token.kind in ("tag", "result", "error"):
+                break
+            if token.kind == "paren":
+                depth += 1 if token.text == "(" else -1
+                if depth < 0:
+                    break
+            elif token.kind == "move" and depth == 0:
+                moves.append(token.text)
+        return moves
+
+
+def _reach(board: Board, moves: list[str], i: int, budget: list[int]) -> int:
+    """How many of ``moves`` can be played from ``board`` along the best of their routes."""
+    if i == len(moves) or budget[0] <= 0:
+        return i
+    budget[0] -= 1
+    try:
+        matches = board._matching(board.parse_squares(moves[i]))
+    except NotationError:
+        return i
+    best = i
+    for move in matches:
+        child = board.copy()
+        child.push(move)
+        best = max(best, _reach(child, moves, i + 1, budget))
+        if best == len(moves):
+            break
+    return best
+
+
+def read_games(handle: Iterable[str], variant: str | Variant | None = None,
+               strict: bool = False) -> Iterator[Game]:
+    """Every game of an open PDN file (or any iterable of lines), one at a time: a large file
+    streams. ``variant`` is used for games without a GameType tag (Italian when None).
+
+    A game that cannot be read to its end is yielded with the moves read before the problem
+    and the problem in ``game.errors``; reading goes on with the next game. With
+    ``strict=True`` the first problem raises PdnError instead.
+    """
+    reader = _Reader(handle, variant, strict)
     while (game := reader.next_game()) is not None:
         yield game
 
 
-def read_game(handle: TextIO, variant: str | Variant | None = None) -> Game | None:
+def read_game(handle: Iterable[str], variant: str | Variant | None = None,
+              strict: bool = False) -> Game | None:
     """The first game of an open PDN file, or None when there is none."""
-    return next(read_games(handle, variant), None)
+    return next(read_games(handle, variant, strict), None)
 
 
-def parse_games(text: str, variant: str | Variant | None = None) -> list[Game]:
+def parse_games(text: str, variant: str | Variant | None = None,
+                strict: bool = False) -> list[Game]:
     """Every game in PDN text."""
-    return list(read_games(io.StringIO(text), variant))
+    return list(read_games(io.StringIO(text, newline=None), variant, strict))
 
 
-def parse_game(text: str, variant: str | Variant | None = None) -> Game:
-    """The one game in PDN text; raises PdnError when there is none."""
-    game = read_game(io.StringIO(text), variant)
+def parse_game(text: str, variant: str | Variant | None = None, strict: bool = False) -> Game:
+    """The first game in PDN text; raises PdnError when there is none."""
+    game = read_game(io.StringIO(text, newline=None), variant, strict)
     if game is None:
         raise PdnError("no game in the text", 1)
     return game
 
 
-def load_games(path: str | os.PathLike, variant: str | Variant | None = None) -> Iterator[Game]:
-    """Every game of the PDN file at ``path``, read lazily."""
-    with open(path, encoding="utf-8-sig") as handle:
-        yield from read_games(handle, variant)
+def _decoded(handle: BinaryIO) -> Iterator[str]:
+    """Lines of a file in UTF-8, or in the Windows code page older programs write."""
+    for raw in handle:
+        try:
+            line = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            line = raw.decode("cp1252", errors="replace")
+        yield line.replace("\r\n", "\n").replace("\r", "\n")
+
+
+def load_games(path: str | os.PathLike, variant: str | Variant | None = None,
+               strict: bool = False) -> Iterator[Game]:
+    """Every game of the PDN file at ``path``, read lazily (see ``read_games``)."""
+    with open(path, "rb") as handle:
+        yield from read_games(_decoded(handle), variant, strict)
 
 
 # -- writing ----------------------------------------------------------------------------------

@@ -142,12 +142,16 @@ def test_comments_may_span_lines_and_escape_lines_are_skipped():
 ])
 def test_illegal_moves_name_the_game_the_move_the_text_and_the_rule(text, words, rule):
     with pytest.raises(PdnError) as info:
-        parse_game(text)
+        parse_game(text, strict=True)
     message = str(info.value)
     assert message.startswith("game 1")
     assert words in message
-    if rule:
-        assert info.value.rule == rule
+    assert info.value.rule == rule
+    # Read leniently, the same error is kept on the game with the moves before it.
+    game = parse_game(text)
+    (error,) = game.errors
+    assert str(error) == message and error.rule == rule and error.move in text
+    assert game.board().fen() == parse_game(text.split(error.move)[0] + " *").board().fen()
 
 
 @pytest.mark.parametrize("text, words", [
@@ -164,14 +168,21 @@ def test_illegal_moves_name_the_game_the_move_the_text_and_the_rule(text, words,
 ])
 def test_malformed_files_raise_pdn_error_saying_what_and_where(text, words):
     with pytest.raises(PdnError) as info:
-        parse_game(text)
+        parse_game(text, strict=True)
     assert words in str(info.value)
     assert isinstance(info.value, ValueError)
+    game = parse_game(text)
+    assert words in str(game.errors[0])
 
 
 def test_the_second_game_is_named_in_the_error():
+    text = '[Event "a"]\n1. 22-19 *\n[Event "b"]\n1. 22-26 *\n[Event "c"]\n1. 21-17 *\n'
     with pytest.raises(PdnError, match="^game 2, line 4"):
-        parse_games('[Event "a"]\n1. 22-19 *\n[Event "b"]\n1. 22-26 *\n')
+        parse_games(text, strict=True)
+    games = parse_games(text)
+    assert [len(g.errors) for g in games] == [0, 1, 0]
+    assert str(games[1].errors[0]).startswith("game 2, line 4")
+    assert [g.tags["Event"] for g in games] == ["a", "b", "c"]
 
 
 def test_an_empty_text_has_no_game():
@@ -191,3 +202,119 @@ def test_any_position_of_a_game_shows_itself_as_a_diagram():
     svg = board._repr_svg_()
     assert svg.startswith("<svg") and 'class="last-move"' in svg
     assert 'data-square="14"' in svg
+
+
+# -- the shapes real files have ----------------------------------------------------------------
+
+AMBIGUOUS_ITALIAN = ('[FEN "B:W18-21,25-29,32:B2-4,6,8-10,12,15"]\n'
+                     "1... 15x31 2. {next} {{reply}} *")
+
+
+@pytest.mark.parametrize("reply, route", [("20-16", (15, 22, 31)), ("27-22", (15, 24, 31))])
+def test_a_short_capture_with_two_routes_is_decided_by_the_rest_of_the_game(reply, route):
+    # IT-N: "15x31" may take 19 and 27 or 20 and 28; only one of them leaves White's reply.
+    game = parse_game(AMBIGUOUS_ITALIAN.replace("{next} {{reply}}", reply))
+    assert not game.errors and not game.warnings
+    assert game.moves[0].path == route
+    assert str(game.mainline[1].move) == reply
+
+
+def test_a_short_capture_nothing_decides_takes_the_first_route_with_a_warning():
+    game = parse_game(AMBIGUOUS_ITALIAN.replace("{next} {{reply}}", "21-17"))
+    assert not game.errors
+    assert game.moves[0].path == (15, 22, 31)
+    (warning,) = game.warnings
+    assert "'15x31' fits 2 routes (15x22x31, 15x24x31)" in str(warning)
+    assert str(warning).startswith("game 1, line 2")
+    # Written back, the guess is spelt out in full.
+    assert "15x22x31" in game.pdn()
+
+
+def test_an_international_short_capture_decided_two_moves_later():
+    fen = "W:W24,39,44-46,48-50,K4:B1,6-9,12,14,18,21,22,38"
+    for reply, route in (("22-27", (4, 13, 2, 16, 32, 5)), ("21-26", (4, 13, 2, 11, 28, 5))):
+        text = f'[GameType "20"]\n[FEN "{fen}"]\n1. 4x5 {{colpo}} 38-43 2. 49x38 {reply} 0-2'
+        game = parse_game(text)
+        assert not game.errors and not game.warnings, game.errors
+        assert game.moves[0].path == route and game.result == "0-2"
+
+
+def test_another_route_to_the_same_position_names_the_same_move():
+    # The king goes round the square of pieces either way: one move for the game (IT-C4).
+    board = Board("W:WK4:B1,7,14,22,23,K15")
+    (move,) = board.legal_moves
+    for text in ("4x11", "4x11x20x27x18x11", "4x11x18x27x20x11"):
+        game = parse_game(f'[FEN "W:WK4:B1,7,14,22,23,K15"]\n1. {text} *')
+        assert game.moves == [move] and not game.errors and not game.warnings
+
+
+ITALIAN_CRLF = (
+    '\ufeff[Evento "Campionato"]\r\n[Bianco "Rossi"]\r\n[Nero "Bianchi"]\r\n'
+    '[Risultato "1-1"]\r\n\r\n1.22-18 12-16 2. 21- 17 {apertura\r\n classica} 10 - 14\r\n'
+    '3. 17-13 14x21 4. 26x17 {fine} 1-1\r\n')
+
+
+def test_crlf_bom_italian_tag_names_and_spaced_or_glued_moves():
+    game = parse_game(ITALIAN_CRLF)
+    assert not game.errors
+    assert game.tags["Bianco"] == "Rossi" and game.result == "1-1"
+    assert len(game.moves) == 7 and str(game.moves[5]) == "14x21"
+    assert game.mainline[2].comment == "apertura classica"
+    # No GameType: the reader's default variant.
+    assert parse_game(ITALIAN_CRLF).variant.name == "italian"
+
+
+def test_the_result_of_a_foreign_tag_when_the_moves_end_without_one():
+    game = parse_game('[Risultato "0-1"]\n1. 22-18 12-16\n')
+    assert game.result == "0-1"
+
+
+def test_comments_between_tags_after_results_and_odd_numbers():
+    text = ('[Event "a"]\n{tra i tag}\n[White "x"]\n1… 22-18 1.. 12-16 2. 21-17!? $1 9-13?? '
+            "1/2-1/2 {dopo il risultato}\n"
+            '[Event "b"]\n[Site "Città "Vecchia""]\n1. 22-19 ½-½\n{in fondo al file}\n')
+    games = parse_games(text)
+    assert len(games) == 2 and not any(g.errors for g in games)
+    assert games[0].comment == "tra i tag" and games[0].result == "1/2-1/2"
+    assert games[1].tags["Site"] == 'Città "Vecchia"' and games[1].result == "1/2-1/2"
+    assert games[1].comment == "dopo il risultato"
+
+
+def test_a_bad_game_among_good_ones_is_reported_and_the_rest_is_read():
+    text = ('[Event "1"]\n1. 22-18 12-16 2. 18-14 *\n\n'
+            '[Event "2"]\n1. 22-18 12-16 2. 4-6 9-13 3. 21-17 1-0\n\n'
+            '[Event "3"]\n1. 22-18 12-16 2. 21-17 ---\n\n'
+            '[Event "4"]\n1. 22-18 (1. 22-19 11-15 2. 4-8 ) 12-16 2. 21-17 0-1\n')
+    games = parse_games(text)
+    assert [g.tags["Event"] for g in games] == ["1", "2", "3", "4"]
+    assert [len(g.moves) for g in games] == [3, 2, 3, 3]
+    assert [g.result for g in games] == ["*", "1-0", "*", "0-1"]
+    assert games[0].errors == []
+    (illegal,) = games[1].errors
+    assert illegal.game == 2 and illegal.line == 5 and illegal.move == "4-6"
+    assert illegal.rule == "IT-B4" and "move 2 (White) '4-6' is illegal" in str(illegal)
+    assert "cannot read '---'" in str(games[2].errors[0])
+    # An error inside a variation drops the rest of that variation only.
+    (bad_variation,) = games[3].errors
+    assert "'4-8'" in str(bad_variation)
+    assert [str(n.move) for n in games[3].mainline[0].variations[0]] == ["22-19", "11-15"]
+
+
+def test_files_in_the_windows_code_page_and_in_utf8_read_alike(tmp_path):
+    text = '[Event "Città"]\r\n[White "Niccolò"]\r\n1. 22-18 *\r\n'
+    for encoding in ("utf-8", "utf-8-sig", "cp1252"):
+        path = tmp_path / f"{encoding}.pdn"
+        path.write_bytes(text.encode(encoding))
+        (game,) = load_games(path)
+        assert game.tags == {"Event": "Città", "White": "Niccolò", "Result": "*"}
+        assert str(game.moves[0]) == "22-18"
+
+
+def test_brazilian_games_in_algebraic_squares_from_an_algebraic_fen():
+    text = ('[GameType "26"]\n[FEN "W:Wa1,c3,e3,Kg1:Bb6,d6,h8"]\n'
+            "1. c3-b4 d6-c5 2. b4xd6 h8-g7 *")
+    game = parse_game(text)
+    assert not game.errors and game.variant.name == "brazilian"
+    assert game.board(0).fen() == "W:W22,23,29,K32:B4,9,10"
+    assert [str(m) for m in game.moves] == ["22-17", "10-14", "17x10", "4-8"]
+    assert "b4xd6" in game.pdn()
