@@ -159,6 +159,7 @@ _TOKEN = re.compile(r"""
 # Tags that real files write loosely: quotes inside the value, or no quotes at all.
 _LOOSE_TAG = re.compile(r'\[\s*(?P<name>[^\s"\[\]]+)\s+(?:"(?P<quoted>.*)"|(?P<bare>[^"\]]*?))'
                         r'\s*\]')
+_UNREADABLE = re.compile(r"[^\s\[{(]+|\S")  # up to a space or where a tag, comment or line starts
 _RESULT_SPELLINGS = {"½-½": "1/2-1/2"}
 #: Tag names of other languages, read as the PDN name when the file has no PDN one.
 TAG_ALIASES = {
@@ -214,7 +215,7 @@ def _tokens(lines: Iterable[str]) -> Iterator[_Token]:
                     yield _Token("tag", value.strip(), number, loose.group("name"))
                     pos = loose.end()
                     continue
-                bad = line[pos:].split(None, 1)[0]
+                bad = _UNREADABLE.match(line, pos).group()
                 yield _Token("error", bad[:30], number)
                 pos += len(bad)
                 continue
@@ -337,7 +338,10 @@ class _Reader:
                 result = self._skip_game()
         else:
             result = self._skip_game()
-        game.result = result or _tag(game.tags, "Result") or "*"
+        # The move text's result, unless it is "*" where the tags know the result.
+        tagged = _tag(game.tags, "Result")
+        game.result = (result if result and (result != "*" or tagged not in RESULTS)
+                       else tagged if tagged in RESULTS else "*")
         if "Result" not in game.tags:
             game.tags["Result"] = game.result
         return game
