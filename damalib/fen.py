@@ -78,8 +78,8 @@ def parse_fen(fen: str, variant: Variant) -> Placement:
             elif match:
                 king, first, last = match.group(1), int(match.group(2)), match.group(3)
             else:
-                raise FenError(f"{token.strip()!r} is not a square, a king (K12) or a range (21-32)",
-                               fen, where)
+                raise FenError(f"{token.strip()!r} is not a square, a king (K12) or a range "
+                               "(21-32)", fen, where)
             last_n = int(last) if last else first
             for square in (first, last_n):
                 if not 1 <= square <= n:
