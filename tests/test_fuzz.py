@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from damalib import VARIANTS, Board, DamaError
+from damalib import VARIANTS, Board, DamaError, FenError, IllegalMoveError, NotationError
 from damalib.controller import BoardController
 from damalib.pdn import Game, PdnError, load_games, parse_games
 from games import random_position
@@ -52,7 +52,7 @@ def test_a_mutated_fen_is_read_or_refused_with_a_fen_error(variant, pick, edits)
     fen = mutate(fens(variant)[pick], edits)
     try:
         board = Board(fen, variant)
-    except DamaError:
+    except FenError:
         return
     assert Board(board.fen(), variant) == board  # what was read writes back the same
 
@@ -62,8 +62,12 @@ def test_a_mutated_fen_is_read_or_refused_with_a_fen_error(variant, pick, edits)
 def test_any_move_text_is_a_move_or_a_dama_error(variant, text):
     board = SEEDS[variant].copy()
     try:
+        board.parse_squares(text)
+    except NotationError:
+        pass
+    try:
         move = board.parse_move(text)
-    except DamaError:
+    except (NotationError, IllegalMoveError):
         explanation = board.explain(text)  # the reason a child is shown
         assert not explanation.legal and explanation.text("it", cite="name")
         return
