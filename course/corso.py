@@ -33,7 +33,7 @@ from damalib.svg import board as _svg
 from damalib.engine import ComputerPlayer
 from damalib.handlers import serial
 from damalib.widget import BoardWidget
-from puzzles.progress import ProgressStore, dama_home, student_file_name
+from puzzles.progress import dama_home, read_best_stars, student_file_name
 from puzzles.widget import PuzzleWidget
 
 LANGS = ("it", "en")
@@ -135,15 +135,13 @@ def set_student(name):
 
 
 def best_stars(name=None):
-    """{puzzle id: best stars} from the student's progress file (empty if there is none;
-    reading never creates one)."""
+    """{puzzle id: best stars} from the student's progress file, only read: never created,
+    written or moved. Empty if there is none, or if it is damaged or kept busy by another
+    program (the exercises, not this, set a damaged file aside)."""
     name = name or student()
-    if not (dama_home() / student_file_name(name)).exists():
-        return {}
     try:
-        with ProgressStore(name) as store:
-            return store.best_stars()
-    except Exception:  # a read-only or damaged folder must not stop a lesson
+        return read_best_stars(dama_home() / student_file_name(name))
+    except Exception:  # an unreadable folder must not stop a lesson
         return {}
 
 

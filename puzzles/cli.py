@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import sqlite3
 import sys
 from contextlib import nullcontext
 from dataclasses import astuple
@@ -37,8 +38,12 @@ def cmd_export(args: argparse.Namespace) -> int:
     if not path.exists():
         print(f"dama: no progress saved for {args.student!r} in {home}", file=sys.stderr)
         return 2
-    with progress.open_file(path) as store:
-        attempts = store.attempts()
+    try:
+        with progress.open_file(path) as store:
+            attempts = store.attempts()
+    except (OSError, sqlite3.DatabaseError) as error:  # busy, or damaged: say so, move nothing
+        print(f"dama: {path} cannot be read ({error})", file=sys.stderr)
+        return 2
     with _output(args.output) as out:
         if args.attempts:
             writer = csv.writer(out, lineterminator="\n")

@@ -1,13 +1,31 @@
-"""Each student's attempts, kept in an SQLite file that survives crashes and corruption."""
+"""Each student's attempts, kept in an SQLite file that survives crashes and corruption.
+
+A file another program is using (a second notebook of the same child, a teacher's export, a
+school's network drive) is busy, not damaged: it is waited for, and if it stays busy nothing is
+moved, the attempts wait in memory and are written as soon as it is free. Only a file SQLite
+itself finds damaged is set aside.
+
+    >>> import tempfile
+    >>> from puzzles import check, load
+    >>> puzzle = load(topic="examples")[0]
+    >>> with tempfile.TemporaryDirectory() as home:
+    ...     with ProgressStore("Anna", home) as store:
+    ...         store.record(puzzle, "22x13", check(puzzle, "22x13"))
+    ...     read_best_stars(Path(home) / "Anna.sqlite")
+    {'it-ex-001': 3}
+"""
 
 from __future__ import annotations
 
+import atexit
+import contextlib
 import csv
 import datetime as dt
 import os
 import re
 import sqlite3
 import threading
+import weakref
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, TextIO
@@ -39,13 +57,66 @@ COLUMNS = ("id", "timestamp", "student", "puzzle", "topic", "variant", "answer",
 NBGRADER_COLUMNS = ("assignment", "duedate", "timestamp", "student_id", "last_name",
                     "first_name", "email", "raw_score", "late_submission_penalty", "score",
                     "max_score")
+INSERT = ("INSERT INTO attempt (timestamp, student, puzzle, topic, variant, answer, correct, "
+          "stars, hints, seconds, rule) VALUES (?,?,?,?,?,?,?,?,?,?,?)")
+
+#: Seconds a file another program holds is waited for, when opening it and when writing.
+BUSY_TIMEOUT = 10.0
+#: Once the file is known to be busy, each later try waits this long at most (a child is not
+#: kept waiting at every answer); ``close()`` waits the whole ``busy_timeout`` again.
+RETRY_TIMEOUT = 1.0
+#: Seconds :func:`read_best_stars` waits for a busy file before giving up.
+READ_TIMEOUT = 2.0
+_BUSY_CODES = (5, 6)        # SQLITE_BUSY, SQLITE_LOCKED (an extended code keeps its low byte)
+_DAMAGED_CODES = (11, 26)   # SQLITE_CORRUPT, SQLITE_NOTADB
+LANGS = ("it", "en")
 
 MESSAGES = {
     "set_aside": ("Il file dei progressi di {student} era rovinato: l'ho messo da parte come "
                   "{name} e ne ho cominciato uno nuovo. Le stelle di prima sono in quel file.",
                   "{student}'s progress file was damaged: it was set aside as {name} and a new "
                   "one was started. The earlier stars are in that file."),
+    "busy": ("Il file dei progressi di {student} è aperto anche in un'altra finestra o in un "
+             "altro programma, e adesso non si può scrivere. Le stelle di oggi non si perdono: "
+             "le tengo da parte e le salvo appena il file è libero. Se c'è un'altra finestra "
+             "degli esercizi aperta, chiudila.",
+             "{student}'s progress file is open in another window or program too, so it cannot "
+             "be written just now. Today's stars are not lost: they are kept and will be saved "
+             "as soon as the file is free. If another window with the exercises is open, "
+             "close it."),
 }
+
+
+class FileBusyError(OSError):
+    """A progress file another program kept busy for longer than the wait allowed (raised by
+    :func:`open_file`; a student's :class:`ProgressStore` keeps the attempts and retries)."""
+
+
+class _Damaged(sqlite3.DatabaseError):
+    """The file opens, but SQLite's own check fails or its table is not the attempts'."""
+
+
+def _is_busy(error: BaseException) -> bool:
+    """Whether an SQLite error only means that another connection holds the file (locked,
+    busy): the file is fine, just not free yet."""
+    if not isinstance(error, sqlite3.OperationalError):
+        return False
+    code = getattr(error, "sqlite_errorcode", None)
+    if code is not None:
+        return code & 0xFF in _BUSY_CODES
+    text = str(error).lower()
+    return "locked" in text or "busy" in text
+
+
+def _is_damage(error: BaseException) -> bool:
+    """Whether SQLite found the file itself damaged, or not a database at all (an I/O error,
+    a read-only folder or a full disk are not the file's fault: such a file is not moved)."""
+    if isinstance(error, _Damaged):
+        return True
+    code = getattr(error, "sqlite_errorcode", None)
+    if code is not None:
+        return code & 0xFF in _DAMAGED_CODES
+    return type(error) is sqlite3.DatabaseError
 
 
 def dama_home() -> Path:
@@ -62,7 +133,7 @@ def student_file_name(student: str) -> str:
 
 @dataclass(frozen=True)
 class Attempt:
-    id: int
+    id: int | None  # None: not written yet (the file was busy)
     timestamp: str
     student: str
     puzzle: str
@@ -78,73 +149,243 @@ class Attempt:
 
 class ProgressStore:
     """One student's progress file. Each attempt is saved in its own transaction, so a kernel
-    killed mid-write loses nothing already saved; a damaged file is set aside and a new one
-    begun (``message`` then says so, in Italian and English)."""
+    killed mid-write loses nothing already saved, and two kernels writing the same file at
+    once lose nothing either.
 
-    def __init__(self, student: str, home: Path | str | None = None) -> None:
+    A file another program keeps busy is waited for (``busy_timeout`` seconds, default
+    ``BUSY_TIMEOUT``, when opening and when writing). If it stays busy, nothing is raised and
+    nothing moved: ``busy`` is True, ``message`` says so (in Italian and English), and the
+    attempts that could not be written wait in memory (``pending``; ``attempts()`` and
+    ``best_stars()`` count them). Each later ``record()`` writes them first (waiting only
+    ``RETRY_TIMEOUT`` while the file is known to be busy), ``close()`` tries a last time with
+    the whole wait, and so does a kernel that ends; once they are written ``busy`` is False
+    again and the message is gone. Nothing is lost as long as the kernel lives.
+
+    Only a file SQLite finds damaged (``quick_check`` fails, "file is not a database"), or
+    whose table is not the attempts', is set aside as ``<name>.damaged-<time>.sqlite`` and a
+    new one begun (``message`` then says so). Other failures (a read-only folder, a full disk)
+    are raised as OSError, the attempt kept in ``pending``."""
+
+    def __init__(self, student: str, home: Path | str | None = None, *,
+                 busy_timeout: float | None = None) -> None:
         self.student = student.strip() or "studente"
         folder = Path(home) if home is not None else dama_home()
         folder.mkdir(parents=True, exist_ok=True)
-        self.path = folder / student_file_name(self.student)
+        self._setup(folder / student_file_name(self.student), busy_timeout, strict=False)
+
+    def _setup(self, path: Path, busy_timeout: float | None, strict: bool) -> None:
+        self.path = path
+        self.busy_timeout = max(0.0, float(BUSY_TIMEOUT if busy_timeout is None
+                                           else busy_timeout))
         self.message: dict[str, str] = {}
-        self._lock = threading.Lock()
-        self._db = self._open()
-
-    def _open(self) -> sqlite3.Connection:
-        try:
-            return self._connect()
-        except sqlite3.DatabaseError:
-            stamp = dt.datetime.now().strftime("%Y%m%d-%H%M%S")
-            aside = self.path.with_name(f"{self.path.stem}.damaged-{stamp}.sqlite")
-            self.path.replace(aside)
-            for lang, text in zip(("it", "en"), MESSAGES["set_aside"]):
-                self.message[lang] = text.format(student=self.student, name=aside.name)
-            return self._connect()
-
-    def _connect(self) -> sqlite3.Connection:
+        self.busy = False
+        self._says_busy = False
+        # open_file: a busy file is an error (FileBusyError) and a damaged one is not moved.
+        self._strict = strict
+        self._pending: list[tuple] = []
+        self._checked = False
+        self._saved_attempts: list[Attempt] = []
+        self._saved_best: dict[str, int] = {}
         # Widget handlers may run on more than one kernel thread: the connection is shared
         # between threads, one statement at a time under self._lock.
-        db = sqlite3.connect(self.path, check_same_thread=False)
+        self._lock = threading.Lock()
+        self._db: sqlite3.Connection | None = self._connect()
         try:
-            db.execute("PRAGMA synchronous = FULL")
-            if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
-                raise sqlite3.DatabaseError("quick_check failed")
-            with db:
-                db.execute(SCHEMA)
-            columns = tuple(row[1] for row in db.execute("PRAGMA table_info(attempt)"))
-            if columns != COLUMNS:
-                raise sqlite3.DatabaseError(f"unexpected columns {columns}")
-        except sqlite3.DatabaseError:
-            db.close()
+            with self._lock:
+                self._ready(self.busy_timeout)
+        except BaseException:
+            self._db.close()
             raise
-        return db
+        _OPEN.add(self)
+
+    # -- the file -----------------------------------------------------------------------------
+
+    def _connect(self) -> sqlite3.Connection:
+        # isolation_level=None: transactions are begun and ended here, explicitly. SQLite's
+        # own busy handler waits for a busy file (the timeout); the journal stays a rollback
+        # journal (no WAL: it does not work on network drives).
+        try:
+            return sqlite3.connect(self.path, timeout=self.busy_timeout, isolation_level=None,
+                                   check_same_thread=False)
+        except sqlite3.Error as error:
+            raise OSError(f"{self.path}: {error}") from error
+
+    def _check(self) -> None:
+        """SQLite's own check of the file, and the attempts' table (made in a new file)."""
+        db = self._db
+        db.execute("PRAGMA synchronous = FULL")
+        if db.execute("PRAGMA quick_check").fetchall() != [("ok",)]:
+            raise _Damaged("quick_check failed")
+        db.execute(SCHEMA)
+        columns = tuple(row[1] for row in db.execute("PRAGMA table_info(attempt)"))
+        if columns != COLUMNS:
+            raise _Damaged(f"unexpected columns {columns}")
+
+    def _ready(self, wait: float) -> bool:
+        """Whether the file is checked (once) and can be used: False while it is busy."""
+        if self._db is None:
+            raise sqlite3.ProgrammingError("Cannot operate on a closed progress store.")
+        set_aside = False
+        while not self._checked:
+            try:
+                self._wait(wait)
+                self._check()
+            except sqlite3.Error as error:
+                if _is_busy(error):
+                    return self._now_busy(error)
+                if self._strict and _is_damage(error):
+                    raise
+                if set_aside or not _is_damage(error):
+                    raise OSError(f"{self.path}: {error}") from error
+                self._set_aside()
+                set_aside = True
+            else:
+                self._checked = True
+        return True
+
+    def _set_aside(self) -> None:
+        """Move a damaged file (and its journal, if any) aside; a new one is begun."""
+        self._db.close()
+        stamp = dt.datetime.now().strftime("%Y%m%d-%H%M%S")
+        aside = self.path.with_name(f"{self.path.stem}.damaged-{stamp}.sqlite")
+        number = 1
+        while aside.exists():  # never over an earlier damaged file
+            number += 1
+            aside = self.path.with_name(f"{self.path.stem}.damaged-{stamp}-{number}.sqlite")
+        try:
+            self.path.replace(aside)
+            journal = self.path.with_name(self.path.name + "-journal")
+            if journal.exists():
+                journal.replace(aside.with_name(aside.name + "-journal"))
+        finally:
+            self._db = self._connect()
+        self.message = {lang: text.format(student=self.student, name=aside.name)
+                        for lang, text in zip(LANGS, MESSAGES["set_aside"])}
+        self._says_busy = False
+        self._saved_attempts, self._saved_best = [], {}
+
+    def _wait(self, seconds: float) -> None:
+        """How long SQLite's busy handler waits for the file, from now on."""
+        self._db.execute(f"PRAGMA busy_timeout = {int(seconds * 1000)}")
+
+    def _patience(self) -> float:
+        return min(self.busy_timeout, RETRY_TIMEOUT) if self.busy else self.busy_timeout
+
+    def _now_busy(self, error: sqlite3.Error) -> bool:
+        if self._strict:
+            raise FileBusyError(f"{self.path} is being used by another program (still busy "
+                                f"after {self.busy_timeout:g} s): try again when it is "
+                                f"closed") from error
+        self.busy, self._says_busy = True, True
+        self.message = {lang: text.format(student=self.student)
+                        for lang, text in zip(LANGS, MESSAGES["busy"])}
+        return False
+
+    def _now_free(self) -> None:
+        if self.busy and not self._pending:
+            self.busy = False
+            if self._says_busy:
+                self.message, self._says_busy = {}, False
+
+    def _write(self, wait: float) -> bool:
+        """Write the attempts waiting in memory, in one transaction: True once written."""
+        if not self._pending:
+            return True
+        if not self._ready(wait):
+            return False
+        db = self._db
+        try:
+            self._wait(wait)
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                db.executemany(INSERT, self._pending)
+                db.execute("COMMIT")
+            except BaseException:
+                if db.in_transaction:
+                    with contextlib.suppress(sqlite3.Error):
+                        db.execute("ROLLBACK")
+                raise
+        except sqlite3.Error as error:
+            if _is_busy(error):
+                return self._now_busy(error)
+            raise OSError(f"{self.path}: {error}") from error
+        self._pending.clear()
+        self._now_free()
+        return True
+
+    def _read(self, sql: str) -> list[tuple] | None:
+        """The rows of a query, or None while the file is busy."""
+        wait = self._patience()
+        if not self._ready(wait):
+            return None
+        try:
+            self._wait(wait)
+            rows = self._db.execute(sql).fetchall()
+        except sqlite3.Error as error:
+            if _is_busy(error):
+                return self._now_busy(error) or None
+            raise OSError(f"{self.path}: {error}") from error
+        self._now_free()
+        return rows
+
+    # -- attempts -----------------------------------------------------------------------------
 
     def record(self, puzzle: Puzzle, answer: object, verdict: Verdict, hints: int = 0,
                seconds: float = 0.0) -> None:
-        """Save one attempt at once (atomically)."""
+        """Save one attempt at once (atomically), after any still waiting in memory. If the
+        file stays busy, it waits in memory too (``pending``): nothing is raised."""
         stamp = dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds")
-        with self._lock, self._db:
-            self._db.execute(
-                "INSERT INTO attempt (timestamp, student, puzzle, topic, variant, answer, "
-                "correct, stars, hints, seconds, rule) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
-                (stamp, self.student, puzzle.id, puzzle.topic, puzzle.variant,
-                 str(answer)[:200], int(verdict.correct and verdict.done), verdict.stars,
-                 int(hints), float(seconds), verdict.rule))
+        row = (stamp, self.student, puzzle.id, puzzle.topic, puzzle.variant, str(answer)[:200],
+               int(verdict.correct and verdict.done), verdict.stars, int(hints), float(seconds),
+               verdict.rule)
+        with self._lock:
+            if self._db is None:
+                raise sqlite3.ProgrammingError("Cannot operate on a closed progress store.")
+            self._pending.append(row)
+            self._write(self._patience())
+
+    def _pending_attempts(self) -> list[Attempt]:
+        return [Attempt(None, *row[:6], bool(row[6]), *row[7:]) for row in self._pending]
+
+    @property
+    def pending(self) -> list[Attempt]:
+        """The attempts not written yet because the file was busy (their ``id`` is None)."""
+        with self._lock:
+            return self._pending_attempts()
 
     def attempts(self) -> list[Attempt]:
+        """Every attempt, in order: those in the file (the last ones read, while it is busy),
+        then those waiting in memory."""
         with self._lock:
-            rows = self._db.execute(f"SELECT {', '.join(COLUMNS)} FROM attempt ORDER BY id"
-                                    ).fetchall()
-        return [Attempt(*row[:7], bool(row[7]), *row[8:]) for row in rows]
+            rows = self._read(f"SELECT {', '.join(COLUMNS)} FROM attempt ORDER BY id")
+            if rows is not None:
+                self._saved_attempts = [Attempt(*row[:7], bool(row[7]), *row[8:])
+                                        for row in rows]
+            return self._saved_attempts + self._pending_attempts()
 
     def best_stars(self) -> dict[str, int]:
-        """The best stars earned on each puzzle tried."""
+        """The best stars earned on each puzzle tried (those waiting in memory too)."""
         with self._lock:
-            rows = self._db.execute("SELECT puzzle, MAX(stars) FROM attempt GROUP BY puzzle")
-            return dict(rows.fetchall())
+            rows = self._read("SELECT puzzle, MAX(stars) FROM attempt GROUP BY puzzle")
+            if rows is not None:
+                self._saved_best = dict(rows)
+            best = dict(self._saved_best)
+            for row in self._pending:
+                best[row[2]] = max(best.get(row[2], 0), row[7])
+            return best
 
     def close(self) -> None:
-        self._db.close()
+        """Write what still waits in memory (waiting up to ``busy_timeout``), then let go of
+        the file; attempts that still cannot be written stay in ``pending``."""
+        with self._lock:
+            if self._db is None:
+                return
+            try:
+                self._write(self.busy_timeout)
+            finally:
+                self._db.close()
+                self._db = None
+        _OPEN.discard(self)
 
     def __enter__(self) -> ProgressStore:
         return self
@@ -153,16 +394,64 @@ class ProgressStore:
         self.close()
 
 
-def open_file(path: Path | str) -> ProgressStore:
-    """The store of an existing progress file, wherever it is."""
+#: The stores open in this kernel: one that ends writes what they keep in memory.
+_OPEN: weakref.WeakSet[ProgressStore] = weakref.WeakSet()
+
+
+@atexit.register
+def _write_pending_at_exit() -> None:
+    for store in list(_OPEN):
+        if store._pending:
+            with contextlib.suppress(Exception):
+                store.close()
+
+
+def open_file(path: Path | str, busy_timeout: float | None = None) -> ProgressStore:
+    """The store of an existing progress file, wherever it is (the teacher's commands). It
+    never moves the file: a damaged one raises ``sqlite3.DatabaseError``, and one that another
+    program keeps busy for longer than ``busy_timeout`` seconds (default ``BUSY_TIMEOUT``)
+    raises :class:`FileBusyError`, an OSError saying to try again once it is closed."""
     path = Path(path)
     store = ProgressStore.__new__(ProgressStore)
-    store.path, store.message = path, {}
-    store._lock = threading.Lock()
-    store._db = store._connect()
-    names = [a.student for a in store.attempts()[:1]]
+    store.student = path.stem
+    store._setup(path, busy_timeout, strict=True)
+    try:
+        names = [a.student for a in store.attempts()[:1]]
+    except BaseException:
+        store.close()
+        raise
     store.student = names[0] if names else path.stem
     return store
+
+
+def read_best_stars(path: Path | str, timeout: float | None = None) -> dict[str, int]:
+    """{puzzle id: best stars} read from a progress file without changing it: the file is
+    opened read-only, never created, written or moved (but a write a killed kernel left half
+    done is undone first, as SQLite does at every opening). A missing or damaged file, or one
+    kept busy for longer than ``timeout`` seconds (default ``READ_TIMEOUT``), gives ``{}``."""
+    path = Path(path)
+    if not path.is_file():
+        return {}
+    timeout = READ_TIMEOUT if timeout is None else timeout
+    uri = path.resolve().as_uri()
+    for mode in ("ro", "rw"):
+        try:
+            db = sqlite3.connect(f"{uri}?mode={mode}", uri=True, timeout=timeout)
+        except sqlite3.Error:
+            return {}
+        try:
+            rows = db.execute("SELECT puzzle, MAX(stars) FROM attempt GROUP BY puzzle"
+                              ).fetchall()
+            return {str(puzzle): int(stars) for puzzle, stars in rows}
+        except sqlite3.Error as error:
+            # SQLITE_READONLY_ROLLBACK: a hot journal a read-only connection cannot undo.
+            if getattr(error, "sqlite_errorcode", None) != 776:
+                return {}
+        except (TypeError, ValueError):
+            return {}
+        finally:
+            db.close()
+    return {}
 
 
 def topic_scores(attempts: Iterable[Attempt], puzzles: list[Puzzle] | None = None
