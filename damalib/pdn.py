@@ -608,6 +608,8 @@ def write_game(game: Game, width: int = 79) -> str:
     """PDN text of one game: tags in the usual order, then the numbered moves, wrapped."""
     tags = dict(game.tags)
     tags["Result"] = game.result
+    if "GameType" not in tags and game.variant.pdn_game_type:
+        tags["GameType"] = game.variant.pdn_game_type  # a file read elsewhere says its game
     ordered = [k for k in TAG_ORDER if k in tags] + [k for k in tags if k not in TAG_ORDER]
     head = "".join(f'[{k} "{_quote(tags[k])}"]\n' for k in ordered)
     words: list[str] = []
