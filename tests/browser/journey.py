@@ -20,11 +20,13 @@ WORDS = {
     "it": {"title": "Esercizio {n} di {total}", "answer": "Rispondi", "hint": "Suggerimento", "next": "Prossimo esercizio",
            "stars": "Stelle", "wrong_choice": "Non è questa la risposta giusta",
            "wrong_number": "Non è {n}", "missing": "Ne manca qualcuna",
-           "lesson_stars": "Le tue stelle in questa lezione: {got} su {total}"},
+           "lesson_stars": "Le tue stelle in questa lezione: {got} su {total}",
+           "unreadable": "Non riesco a leggere «{text}»"},
     "en": {"title": "Exercise {n} of {total}", "answer": "Answer", "hint": "Hint", "next": "Next exercise",
            "stars": "Stars", "wrong_choice": "That is not the right answer",
            "wrong_number": "It is not {n}", "missing": "Some are missing",
-           "lesson_stars": "Your stars in this lesson: {got} out of {total}"},
+           "lesson_stars": "Your stars in this lesson: {got} out of {total}",
+           "unreadable": "I cannot read “{text}”"},
 }
 
 
@@ -61,6 +63,7 @@ class Child:
         self.wrong_kinds = wrong_kinds      # kinds still to be answered wrong once
         self.screenshot = screenshot
         self.typed_turn = False             # alternate clicks and typed moves
+        self.garbled = False                # a garbled move has been typed once
 
     def button(self, run, name: str):
         return run.get_by_role("button", name=name, exact=True)
@@ -101,6 +104,10 @@ class Child:
                 self.wrong_kinds.discard(kind)
                 journey.wrong.append(kind)
                 attempt += self.costs(kind)
+            if kind in ("move", "capture") and not self.garbled:
+                self.garbled = self.type_garbled(run)
+                if self.garbled:
+                    journey.wrong.append("garbled move")
             how = self.answer_right(run, puzzle)
             journey.answered[puzzle_id] = how
             stars = max(1, 3 - hints - attempt, before.get(puzzle_id, 0))
@@ -151,6 +158,19 @@ class Child:
                 reply = line[i + 1]
                 expect(run.locator(".dama-moves").first).to_contain_text(reply)
         return how
+
+    def type_garbled(self, run) -> bool:
+        """Move text a slip of the finger makes (two signs in a row): the board says kindly
+        how to write a move, and nothing is played or graded."""
+        box = run.locator(".dama-move-box input").first
+        if not box.count() or not box.is_visible():
+            return False
+        before = run.locator(".dama-moves").first.inner_text()
+        box.fill("22-x9")
+        box.press("Enter")
+        expect(self.status(run)).to_contain_text(self.words["unreadable"].format(text="22-x9"))
+        assert run.locator(".dama-moves").first.inner_text() == before
+        return True
 
     def type_answer(self, run, text: str) -> None:
         box = run.locator(".dama-answer input").first
