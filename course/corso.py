@@ -33,7 +33,7 @@ from damalib.svg import board as _svg
 from damalib.engine import ComputerPlayer
 from damalib.handlers import serial
 from damalib.widget import BoardWidget
-from puzzles.progress import dama_home, read_best_stars, student_file_name
+from puzzles.progress import dama_home, read_best_stars, student_path
 from puzzles.widget import PuzzleWidget
 
 LANGS = ("it", "en")
@@ -140,7 +140,7 @@ def best_stars(name=None):
     program (the exercises, not this, set a damaged file aside)."""
     name = name or student()
     try:
-        return read_best_stars(dama_home() / student_file_name(name))
+        return read_best_stars(student_path(dama_home(), name))
     except Exception:  # an unreadable folder must not stop a lesson
         return {}
 

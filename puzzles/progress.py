@@ -25,6 +25,8 @@ import os
 import re
 import sqlite3
 import threading
+import unicodedata
+import uuid
 import weakref
 from dataclasses import dataclass
 from pathlib import Path
@@ -51,6 +53,10 @@ CREATE TABLE IF NOT EXISTS attempt (
     rule TEXT
 )
 """
+# Who the file belongs to: a child id made once, when the file is made, so that copies of
+# one child's file from several computers are known as one child, and children who typed the
+# same name (or none) on different computers are never taken for one.
+META_SCHEMA = "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)"
 COLUMNS = ("id", "timestamp", "student", "puzzle", "topic", "variant", "answer", "correct",
            "stars", "hints", "seconds", "rule")
 #: The columns of nbgrader's grade export, so a class sheet opens where teachers expect it.
@@ -131,6 +137,26 @@ def student_file_name(student: str) -> str:
     return (safe or "studente")[:60] + ".sqlite"
 
 
+def name_key(name: str) -> str:
+    """A name as it is compared: without regard to case, accents, spaces or underscores
+    ("Niccolò", "niccolo", "NICCOLO " are one name)."""
+    letters = unicodedata.normalize("NFKD", str(name))
+    letters = "".join(c for c in letters if not unicodedata.combining(c))
+    return " ".join(re.sub(r"[\W_]+", " ", letters.casefold()).split())
+
+
+def student_path(home: Path | str, student: str) -> Path:
+    """The progress file of ``student`` in ``home``: the one already there whose name matches
+    without regard to case or accents, else a new file name."""
+    folder = Path(home)
+    wanted = name_key(Path(student_file_name(student)).stem)
+    if folder.is_dir():
+        for path in sorted(folder.glob("*.sqlite")):
+            if ".damaged-" not in path.name and name_key(path.stem) == wanted:
+                return path
+    return folder / student_file_name(student)
+
+
 @dataclass(frozen=True)
 class Attempt:
     id: int | None  # None: not written yet (the file was busy)
@@ -171,7 +197,7 @@ class ProgressStore:
         self.student = student.strip() or "studente"
         folder = Path(home) if home is not None else dama_home()
         folder.mkdir(parents=True, exist_ok=True)
-        self._setup(folder / student_file_name(self.student), busy_timeout, strict=False)
+        self._setup(student_path(folder, self.student), busy_timeout, strict=False)
 
     def _setup(self, path: Path, busy_timeout: float | None, strict: bool) -> None:
         self.path = path
@@ -184,6 +210,8 @@ class ProgressStore:
         self._strict = strict
         self._pending: list[tuple] = []
         self._checked = False
+        #: The id the file was given when it was made (None in a file older than ids).
+        self.child_id: str | None = None
         self._saved_attempts: list[Attempt] = []
         self._saved_best: dict[str, int] = {}
         # Widget handlers may run on more than one kernel thread: the connection is shared
@@ -220,6 +248,11 @@ class ProgressStore:
         columns = tuple(row[1] for row in db.execute("PRAGMA table_info(attempt)"))
         if columns != COLUMNS:
             raise _Damaged(f"unexpected columns {columns}")
+        if not self._strict:  # the child's own store gives its file an id; a teacher's read
+            db.execute(META_SCHEMA)  # changes nothing
+            db.execute("INSERT OR IGNORE INTO meta VALUES ('child_id', ?)", (uuid.uuid4().hex,))
+            db.execute("INSERT OR IGNORE INTO meta VALUES ('name', ?)", (self.student,))
+        self.child_id = _meta(db, "child_id")
 
     def _ready(self, wait: float) -> bool:
         """Whether the file is checked (once) and can be used: False while it is busy."""
@@ -404,6 +437,16 @@ def _write_pending_at_exit() -> None:
         if store._pending:
             with contextlib.suppress(Exception):
                 store.close()
+
+
+def _meta(db: sqlite3.Connection, key: str) -> str | None:
+    try:
+        row = db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+    except sqlite3.OperationalError as error:
+        if "no such table" in str(error):
+            return None
+        raise
+    return str(row[0]) if row else None
 
 
 def open_file(path: Path | str, busy_timeout: float | None = None) -> ProgressStore:

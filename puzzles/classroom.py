@@ -1,0 +1,379 @@
+"""A class's progress: the children's progress files read together, for the teacher's class
+page and the class's exports.
+
+Files are read, never written or moved. Copies of one child's file (from several computers,
+or downloaded from the browser edition) are one child: they share the id the file was given
+when it was made, or a name typed alike (without regard to case or accents). Children who
+typed no name are told apart by their files' ids, so they never collapse into one.
+"""
+
+from __future__ import annotations
+
+import csv
+import datetime as dt
+import io
+import sqlite3
+import tempfile
+from dataclasses import dataclass, field
+from html import escape
+from pathlib import Path
+from typing import Iterable, Sequence
+
+from damalib.rulenames import rule_name
+
+from .model import Puzzle, load
+from .progress import NBGRADER_COLUMNS, Attempt, FileBusyError, name_key, open_file
+
+#: Names a child has when none was typed: such files are one child only by their id.
+NO_NAME = {name_key(n) for n in ("", "studente", "student")}
+
+TEXT = {
+    "damaged": ("il file è rovinato e non si può leggere", "the file is damaged and cannot be read"),
+    "busy": ("il file è usato da un altro programma: riprova quando è chiuso",
+             "the file is in use by another program: try again once it is closed"),
+    "unreadable": ("il file non si può leggere ({error})", "the file cannot be read ({error})"),
+    "not_progress": ("non è un file dei progressi (.sqlite)", "is not a progress file (.sqlite)"),
+    "missing": ("il file non c'è", "there is no such file"),
+    "no_name": ("senza nome", "no name"),
+    "child": ("Alunno", "Student"),
+    "exercise": ("Esercizio {n}", "Exercise {n}"),
+    "stars": ("Stelle", "Stars"),
+    "out_of": ("Su", "Out of"),
+    "last": ("Ultimo tentativo", "Last attempt"),
+    "tries": ("Tentativi", "Attempts"),
+    "lesson": ("Lezione", "Lesson"),
+    "chart_title": ("Stelle della classe per lezione", "The class's stars by lesson"),
+}
+
+
+def _t(key: str, lang: str, **params: object) -> str:
+    return TEXT[key][1 if lang == "en" else 0].format(**params)
+
+
+@dataclass(frozen=True)
+class LessonInfo:
+    """What the class page needs of a lesson: its number, title and exercises in order."""
+
+    number: int
+    title: dict[str, str]
+    exercises: tuple[str, ...]
+
+    def label(self, lang: str) -> str:
+        word = "Lesson" if lang == "en" else "Lezione"
+        return f"{word} {self.number} · {self.title.get(lang) or self.title.get('it', '')}"
+
+
+@dataclass
+class Child:
+    """One child of the class, from one or more progress files."""
+
+    name: str
+    ids: set[str] = field(default_factory=set)
+    files: list[Path] = field(default_factory=list)
+    attempts: list[Attempt] = field(default_factory=list)
+
+    @property
+    def named(self) -> bool:
+        return name_key(self.name) not in NO_NAME
+
+    def label(self, lang: str = "it") -> str:
+        """The child's name, or for a child who typed none, which file it is."""
+        if self.named:
+            return self.name
+        return f"({_t('no_name', lang)}: {', '.join(p.stem for p in self.files)})"
+
+    def best(self) -> dict[str, int]:
+        best: dict[str, int] = {}
+        for a in self.attempts:
+            best[a.puzzle] = max(best.get(a.puzzle, 0), a.stars)
+        return best
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A file that could not be read, and why (in Italian and English)."""
+
+    file: str
+    reason: dict[str, str]
+
+    def text(self, lang: str = "it") -> str:
+        return f"{self.file}: {self.reason['en' if lang == 'en' else 'it']}"
+
+
+@dataclass(frozen=True)
+class Missed:
+    """An exercise the class got wrong: how often, by how many children, and its rule."""
+
+    puzzle: str
+    lesson: int
+    position: int           # the exercise's number in its lesson, from 1
+    wrong: int              # wrong attempts, all children together
+    children: int           # children who got it wrong at least once
+    solved: int             # children who solved it in the end
+    rule: str | None
+
+    def rule_text(self, lang: str = "it") -> str:
+        return f"{rule_name(self.rule, lang)} ({self.rule})" if self.rule else ""
+
+
+def local_time(timestamp: str) -> str:
+    """A stored time (UTC) in the computer's own time zone: 2026-12-01 14:05."""
+    try:
+        moment = dt.datetime.fromisoformat(timestamp)
+    except ValueError:
+        return timestamp
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=dt.timezone.utc)
+    return moment.astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+def catalogue_lessons() -> list[LessonInfo]:
+    """The course's lessons, from the lesson catalogue shipped with the puzzles."""
+    from .lessons import load_lessons
+
+    return [LessonInfo(l.number, dict(l.title), tuple(l.exercises)) for l in load_lessons()]
+
+
+class ClassProgress:
+    """The children of a class, each with every attempt from every file of theirs."""
+
+    def __init__(self, children: list[Child], problems: list[Problem],
+                 lessons: Sequence[LessonInfo], puzzles: dict[str, Puzzle]) -> None:
+        self.children = children
+        self.problems = problems
+        self.lessons = list(lessons)
+        self.puzzles = puzzles
+
+    # -- stars ---------------------------------------------------------------------------
+
+    def stars(self, child: Child, lesson: LessonInfo) -> tuple[int, int]:
+        """The stars ``child`` has in ``lesson``, and the most there are."""
+        best = child.best()
+        return sum(best.get(p, 0) for p in lesson.exercises), 3 * len(lesson.exercises)
+
+    def lesson_totals(self) -> list[tuple[LessonInfo, int, int]]:
+        """Each lesson with the class's stars in it and the most the class could have."""
+        out = []
+        for lesson in self.lessons:
+            got = sum(self.stars(child, lesson)[0] for child in self.children)
+            out.append((lesson, got, 3 * len(lesson.exercises) * len(self.children)))
+        return out
+
+    def tried(self, child: Child, lesson: LessonInfo) -> bool:
+        ids = set(lesson.exercises)
+        return any(a.puzzle in ids for a in child.attempts)
+
+    # -- where the class is stuck --------------------------------------------------------
+
+    def most_missed(self, limit: int = 5) -> list[Missed]:
+        """The exercises with the most wrong attempts, the class together."""
+        where = {p: (lesson.number, i) for lesson in self.lessons
+                 for i, p in enumerate(lesson.exercises, 1)}
+        missed = []
+        for puzzle_id, (number, position) in where.items():
+            wrong = children = solved = 0
+            for child in self.children:
+                mine = [a for a in child.attempts if a.puzzle == puzzle_id]
+                bad = sum(1 for a in mine if not a.correct)
+                wrong += bad
+                children += bad > 0
+                solved += any(a.correct for a in mine)
+            if wrong:
+                puzzle = self.puzzles.get(puzzle_id)
+                rules = puzzle.rules if puzzle else ()
+                missed.append(Missed(puzzle_id, number, position, wrong, children, solved,
+                                     rules[0] if rules else None))
+        missed.sort(key=lambda m: (-m.wrong, -m.children, m.lesson, m.position))
+        return missed[:limit]
+
+    def detail(self, child: Child) -> list[dict[str, object]]:
+        """Every exercise of every lesson ``child`` tried: best stars, attempts, last time."""
+        rows = []
+        for lesson in self.lessons:
+            for position, puzzle_id in enumerate(lesson.exercises, 1):
+                mine = [a for a in child.attempts if a.puzzle == puzzle_id]
+                if not mine:
+                    continue
+                rows.append({"lesson": lesson.number, "position": position,
+                             "puzzle": puzzle_id, "stars": max(a.stars for a in mine),
+                             "tries": len(mine),
+                             "wrong": sum(1 for a in mine if not a.correct),
+                             "last": local_time(max(a.timestamp for a in mine))})
+        return rows
+
+    # -- exports -------------------------------------------------------------------------
+
+    def lesson_csv(self, number: int, lang: str = "it") -> str:
+        """One lesson as a spreadsheet: a row a child, the stars of each exercise, the
+        lesson's stars out of the most, and the last attempt in local time."""
+        lesson = self.lesson(number)
+        out = io.StringIO()
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow([_t("child", lang)] +
+                        [_t("exercise", lang, n=i) for i in range(1, len(lesson.exercises) + 1)]
+                        + [_t("stars", lang), _t("out_of", lang), _t("last", lang)])
+        for child in self.children:
+            best = child.best()
+            ids = set(lesson.exercises)
+            times = [a.timestamp for a in child.attempts if a.puzzle in ids]
+            got, most = self.stars(child, lesson)
+            writer.writerow([child.label(lang)] + [best.get(p, "") for p in lesson.exercises]
+                            + [got, most, local_time(max(times)) if times else ""])
+        return out.getvalue()
+
+    def nbgrader_rows(self) -> list[dict[str, object]]:
+        """One row per child and lesson tried, in nbgrader's grade-export columns."""
+        rows = []
+        for lesson in self.lessons:
+            ids = set(lesson.exercises)
+            for child in self.children:
+                times = [a.timestamp for a in child.attempts if a.puzzle in ids]
+                if not times:
+                    continue
+                got, most = self.stars(child, lesson)
+                rows.append({"assignment": f"{lesson.number:02d}", "duedate": "",
+                             "timestamp": local_time(max(times)),
+                             "student_id": child.label("it"), "last_name": "",
+                             "first_name": "", "email": "", "raw_score": got,
+                             "late_submission_penalty": 0, "score": got, "max_score": most})
+        return rows
+
+    def nbgrader_csv(self) -> str:
+        out = io.StringIO()
+        writer = csv.DictWriter(out, fieldnames=NBGRADER_COLUMNS, lineterminator="\n")
+        writer.writeheader()
+        writer.writerows(self.nbgrader_rows())
+        return out.getvalue()
+
+    def lesson(self, number: int) -> LessonInfo:
+        for lesson in self.lessons:
+            if lesson.number == number:
+                return lesson
+        raise KeyError(number)
+
+    def child(self, name: str) -> Child | None:
+        """The child called ``name``, without regard to case or accents."""
+        key = name_key(name)
+        return next((c for c in self.children if name_key(c.name) == key), None)
+
+    # -- the chart -----------------------------------------------------------------------
+
+    def chart_svg(self, lang: str = "it", width: int = 640) -> str:
+        """A bar a lesson: the share of the stars the class has earned in it."""
+        totals = [(lesson, got, most) for lesson, got, most in self.lesson_totals()
+                  if lesson.exercises]
+        bar, gap, left, top = 24, 8, 96, 34
+        height = top + len(totals) * (bar + gap) + 10
+        span = width - left - 70
+        parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+                 f'viewBox="0 0 {width} {height}" role="img" class="dama-class-chart" '
+                 f'font-family="DejaVu Sans, Arial, sans-serif" font-size="13">',
+                 f"<title>{escape(_t('chart_title', lang))}</title>",
+                 f'<text x="0" y="20" font-size="15" font-weight="bold">'
+                 f"{escape(_t('chart_title', lang))}</text>"]
+        for row, (lesson, got, most) in enumerate(totals):
+            y = top + row * (bar + gap)
+            share = got / most if most else 0.0
+            parts.append(f'<text x="{left - 8}" y="{y + 17}" text-anchor="end">'
+                         f"{escape(_t('lesson', lang))} {lesson.number}</text>")
+            parts.append(f'<rect x="{left}" y="{y}" width="{span}" height="{bar}" '
+                         f'fill="#eeeeee" stroke="#999999"/>')
+            parts.append(f'<rect x="{left}" y="{y}" width="{round(span * share, 1)}" '
+                         f'height="{bar}" fill="#2b6cb0" data-lesson="{lesson.number}" '
+                         f'data-stars="{got}" data-most="{most}"/>')
+            parts.append(f'<text x="{left + span + 6}" y="{y + 17}">{round(100 * share)}%'
+                         f"</text>")
+        parts.append("</svg>")
+        return "".join(parts)
+
+
+def _merge(children: list[Child]) -> list[Child]:
+    """Children that share a file id, or a typed name, are one child."""
+    parent = list(range(len(children)))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    by_key: dict[str, int] = {}
+    for i, child in enumerate(children):
+        keys = [f"id:{cid}" for cid in child.ids]
+        if child.named:
+            keys.append(f"name:{name_key(child.name)}")
+        for key in keys:
+            if key in by_key:
+                parent[root(i)] = root(by_key[key])
+            else:
+                by_key[key] = i
+    groups: dict[int, list[Child]] = {}
+    for i, child in enumerate(children):
+        groups.setdefault(root(i), []).append(child)
+    merged = []
+    for group in groups.values():
+        seen: dict[tuple, Attempt] = {}
+        for child in group:
+            for a in child.attempts:
+                # Copies of one file hold the same rows (the same row ids); two attempts
+                # alike in the same second are still two.
+                seen.setdefault((a.id, a.timestamp, a.puzzle, a.answer, a.stars, a.hints,
+                                 a.seconds), a)
+        attempts = sorted(seen.values(), key=lambda a: (a.timestamp, a.puzzle))
+        named = [c for c in group if c.named]
+        name = (max(named, key=lambda c: max((a.timestamp for a in c.attempts), default=""))
+                .name if named else group[0].name)
+        merged.append(Child(name, set().union(*(c.ids for c in group)),
+                            [p for c in group for p in c.files], attempts))
+    merged.sort(key=lambda c: (not c.named, name_key(c.name), [str(p) for p in c.files]))
+    return merged
+
+
+def _read(path: Path, shown: str) -> Child | Problem:
+    if not path.is_file():
+        return Problem(shown, {lang: _t("missing", lang) for lang in ("it", "en")})
+    try:
+        with open_file(path) as store:
+            attempts = store.attempts()
+            child_id = store.child_id
+            name = store.student
+    except FileBusyError:
+        return Problem(shown, {lang: _t("busy", lang) for lang in ("it", "en")})
+    except sqlite3.DatabaseError:
+        return Problem(shown, {lang: _t("damaged", lang) for lang in ("it", "en")})
+    except OSError as error:
+        return Problem(shown, {lang: _t("unreadable", lang, error=error.strerror or error)
+                               for lang in ("it", "en")})
+    if attempts:
+        name = attempts[-1].student
+    return Child(name, {child_id} if child_id else set(), [Path(shown)], attempts)
+
+
+def load_class(sources: Iterable[Path | str | tuple[str, bytes]],
+               lessons: Sequence[LessonInfo] | None = None,
+               puzzles: Iterable[Puzzle] | None = None) -> ClassProgress:
+    """The class made of ``sources``: progress files, folders of them, or uploaded files as
+    (name, bytes). Damaged or busy files are listed in ``problems`` and left out."""
+    children: list[Child | Problem] = []
+    with tempfile.TemporaryDirectory() as scratch:
+        for n, source in enumerate(sources):
+            if isinstance(source, tuple):
+                name, data = source
+                if not str(name).lower().endswith(".sqlite"):
+                    children.append(Problem(str(name), {lang: _t("not_progress", lang)
+                                                         for lang in ("it", "en")}))
+                    continue
+                copy = Path(scratch) / f"{n}-{Path(str(name)).name}"
+                copy.write_bytes(bytes(data))
+                children.append(_read(copy, str(name)))
+                continue
+            path = Path(source)
+            files = sorted(path.glob("*.sqlite")) if path.is_dir() else [path]
+            for file in files:
+                if ".damaged-" not in file.name:
+                    children.append(_read(file, str(file.name if path.is_dir() else file)))
+    found = [c for c in children if isinstance(c, Child)]
+    problems = [p for p in children if isinstance(p, Problem)]
+    return ClassProgress(_merge(found), problems,
+                         catalogue_lessons() if lessons is None else lessons,
+                         {p.id: p for p in (load() if puzzles is None else puzzles)})
