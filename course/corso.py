@@ -451,3 +451,205 @@ def index(lang="it", folder="."):
                                       name_box, ok]), greeting, table])
     box.add_class("dama-index")
     return box
+
+
+# -- the teacher's class page ---------------------------------------------------------------
+
+CLASS_TEXT = {
+    "folder": ("Cartella dei file dei progressi:", "Folder of the progress files:"),
+    "load": ("Carica la classe", "Load the class"),
+    "upload": ("Oppure scegli i file (.sqlite)", "Or choose the files (.sqlite)"),
+    "none": ("Nessun file dei progressi qui: scegli un'altra cartella o carica i file.",
+             "No progress files here: choose another folder or upload the files."),
+    "loaded": ("{children} alunni da {files} file.", "{children} students from {files} files."),
+    "problems": ("File lasciati fuori:", "Files left out:"),
+    "table": ("Le stelle della classe", "The class's stars"),
+    "student": ("Alunno", "Student"),
+    "total": ("In tutto", "Altogether"),
+    "missed": ("Gli esercizi sbagliati più spesso", "The exercises missed most often"),
+    "no_missed": ("Nessun errore finora.", "No mistakes so far."),
+    "exercise": ("Esercizio", "Exercise"),
+    "wrong": ("Risposte sbagliate", "Wrong answers"),
+    "who": ("Alunni che hanno sbagliato", "Students who got it wrong"),
+    "solved": ("Poi risolto da", "Then solved by"),
+    "rule": ("Regola", "Rule"),
+    "detail": ("Un alunno da vicino:", "One student up close:"),
+    "tries": ("Tentativi", "Attempts"),
+    "last": ("Ultimo tentativo", "Last attempt"),
+    "nothing_tried": ("Ancora nessun esercizio.", "No exercise yet."),
+    "export": ("Esporta una lezione (CSV):", "Export a lesson (CSV):"),
+    "download": ("Scarica {name}", "Download {name}"),
+    "nbgrader": ("Tutte le lezioni per nbgrader: {link}", "Every lesson for nbgrader: {link}"),
+    "lesson": ("Lezione", "Lesson"),
+}
+
+
+def _c(key, lang, **params):
+    return CLASS_TEXT[key][LANGS.index(lang) if lang in LANGS else 0].format(**params)
+
+
+def _download_link(text, name, label):
+    import base64
+
+    data = base64.b64encode(text.encode("utf-8-sig")).decode("ascii")
+    return (f"<a download='{html.escape(name)}' href='data:text/csv;charset=utf-8;base64,"
+            f"{data}' class='dama-download' style='color:#0b5394;text-decoration:underline'>"
+            f"{html.escape(label)}</a>")
+
+
+def class_page(lang="it", folder=None):
+    """The teacher's view of the class: the progress files of a folder (or uploaded), then
+    the stars of each student in each lesson, a chart, the exercises missed most often with
+    their rule, one student's detail, and a CSV per lesson."""
+    from damalib.rulenames import rule_name
+    from puzzles.classroom import LessonInfo, load_class
+
+    found = [LessonInfo(number, {lang: title}, tuple(ids))
+             for number, title, _, ids in lessons(".") if ids]
+    folder_box = widgets.Text(value=str(folder or dama_home()),
+                              layout=widgets.Layout(width="32em"))
+    folder_box.add_class("dama-class-folder")
+    load_button = widgets.Button(description=_c("load", lang), button_style="primary",
+                                 layout=widgets.Layout(width="auto"))
+    load_button.add_class("dama-class-load")
+    upload = widgets.FileUpload(accept=".sqlite", multiple=True,
+                                description=_c("upload", lang),
+                                layout=widgets.Layout(width="auto"))
+    upload.add_class("dama-class-upload")
+    summary = widgets.HTML()
+    summary.add_class("dama-class-summary")
+    table = widgets.HTML()
+    table.add_class("dama-class-table")
+    chart = widgets.HTML()
+    chart.add_class("dama-class-chart")
+    missed = widgets.HTML()
+    missed.add_class("dama-class-missed")
+    who = widgets.Dropdown(options=[], layout=widgets.Layout(width="20em"))
+    who.add_class("dama-class-child")
+    detail = widgets.HTML()
+    detail.add_class("dama-class-detail")
+    which = widgets.Dropdown(options=[(f"{_c('lesson', lang)} {l.number} · {l.title[lang]}",
+                                       l.number) for l in found],
+                             layout=widgets.Layout(width="28em"))
+    which.add_class("dama-class-lesson")
+    export = widgets.HTML()
+    export.add_class("dama-class-export")
+    state = {"progress": None}
+    cell = "padding:0.2em 0.6em;border-bottom:1px solid #ddd;"
+
+    def show(progress, files):
+        state["progress"] = progress
+        lines = [_c("loaded", lang, children=len(progress.children), files=files)
+                 if progress.children else _c("none", lang)]
+        if progress.problems:
+            lines.append(_c("problems", lang) + "<ul>" + "".join(
+                f"<li>{html.escape(p.text(lang))}</li>" for p in progress.problems) + "</ul>")
+        summary.value = "".join(f"<p>{line}</p>" for line in lines)
+        head = "".join(f"<th style='{cell}' title='{html.escape(l.title[lang])}'>"
+                       f"{l.number}</th>" for l in found)
+        rows = []
+        for child in progress.children:
+            cells, got_all, most_all = [], 0, 0
+            for lesson in found:
+                got, most = progress.stars(child, lesson)
+                got_all, most_all = got_all + got, most_all + most
+                shown = f"{got}/{most} ★" if progress.tried(child, lesson) else "—"
+                cells.append(f"<td style='{cell}text-align:center' data-lesson='{lesson.number}'"
+                             f" data-stars='{got}'>{shown}</td>")
+            rows.append(f"<tr><th style='{cell}text-align:left'>"
+                        f"{html.escape(child.label(lang))}</th>{''.join(cells)}"
+                        f"<td style='{cell}text-align:right'><b>{got_all}/{most_all} ★</b>"
+                        f"</td></tr>")
+        table.value = (f"<h3>{_c('table', lang)}</h3><div style='overflow-x:auto'>"
+                       f"<table style='border-collapse:collapse'><thead><tr>"
+                       f"<th style='{cell}text-align:left'>{_c('student', lang)} \\ "
+                       f"{_c('lesson', lang)}</th>{head}<th style='{cell}'>"
+                       f"{_c('total', lang)}</th></tr></thead><tbody>{''.join(rows)}</tbody>"
+                       f"</table></div>" if progress.children else "")
+        chart.value = progress.chart_svg(lang) if progress.children else ""
+        top = progress.most_missed(8)
+        if progress.children:
+            body = "".join(
+                f"<tr><td style='{cell}'>{m.lesson}</td><td style='{cell}'>{m.position}</td>"
+                f"<td style='{cell}text-align:right'>{m.wrong}</td>"
+                f"<td style='{cell}text-align:right'>{m.children}</td>"
+                f"<td style='{cell}text-align:right'>{m.solved}</td>"
+                f"<td style='{cell}'>{html.escape(rule_name(m.rule, lang)) if m.rule else ''}"
+                f" <small>{html.escape(m.rule or '')} · {html.escape(m.puzzle)}</small></td>"
+                f"</tr>" for m in top)
+            missed.value = (f"<h3>{_c('missed', lang)}</h3>" + (
+                f"<table style='border-collapse:collapse'><thead><tr>"
+                f"<th style='{cell}'>{_c('lesson', lang)}</th>"
+                f"<th style='{cell}'>{_c('exercise', lang)}</th>"
+                f"<th style='{cell}'>{_c('wrong', lang)}</th>"
+                f"<th style='{cell}'>{_c('who', lang)}</th>"
+                f"<th style='{cell}'>{_c('solved', lang)}</th>"
+                f"<th style='{cell}text-align:left'>{_c('rule', lang)}</th></tr></thead>"
+                f"<tbody>{body}</tbody></table>" if top else f"<p>{_c('no_missed', lang)}</p>"))
+        else:
+            missed.value = ""
+        who.options = [(c.label(lang), i) for i, c in enumerate(progress.children)]
+        who.value = 0 if progress.children else None
+        show_child()
+        show_export()
+
+    def show_child(*_):
+        progress = state["progress"]
+        if progress is None or who.value is None:
+            detail.value = ""
+            return
+        rows = progress.detail(progress.children[who.value])
+        body = "".join(
+            f"<tr><td style='{cell}'>{r['lesson']}</td><td style='{cell}'>{r['position']}</td>"
+            f"<td style='{cell}'>{_star_text(r['stars'])}</td>"
+            f"<td style='{cell}text-align:right'>{r['tries']}</td>"
+            f"<td style='{cell}'>{html.escape(str(r['last']))}</td></tr>" for r in rows)
+        detail.value = (f"<table style='border-collapse:collapse'><thead><tr>"
+                        f"<th style='{cell}'>{_c('lesson', lang)}</th>"
+                        f"<th style='{cell}'>{_c('exercise', lang)}</th>"
+                        f"<th style='{cell}'>★</th><th style='{cell}'>{_c('tries', lang)}</th>"
+                        f"<th style='{cell}'>{_c('last', lang)}</th></tr></thead>"
+                        f"<tbody>{body}</tbody></table>" if rows
+                        else f"<p>{_c('nothing_tried', lang)}</p>")
+
+    def show_export(*_):
+        progress = state["progress"]
+        if progress is None or not progress.children or which.value is None:
+            export.value = ""
+            return
+        prefix = "lezione" if lang == "it" else "lesson"
+        name = f"{prefix}-{which.value:02d}.csv"
+        lesson_link = _download_link(progress.lesson_csv(which.value, lang), name,
+                                     _c("download", lang, name=name))
+        grades = _download_link(progress.nbgrader_csv(), "nbgrader.csv",
+                                _c("download", lang, name="nbgrader.csv"))
+        export.value = f"<p>{lesson_link}</p><p>{_c('nbgrader', lang, link=grades)}</p>"
+
+    def from_folder(*_):
+        path = Path(folder_box.value.strip() or ".").expanduser()
+        files = sorted(p for p in path.glob("*.sqlite") if ".damaged-" not in p.name) \
+            if path.is_dir() else []
+        show(load_class([path] if path.is_dir() else [], found), len(files))
+
+    def from_upload(change):
+        chosen = list(change["new"] or ())
+        if not chosen:
+            return
+        sources = [(item["name"], bytes(item["content"])) for item in chosen]
+        show(load_class(sources, found), len(sources))
+
+    load_button.on_click(serial(from_folder))
+    upload.observe(serial(from_upload), "value")
+    who.observe(serial(show_child), "value")
+    which.observe(serial(show_export), "value")
+    from_folder()
+    box = widgets.VBox([
+        widgets.HBox([widgets.HTML(f"<b>{_c('folder', lang)}</b>&nbsp;"), folder_box,
+                      load_button], layout=widgets.Layout(flex_flow="row wrap")),
+        widgets.HBox([upload]), summary, table, chart, missed,
+        widgets.HBox([widgets.HTML(f"<b>{_c('detail', lang)}</b>&nbsp;"), who],
+                     layout=widgets.Layout(flex_flow="row wrap")), detail,
+        widgets.HBox([widgets.HTML(f"<b>{_c('export', lang)}</b>&nbsp;"), which],
+                     layout=widgets.Layout(flex_flow="row wrap")), export])
+    box.add_class("dama-class")
+    return box

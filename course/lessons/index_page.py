@@ -5,6 +5,7 @@ notebooks' metadata, each with its link and its stars: no list of them here."""
 
 from __future__ import annotations
 
+from .class_page import CLASS
 from .kit import GUIDE, INDEX, OTHER, Cell, Lesson, md
 
 INTRO = md(
@@ -54,9 +55,12 @@ def cells(lessons: list[Lesson], lang: str) -> list[Cell]:
             "## Per chi insegna\n\n"
             f"La [guida per insegnanti e genitori]({GUIDE(lang)}) spiega come "
             "organizzare una lezione in classe, stampare le schede e raccogliere le stelle "
-            "degli alunni."
+            f"degli alunni. La [pagina della classe]({CLASS[lang]}) mostra le stelle di "
+            "tutti gli alunni e gli esercizi in cui la classe si è fermata."
             if it else
             "## For teachers and parents\n\n"
             f"The [teacher's guide]({GUIDE(lang)}) explains how to run a class, print "
-            "worksheets and collect the students' stars.") + f"\n\n{elsewhere}"}),
+            f"worksheets and collect the students' stars. The [class page]({CLASS[lang]}) "
+            "shows every student's stars and the exercises where the class got stuck.")
+            + f"\n\n{elsewhere}"}),
     ]
