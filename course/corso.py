@@ -81,6 +81,9 @@ TEXT = {
     "no_stars": ("Ancora nessuna stella: prova gli esercizi qui sopra!",
                  "No stars yet: try the exercises above!"),
     "your_name": ("Il tuo nome:", "Your name:"),
+    "ask_name": ("Prima degli esercizi: come ti chiami? Le stelle si salvano con il tuo nome.",
+                 "Before the exercises: what is your name? The stars are saved under it."),
+    "later": ("Più tardi", "Later"),
     "name_ok": ("Sono io!", "That's me!"),
     "name_here": ("scrivi qui il tuo nome", "type your name here"),
     "name_saved": ("Ciao {name}! Le tue stelle si salvano con questo nome.",
@@ -324,14 +327,56 @@ _EXERCISES = []  # the PuzzleWidgets of this kernel, so that the star count foll
 
 def exercises(ids, lang="it", size=400):
     """The lesson's exercises (puzzle ids from the collection), graded at once, saved under
-    the student's name."""
+    the student's name. A child who has not typed a name in the index is asked for one
+    first (or may go on without, with «Più tardi»)."""
     name = student()
     widget = PuzzleWidget(list(ids), lang=lang, student=name, size=size)
     _EXERCISES.append(widget)
-    key = "no_name" if name == DEFAULT_STUDENT else "playing_as"
-    header = widgets.HTML(f"<p>{_t(key, lang, name=html.escape(name))}</p>")
+    header = widgets.HTML()
     box = widgets.VBox([header, widget])
     box.add_class("dama-exercises")
+
+    def greet(name):
+        key = "no_name" if name == DEFAULT_STUDENT else "playing_as"
+        header.value = f"<p>{_t(key, lang, name=html.escape(name))}</p>"
+
+    greet(name)
+    if name != DEFAULT_STUDENT:
+        return box
+    name_box = widgets.Text(placeholder=_t("name_here", lang), continuous_update=False,
+                            layout=widgets.Layout(width="16em"))
+    name_box.add_class("dama-ask-name-box")
+    ok = widgets.Button(description=_t("name_ok", lang), button_style="success",
+                        layout=widgets.Layout(width="auto"))
+    ok.add_class("dama-ask-name-ok")
+    later = widgets.Button(description=_t("later", lang), layout=widgets.Layout(width="auto"))
+    later.add_class("dama-ask-name-later")
+    ask = widgets.VBox([widgets.HTML(f"<p style='font-size:1.2em'><b>{_t('ask_name', lang)}"
+                                     f"</b></p>"),
+                        widgets.HBox([name_box, ok, later],
+                                     layout=widgets.Layout(flex_flow="row wrap"))])
+    ask.add_class("dama-ask-name")
+    widget.layout.display = "none"
+    header.layout.display = "none"
+
+    def start(*_):
+        ask.layout.display = "none"
+        widget.layout.display = header.layout.display = None
+
+    def save(*_):
+        if not name_box.value.strip():
+            return
+        name = set_student(name_box.value)
+        for other in _EXERCISES:  # every exercise of this page saves under the name now
+            if other.store is not None and other.store.student == DEFAULT_STUDENT:
+                other.set_student(name)
+        greet(name)
+        start()
+
+    ok.on_click(serial(save))
+    name_box.observe(serial(lambda change: save()), "value")
+    later.on_click(serial(start))
+    box.children = [ask, header, widget]
     return box
 
 

@@ -153,6 +153,27 @@ class PuzzleWidget(widgets.VBox):
         elif self._store_error:
             self._say({lang: _t("not_saved", lang, error=self._store_error) for lang in LANGS})
 
+    def set_student(self, student: str, home: str | None = None) -> None:
+        """Save from now on under ``student`` (a name typed at the first exercise): the stars
+        already earned under that name show at once."""
+        if self.store is None:
+            return
+        old = self.store
+        try:
+            self.store = ProgressStore(student or "studente", home if home is not None
+                                       else old.path.parent)
+        except OSError as error:
+            self._store_error = str(error)
+            return
+        old.close()
+        ids = {p.id for p in self.puzzles}
+        for puzzle_id, stars in self.store.best_stars().items():
+            if puzzle_id in ids and stars > self.stars.get(puzzle_id, 0):
+                self.stars[puzzle_id] = stars
+        self._render()
+        if self.store.message:
+            self._say(self.store.message)
+
     # -- state ----------------------------------------------------------------------------
 
     @property

@@ -244,6 +244,29 @@ def test_the_student_name_comes_from_the_index_then_the_environment(corso, monke
     assert corso.student() == "Giulia"
 
 
+def test_a_child_with_no_name_is_asked_for_one_before_the_first_exercise(corso):
+    box = corso.exercises(["it-cap-001"], lang="it")
+    ask, header, widget = box.children
+    assert "come ti chiami" in ask.children[0].value
+    assert widget.layout.display == "none" and ask.layout.display != "none"
+    name_box, ok, later = ask.children[1].children
+    name_box.value = "  Giulia  "
+    assert ask.layout.display == "none" and widget.layout.display is None
+    assert "Giulia" in header.value and corso.student() == "Giulia"
+    widget.answer(" ".join(widget.current.solutions[0]))
+    assert corso.best_stars("giulia") == {"it-cap-001": 3}     # saved under the name typed
+    # The next lesson knows the name: no question.
+    assert len(corso.exercises(["it-cap-002"], lang="it").children) == 2
+
+
+def test_a_child_may_go_on_without_a_name(corso):
+    box = corso.exercises(["it-cap-001"], lang="en")
+    ask, header, widget = box.children
+    ask.children[1].children[2].click()                        # "Later"
+    assert widget.layout.display is None and "You have not typed your name" in header.value
+    assert widget.store.student == "studente"
+
+
 def test_exercises_save_stars_under_the_student_and_the_lesson_counts_them(corso):
     corso.set_student("Giulia")
     box = corso.exercises(["it-cap-001", "it-cap-002"], lang="it")

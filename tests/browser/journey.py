@@ -80,6 +80,7 @@ class Child:
         page = self.page
         by_id = puzzles_by_id()
         journey = Journey(lesson)
+        self.give_name_if_asked()
         run = page.locator(".dama-puzzles").first
         expect(run).to_be_attached()
         run.scroll_into_view_if_needed()
@@ -114,6 +115,19 @@ class Child:
             journey.stars[puzzle_id] = stars
             expect(run).to_contain_text(f"{self.words['stars']}: {star_text(stars)}")
         return journey
+
+    def give_name_if_asked(self, name: str = "Giulia") -> None:
+        """A child who typed no name in the index is asked at the first exercise: the name
+        is typed there, and the exercises appear."""
+        ask = self.page.locator(".dama-ask-name").first
+        if not ask.count() or not ask.is_visible():
+            return
+        ask.scroll_into_view_if_needed()
+        box = ask.locator(".dama-ask-name-box input")
+        box.fill(name)
+        ask.locator(".dama-ask-name-ok").click()
+        expect(ask).to_be_hidden()
+        expect(self.page.locator(".dama-exercises").first).to_contain_text(name)
 
     @staticmethod
     def costs(kind: str) -> int:

@@ -120,14 +120,17 @@ def no_handler_errors(server) -> None:
 
 
 def best_stars(server) -> dict[str, int]:
-    """The stars the child (no name typed) already has, from the progress folder."""
-    from puzzles.progress import ProgressStore
+    """The stars the child already has, under the name typed (if any), from the progress
+    folder."""
+    import json
 
-    path = server[1] / "studente.sqlite"
-    if not path.exists():
-        return {}
-    with ProgressStore("studente", server[1]) as store:
-        return store.best_stars()
+    from puzzles.progress import read_best_stars, student_path
+
+    try:
+        name = json.loads((server[1] / "course-student.json").read_text())["name"]
+    except (OSError, ValueError, KeyError):
+        name = "studente"
+    return read_best_stars(student_path(server[1], name or "studente"))
 
 
 def lesson_total(ids, stars) -> str:
@@ -161,6 +164,107 @@ def test_make_course_opens_the_italian_index_without_code(course_server, child):
     assert (home / "corso" / "it" / "indice.ipynb").exists()   # the working copy
     REPORT.append(f"make course: the index at {first_url} "
                   f"({'as root' if os.geteuid() == 0 else 'as a normal user'})")
+
+
+def test_a_child_with_no_name_is_asked_at_the_first_exercise(course_server, child):
+    base, home, _ = course_server
+    remembered = home / "course-student.json"
+    saved = remembered.read_bytes() if remembered.exists() else None
+    remembered.unlink(missing_ok=True)                  # nobody typed a name in the index
+    try:
+        page = child(width=768, height=1024, touch=True)
+        page.page.goto(f"{base}/voila/render/it/04-la-presa-multipla.ipynb")
+        ask = page.page.locator(".dama-ask-name")
+        expect(ask).to_be_visible()
+        expect(ask).to_contain_text("come ti chiami?")
+        expect(page.page.locator(".dama-puzzles").first).to_be_hidden()
+        page.shot("voila-ask-name-tablet.png")
+        ask.locator(".dama-ask-name-box input").fill("Tommaso")
+        ask.locator(".dama-ask-name-ok").tap()
+        expect(page.page.locator(".dama-puzzles").first).to_be_visible()
+        expect(page.page.locator(".dama-exercises").first).to_contain_text("Tommaso")
+        assert json.loads(remembered.read_text())["name"] == "Tommaso"
+    finally:
+        if saved is None:
+            remembered.unlink(missing_ok=True)
+        else:
+            remembered.write_bytes(saved)
+
+
+# -- the teacher's class page ----------------------------------------------------------------
+
+def test_the_class_page_shows_the_stars_of_a_class_of_five(course_server, child, tmp_path):
+    """Five children's files, one child's from two computers, one damaged file: the table's
+    stars, the chart, the exercises missed most often, one child's detail, the CSV."""
+    from puzzles import check, load
+    from puzzles.classroom import load_class
+
+    base = course_server[0]
+    by_id = {p.id: p for p in load()}
+    folder = tmp_path / "classe"
+
+    def solve(name, puzzle_id, wrong=0, hints=0):
+        from puzzles.progress import ProgressStore
+
+        puzzle = by_id[puzzle_id]
+        with ProgressStore(name, folder) as store:
+            for attempt in range(1, wrong + 1):
+                store.record(puzzle, "1-5", check(puzzle, "1-5", hints, attempt), hints)
+            right = " ".join(puzzle.solutions[0])
+            store.record(puzzle, right, check(puzzle, right, hints, wrong + 1), hints)
+
+    for puzzle_id in ("it-cap-001", "it-cap-002"):
+        solve("Anna", puzzle_id)
+    solve("Bruno", "it-cap-001", wrong=1)
+    solve("Carla", "it-cap-001")
+    solve("Davide", "it-cap-001", wrong=2)
+    solve("Elena", "it-cap-002", hints=1)
+    other = tmp_path / "pc2"
+    other.mkdir()
+    (folder / "Carla.sqlite").rename(other / "Carla.sqlite")
+    solve("carla", "it-cap-002")                          # Carla on the other computer
+    (other / "Carla.sqlite").rename(folder / "Carla-pc2.sqlite")
+    (folder / "Franco.sqlite").write_bytes(b"rovinato" * 100)
+    expected = load_class([folder])
+
+    page = child()
+    page.page.goto(f"{base}/voila/render/it/classe.ipynb")
+    box = page.page.locator(".dama-class-folder input")
+    expect(box).to_be_visible()
+    box.fill(str(folder))
+    page.page.locator(".dama-class-load").click()
+    summary = page.page.locator(".dama-class-summary")
+    expect(summary).to_contain_text("5 alunni da 7 file.")
+    expect(summary).to_contain_text("Franco.sqlite: il file è rovinato")
+    table = page.page.locator(".dama-class-table")
+    lesson3 = expected.lesson(3)
+    for child_row in expected.children:
+        got, most = expected.stars(child_row, lesson3)
+        row = table.locator("tr", has_text=child_row.name)
+        expect(row.locator("td[data-lesson='3']")).to_have_text(f"{got}/{most} ★")
+    expect(table.locator("tr", has_text="Carla").locator("td[data-lesson='3']")).to_have_text(
+        "6/" + str(3 * len(lesson3.exercises)) + " ★")
+    bar = page.page.locator(".dama-class-chart rect[data-lesson='3']")
+    expect(bar).to_have_attribute("data-stars", str(sum(
+        expected.stars(c, lesson3)[0] for c in expected.children)))
+    assert float(bar.get_attribute("width")) > 0
+    missed = page.page.locator(".dama-class-missed")
+    expect(missed).to_contain_text("Gli esercizi sbagliati più spesso")
+    expect(missed.locator("tbody tr").first).to_contain_text("it-cap-001")
+    page.page.locator(".dama-class-child select").select_option(label="Davide")
+    expect(page.page.locator(".dama-class-detail")).to_contain_text("★☆☆")
+    page.page.locator(".dama-class-lesson select").select_option(
+        label=f"Lezione 3 · {lesson3.title['it']}")
+    link = page.page.locator(".dama-class-export a.dama-download").first
+    expect(link).to_have_attribute("download", "lezione-03.csv")
+    with page.page.expect_download() as download:
+        link.click()
+    text = Path(download.value.path()).read_text(encoding="utf-8-sig")
+    assert text.splitlines()[0].startswith("Alunno,Esercizio 1,")
+    assert text == expected.lesson_csv(3, "it")
+    page.shot("voila-class-page.png")
+    REPORT.append(f"class page: {len(expected.children)} students, "
+                  f"{len(expected.problems)} damaged file left out, lesson 3 CSV downloaded")
 
 
 # -- every Italian lesson in the child's view ---------------------------------------------
