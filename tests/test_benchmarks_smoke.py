@@ -1,5 +1,6 @@
 """The benchmark script runs (damalib alone; the peers need their own environments)."""
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -15,3 +16,16 @@ def test_benchmark_quick_run_without_peers_prints_damalib_figures():
     for variant in ("italian", "brazilian", "international"):
         assert variant in result.stdout
     assert "leaves/s" in result.stdout
+
+    # The PDN-reading table follows, with a figure for damalib in both of its variants.
+    out = result.stdout
+    assert "damalib PDN reading speed (quick)" in out
+    assert out.index("leaves/s") < out.index("games/s")
+    for variant in ("international", "italian"):
+        row = re.search(rf"^{variant} +damalib +load_games\(path\) +(\d[\d,]*) +([\d,]+) +"
+                        rf"([\d.]+) +([\d,.]+) +([\d,]+) .*all [\d,]+ read in full", out, re.M)
+        assert row, out
+        games, moves, _, games_per_s, moves_per_s = (float(g.replace(",", ""))
+                                                      for g in row.groups())
+        assert games == 300 and moves > games
+        assert games_per_s > 0 and moves_per_s > games_per_s
