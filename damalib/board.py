@@ -352,13 +352,21 @@ class Board:
         if out or len(squares) < 3 or not self.must_capture():
             return out
         square_of = self._geo.square_of
-        legal = {(m.start, m.end, frozenset(m.captures)): m for m in self._legal_map()}
-        for path, caps, _ in self._gen.raw_captures(*self._relative()):
+        opponent_kings = self._relative()[3]
+        rank = self._gen.precedence_key
+        legal = {(m.start, m.end, frozenset(m.captures)): (m, rank(record, opponent_kings))
+                 for m, record in self._legal_map().values()}
+        for record in self._gen.raw_captures(*self._relative()):
+            path, caps, _ = record
             route = tuple(square_of[b] for b in path)
-            if _passes(route, squares):
-                move = legal.get((route[0], route[-1], frozenset(square_of[b] for b in caps)))
-                if move is not None and move not in out:
-                    out.append(move)
+            if not _passes(route, squares):
+                continue
+            found = legal.get((route[0], route[-1], frozenset(square_of[b] for b in caps)))
+            # Only a route the precedence rules rank alike: taking the same kings later is
+            # another, forbidden, move (IT-P4).
+            if found is not None and rank(record, opponent_kings) == found[1] \
+                    and found[0] not in out:
+                out.append(found[0])
         return out
 
     def _illegal(self, move: Move | tuple[int, ...]) -> IllegalMoveError:

@@ -240,12 +240,21 @@ def test_an_international_short_capture_decided_two_moves_later():
 
 
 def test_another_route_to_the_same_position_names_the_same_move():
-    # The king goes round the square of pieces either way: one move for the game (IT-C4).
-    board = Board("W:WK4:B1,7,14,22,23,K15")
-    (move,) = board.legal_moves
-    for text in ("4x11", "4x11x20x27x18x11", "4x11x18x27x20x11"):
-        game = parse_game(f'[FEN "W:WK4:B1,7,14,22,23,K15"]\n1. {text} *')
+    # A flying king may land on 14 or 19 between its captures: one move for the game (INT-C2).
+    fen = "W:WK16:B10,21,23,K44,K47"
+    (move,) = [m for m in Board(fen, "international").legal_moves if m.end == 5]
+    for text in ("16x5", "16x32x14x5", "16x32x19x5"):
+        game = parse_game(f'[GameType "20"]\n[FEN "{fen}"]\n1. {text} *')
         assert game.moves == [move] and not game.errors and not game.warnings
+
+
+def test_the_same_pieces_taken_the_other_way_round_may_be_another_move():
+    # IT-P4: round the square the other way the king is met at jump 5, not 2: refused.
+    fen = "W:WK4:B1,7,14,22,23,K15"
+    game = parse_game(f'[FEN "{fen}"]\n1. 4x11x20x27x18x11 *')
+    assert not game.errors and game.moves[0].captures == (7, 15, 23, 22, 14)
+    (error,) = parse_game(f'[FEN "{fen}"]\n1. 4x11x18x27x20x11 *').errors
+    assert error.rule == "IT-P4"
 
 
 ITALIAN_CRLF = (
