@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: course course-en course-lab course-lab-en course-voila course-voila-en course-build test quick bench clean
+.PHONY: course course-en course-lab course-lab-en course-voila course-voila-en course-build test quick bench clean worksheet
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed")'
@@ -36,6 +36,17 @@ course-voila-en: course-en
 ## Rebuild the lesson notebooks from their sources (course/lessons/*.py).
 course-build: $(STAMP)
 	$(BIN)/python course/build.py
+
+## A lesson's worksheet to print, its exercises in the lesson's order and the answers last:
+## `make worksheet LESSON=7` writes scheda-07.html in this folder (`LANG=en`: worksheet-07.html,
+## in English; `OUT=folder/or/file.html` elsewhere).
+LESSON ?=
+OUT ?= .
+WORKSHEET_LANG = $(if $(filter en%,$(LANG)),en,it)
+worksheet: $(STAMP)
+	@test -n "$(LESSON)" || { echo "Quale lezione? Per esempio: make worksheet LESSON=7" \
+		"(Which lesson? For example: make worksheet LESSON=7 LANG=en)"; exit 2; }
+	@$(BIN)/dama worksheet --lesson "$(LESSON)" --lang $(WORKSHEET_LANG) -o "$(OUT)"
 
 ## Every test, the slow ones included.
 test: $(STAMP)

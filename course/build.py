@@ -1,6 +1,8 @@
 """Build the course's notebooks from their Python sources, Italian and English in step.
 
     python course/build.py           write course/it/*.ipynb and course/en/*.ipynb
+                                     and the lessons' catalogue,
+                                     puzzles/collections/lessons.toml
     python course/build.py --check   exit 1 (and name the files) if a notebook differs
 
 The sources: ``course/lessons/NN_slug.py`` (one lesson each, the two languages side by side),
@@ -13,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import json
 import sys
 from pathlib import Path
 
@@ -36,6 +39,9 @@ RUN_HINT = {
           "run: choose <b>Run → Run All Cells</b> in the menu.</p>",
 }
 KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
+#: The lessons as data for the puzzles package (worksheets, the class page): written with the
+#: notebooks, package data of the wheel, read by puzzles/lessons.py.
+CATALOGUE = COURSE.parent / "puzzles" / "collections" / "lessons.toml"
 
 
 def load_lessons() -> list[Lesson]:
@@ -108,12 +114,30 @@ def notebook(cells: list[Cell], lang: str, prefix: str, meta: dict) -> str:
     return nbformat.writes(nb) + "\n"
 
 
+def catalogue(lessons: list[Lesson]) -> str:
+    """The lessons' catalogue (TOML): number, slug, title, exercises in order, rule ids."""
+
+    def string(value: str) -> str:  # a JSON string is a TOML basic string
+        return json.dumps(value, ensure_ascii=False)
+
+    lines = ["# Le lezioni del corso: scritto da course/build.py, non modificarlo a mano.",
+             "# The course's lessons: written by course/build.py from course/lessons/; do not",
+             "# edit it by hand (run `make course-build`)."]
+    for lesson in lessons:
+        lines += ["", "[[lesson]]", f"number = {lesson.number}"]
+        lines += [f"slug.{lang} = {string(lesson.slug(lang))}" for lang in LANGS]
+        lines += [f"title.{lang} = {string(lesson.title(lang))}" for lang in LANGS]
+        lines += [f"exercises = [{', '.join(map(string, lesson.exercises))}]",
+                  f"rules = [{', '.join(map(string, lesson.rules))}]"]
+    return "\n".join(lines) + "\n"
+
+
 def outputs() -> dict[Path, str]:
-    """Every notebook the sources make: {path: text}."""
-    from lessons import index_page, teachers_guide
+    """Every notebook the sources make, and the lessons' catalogue: {path: text}."""
+    from lessons import class_page, index_page, teachers_guide
 
     lessons = load_lessons()
-    out: dict[Path, str] = {}
+    out: dict[Path, str] = {CATALOGUE: catalogue(lessons)}
     for lang in LANGS:
         for lesson in lessons:
             meta = {"lang": lang, "lesson": lesson.number, "title": lesson.title(lang),
@@ -124,6 +148,8 @@ def outputs() -> dict[Path, str]:
             index_page.cells(lessons, lang), lang, "index", {"lang": lang, "page": "index"})
         out[COURSE / lang / GUIDE(lang)] = notebook(
             teachers_guide.cells(lessons, lang), lang, "guide", {"lang": lang, "page": "guide"})
+        out[COURSE / lang / class_page.CLASS[lang]] = notebook(
+            class_page.cells(lessons, lang), lang, "class", {"lang": lang, "page": "class"})
     return out
 
 
@@ -134,15 +160,20 @@ def stale(expected: dict[Path, str]) -> list[Path]:
     return sorted(p for p in found if p not in expected)
 
 
+def _name(path: Path) -> str:
+    """A notebook's path inside course/, the catalogue's inside the project."""
+    return str(path.relative_to(COURSE if path.is_relative_to(COURSE) else COURSE.parent))
+
+
 def differences() -> list[str]:
     """What a build would change, one line a file; empty when all is in step."""
     expected = outputs()
     problems = []
     for path, text in expected.items():
         if not path.exists():
-            problems.append(f"missing: {path.relative_to(COURSE)}")
+            problems.append(f"missing: {_name(path)}")
         elif path.read_text(encoding="utf-8") != text:
-            problems.append(f"differs: {path.relative_to(COURSE)}")
+            problems.append(f"differs: {_name(path)}")
     problems += [f"not made by the sources: {p.relative_to(COURSE)}" for p in stale(expected)]
     return problems
 

@@ -26,6 +26,7 @@ PIECE = {"W": ("#FFF8E7", "#2B2B2B"), "B": ("#1E1E1E", "#EFE6CF")}  # (fill, out
 HIGHLIGHT, LAST, ARROW, CASING = "#FFC20A", "#F2E35C", "#0072B2", "#FFFFFF"
 R = 37  # piece radius
 LIFT = 7  # half the offset between the two discs of a king
+NUMBER_SIZE = 24  # the square numbers' font size, in viewBox units
 
 _TITLES = {
     "it": ("Damiera, dama {it}: muove il {side}", {"W": "Bianco", "B": "Nero"}),
@@ -70,12 +71,15 @@ def _items(value: object, what: str) -> list:
 
 def board(board: Board, size: int = 400, *, numbers: bool = False, flipped: bool = False,
           highlight: Iterable[int] = (), arrows: Iterable[tuple[int, int] | Move] = (),
-          last_move: Move | None = None, lang: str = "it", coordinates: bool = False) -> str:
+          last_move: Move | None = None, lang: str = "it", coordinates: bool = False,
+          number_size: int = NUMBER_SIZE) -> str:
     """An SVG document of ``board`` seen from White (from Black when ``flipped``).
 
     ``numbers`` writes the square numbers (IT-B2, INT-B1, BR-B2), ``coordinates`` the files
     and ranks; ``highlight`` marks squares, ``arrows`` draws (from, to) pairs or Moves and
     ``last_move`` tints its start and end squares and draws its path. ``lang``: "it" or "en".
+    ``number_size`` is the numbers' font size in viewBox units (a square is ``CELL`` = 100):
+    a printed diagram takes a larger one, so that the numbers stay readable on paper.
     Bad arguments raise ValueError.
     """
     from .board import Board as BoardType, Move as MoveType  # here: board.py may import us
@@ -84,6 +88,10 @@ def board(board: Board, size: int = 400, *, numbers: bool = False, flipped: bool
         raise ValueError(f"board must be a damalib.Board, not {type(board).__name__}")
     if isinstance(size, bool) or not isinstance(size, int) or size <= 0:
         raise ValueError(f"size must be a positive whole number of pixels, not {size!r}")
+    if isinstance(number_size, bool) or not isinstance(number_size, int) or \
+            not 1 <= number_size <= CELL // 2:
+        raise ValueError(f"number_size must be a whole number from 1 to {CELL // 2}, "
+                         f"not {number_size!r}")
     geo = board.variant.geometry
     n, side = geo.squares, geo.size
     marked = sorted({_square(s, n, "highlight") for s in _items(highlight, "highlight")})
@@ -198,13 +206,14 @@ def board(board: Board, size: int = 400, *, numbers: bool = False, flipped: bool
                    f'stroke-width="20"/><polyline points="{pts}" stroke="{ARROW}" '
                    f'stroke-width="12" marker-end="url(#{uid}-head)"/></g>')
     if numbers:  # drawn last, light with a dark halo: readable over pieces and arrows
-        out.append('<g font-family="sans-serif" font-weight="bold" font-size="24" '
-                   'fill="#FFFFFF" stroke="#1E1E1E" stroke-width="5" paint-order="stroke" '
-                   'stroke-linejoin="round">')
+        halo = round(5 * number_size / NUMBER_SIZE)  # the halo grows with the font
+        out.append(f'<g font-family="sans-serif" font-weight="bold" font-size="{number_size}" '
+                   f'fill="#FFFFFF" stroke="#1E1E1E" stroke-width="{halo}" '
+                   'paint-order="stroke" stroke-linejoin="round">')
         for sq in range(1, n + 1):
             x, y = corner(*geo.coords[sq])
-            out.append(f'<text class="number" data-square="{sq}" x="{x + 5}" y="{y + 24}">'
-                       f"{sq}</text>")
+            out.append(f'<text class="number" data-square="{sq}" x="{x + 5}" '
+                       f'y="{y + number_size}">{sq}</text>')
         out.append("</g>")
     out.append("</svg>")
     return "\n".join(out)

@@ -1,27 +1,239 @@
-"""The ``dama`` command: progress exports for teachers, worksheets, and puzzle checks."""
+"""The ``dama`` command: progress exports for teachers, worksheets, and puzzle checks.
+
+It speaks Italian, or English with ``--lang en`` (before or after the command) or when the
+locale is English (``LC_ALL``, ``LC_MESSAGES`` or ``LANG`` starting with ``en``). Every error
+is a sentence in that language, with exit code 2.
+"""
 
 from __future__ import annotations
 
 import argparse
 import csv
+import errno
+import os
 import sqlite3
 import sys
-from contextlib import nullcontext
+import unicodedata
+from contextlib import contextmanager, nullcontext
 from dataclasses import astuple
 from pathlib import Path
 from typing import Sequence
 
-from damalib import DamaError
+from damalib import DamaError, get_variant
+from damalib.variants import VARIANTS
 
 from . import progress
+from .lessons import UnknownLesson, lesson as find_lesson
 from .model import PuzzleFileError, load
+from .topics import UnknownTopic, resolve_topic, topic_name
 from .verify import verify
 from .worksheet import worksheet
 
+LANGS = ("it", "en")
 
-def _output(path: str | None):
+#: What the command says, (Italian, English).
+MESSAGES: dict[str, tuple[str, str]] = {
+    "description": ("Gli strumenti del corso di dama per chi insegna: schede da stampare, "
+                    "i progressi degli alunni, il controllo degli esercizi.",
+                    "The draughts course's tools for teachers: worksheets to print, the "
+                    "students' progress, a check of the puzzles."),
+    "epilog": ("Aiuto di un comando: dama COMANDO --help. In inglese: --lang en.",
+               "Help on a command: dama COMMAND --help. In Italian: --lang it."),
+    "commands": ("comandi", "commands"),
+    "lang": ("la lingua dei messaggi e delle schede: it (italiano) o en (inglese); "
+             "di solito it, en se il sistema è in inglese",
+             "the language of the messages and worksheets: it (Italian) or en (English); "
+             "it by default, en when the system speaks English"),
+    "help": ("mostra questo aiuto ed esce", "show this help message and exit"),
+    "progress": ("i progressi degli alunni", "students' progress"),
+    "export": ("i progressi di un alunno, in CSV", "one student's progress as CSV"),
+    "student": ("il nome dell'alunno, come scritto nell'indice", "the student's name, as typed "
+                "in the index"),
+    "home": ("la cartella dei progressi (di solito $DAMA_HOME)",
+             "the progress folder (default: $DAMA_HOME)"),
+    "attempts": ("ogni tentativo, non solo le stelle", "every attempt, not scores"),
+    "output": ("il file da scrivere (di solito lo schermo)", "the file to write (default: the "
+               "screen)"),
+    "merge": ("i file di più alunni in un solo CSV per la classe",
+              "several students' files as one class CSV"),
+    "files": ("file dei progressi (.sqlite) o cartelle", "progress files (.sqlite) or folders"),
+    "worksheet": ("esercizi da stampare (HTML), con le soluzioni",
+                  "printable HTML exercises with an answer key"),
+    "worksheet_description": (
+        "Una scheda di esercizi in HTML, da aprire nel browser e stampare; l'ultima pagina ha "
+        "le soluzioni. Per esempio: dama worksheet --lesson 7",
+        "A worksheet in HTML, to open in the browser and print; the last page holds the "
+        "answers. For example: dama worksheet --lesson 7 --lang en"),
+    "lesson": ("gli esercizi di una lezione, nel suo ordine (0-17)",
+               "a lesson's exercises, in its order (0-17)"),
+    "variant": ("solo una variante: italiana, internazionale, brasiliana, filippina",
+                "one variant only: italian, international, brazilian, filipino"),
+    "topic": ("solo un argomento, in italiano o in inglese (cattura, presa-multipla, ...)",
+              "one topic only, in English or Italian (capture, multiple-capture, ...)"),
+    "level": ("solo un livello, da 1 a 5", "one level only, 1 to 5"),
+    "ids": ("proprio questi esercizi, separati da virgole, in quest'ordine",
+            "exactly these puzzles, separated by commas, in this order"),
+    "limit": ("al massimo tanti esercizi (di solito 12; con --lesson o --ids tutti)",
+              "at most this many puzzles (default 12; all of them with --lesson or --ids)"),
+    "title": ("il titolo della scheda", "the worksheet's title"),
+    "sheet_output": ("il file (o la cartella) da scrivere; - per lo schermo. Di solito "
+                     "scheda-NN.html nella cartella in cui siete",
+                     "the file (or folder) to write; - for the screen. Default: "
+                     "worksheet-NN.html in the current folder"),
+    "check": ("controlla ogni esercizio della raccolta", "verify every puzzle of the collection"),
+    "folder": ("una cartella di file di esercizi (di solito la raccolta)",
+               "a folder of puzzle files (default: the collection)"),
+    "no_progress": ("dama: non ci sono progressi salvati per «{student}» in {home}.",
+                    "dama: no progress saved for {student!r} in {home}"),
+    "unreadable": ("dama: non riesco a leggere {path} ({error}).",
+                   "dama: {path} cannot be read ({error})"),
+    "missing_file": ("dama: il file {path} non esiste.", "dama: {path} does not exist"),
+    "left_out": ("dama: non riesco a leggere {path} ({error}): lo lascio fuori.",
+                 "dama: {path} cannot be read ({error}); left out"),
+    "no_puzzle": ("nessun esercizio corrisponde a questa scelta: provate senza --level o "
+                  "--variant, o con un altro argomento.",
+                  "no puzzle matches this choice: try without --level or --variant, or with "
+                  "another topic."),
+    "unknown_ids": ("questi esercizi non ci sono nella raccolta: {ids}.",
+                    "these puzzles are not in the collection: {ids}."),
+    "missing_exercises": ("la lezione {number} cita esercizi che non ci sono nella raccolta: "
+                          "{ids}.", "lesson {number} names puzzles that are not in the "
+                          "collection: {ids}."),
+    "unknown_variant": ("variante sconosciuta: «{name}». Le varianti sono: {known}.",
+                        "unknown variant: \u201c{name}\u201d. The variants are: {known}."),
+    "written": ("Scheda scritta in {path} ({count} esercizi): apritela nel browser e "
+                "stampatela.", "Worksheet written to {path} ({count} puzzles): open it in the "
+                "browser and print it."),
+    "summary": ("{puzzles} esercizi, {problems} problemi", "{puzzles} puzzles, {problems} "
+                "problems"),
+    "summary_one": ("{puzzles} esercizi, 1 problema", "{puzzles} puzzles, 1 problem"),
+    "no_folder": ("la cartella {folder} non esiste.", "the folder {folder} does not exist."),
+    "bad_puzzle_file": ("un file di esercizi non si può usare: {error}",
+                        "a puzzle file cannot be used: {error}"),
+    "rules_error": ("una posizione o una mossa non va: {error}",
+                    "a position or a move is wrong: {error}"),
+    "cannot_write": ("non riesco a scrivere {path}: {reason}.", "cannot write {path}: {reason}."),
+    "cannot_use": ("non riesco a usare {path}: {reason}.", "cannot use {path}: {reason}."),
+    "unexpected": ("qualcosa è andato storto ({error}). Se succede ancora, segnalatelo a chi "
+                   "cura il corso, con il comando che avete scritto.",
+                   "something went wrong ({error}). If it happens again, tell whoever looks "
+                   "after the course, with the command you typed."),
+    "interrupted": ("interrotto.", "interrupted."),
+    "whole_number": ("serve un numero intero, non «{text}»", "a whole number is needed, not "
+                     "\u201c{text}\u201d"),
+    "from_to": ("serve un numero da {low} a {high}, non {text}",
+                "a number from {low} to {high} is needed, not {text}"),
+    "positive": ("serve un numero da 1 in su, non {text}", "a number from 1 up is needed, "
+                 "not {text}"),
+}
+
+REASONS = {  # why a file could not be used, (Italian, English)
+    errno.ENOENT: ("la cartella o il file non esiste", "the folder or file does not exist"),
+    errno.ENOTDIR: ("una parte del percorso non è una cartella",
+                    "part of the path is not a folder"),
+    errno.EACCES: ("non c'è il permesso", "permission denied"),
+    errno.EPERM: ("non c'è il permesso", "permission denied"),
+    errno.EISDIR: ("è una cartella, non un file", "it is a folder, not a file"),
+    errno.ENOSPC: ("il disco è pieno", "the disk is full"),
+    errno.EROFS: ("il disco è di sola lettura", "the disk is read-only"),
+}
+
+#: argparse's own messages in Italian (it looks them up through gettext).
+ARGPARSE_IT = {
+    "usage: ": "uso: ",
+    "positional arguments": "argomenti",
+    "options": "opzioni",
+    "optional arguments": "opzioni",
+    "show this help message and exit": "mostra questo aiuto ed esce",
+    "%(prog)s: error: %(message)s\n": "%(prog)s: errore: %(message)s\n",
+    "argument %(argument_name)s: %(message)s": "%(argument_name)s: %(message)s",
+    "the following arguments are required: %s": "serve anche: %s",
+    "unrecognized arguments: %s": "argomenti sconosciuti: %s",
+    "invalid choice: %(value)r (choose from %(choices)s)":
+        "scelta non valida: %(value)r (si può scegliere tra %(choices)s)",
+    "expected one argument": "qui serve un valore",
+    "expected at most one argument": "qui serve al massimo un valore",
+    "expected at least one argument": "qui serve almeno un valore",
+    "ambiguous option: %(option)s could match %(matches)s":
+        "opzione ambigua: %(option)s può essere %(matches)s",
+    "not allowed with argument %s": "non si può usare insieme a %s",
+    "one of the arguments %s is required": "serve uno di questi argomenti: %s",
+    "ignored explicit argument %r": "valore %r ignorato",
+    "invalid %(type)s value: %(value)r": "valore non valido (%(type)s): %(value)r",
+    "unknown parser %(parser_name)r (choices: %(choices)s)":
+        "comando sconosciuto %(parser_name)r (si può scegliere tra: %(choices)s)",
+}
+ARGPARSE_IT_PLURAL = {("expected %s argument", "expected %s arguments"):
+                      ("qui serve %s valore", "qui servono %s valori")}
+
+
+class CommandError(Exception):
+    """An error already said in the user's language: ``dama: <message>``, exit code 2."""
+
+
+def say(key: str, lang: str, **values) -> str:
+    return MESSAGES[key][lang == "en"].format(**values)
+
+
+def locale_language(environ=None) -> str:
+    """"en" when the locale is English (LC_ALL, then LC_MESSAGES, then LANG), else "it"."""
+    environ = os.environ if environ is None else environ
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(name, "")
+        if value:
+            return "en" if value.lower().startswith("en") else "it"
+    return "it"
+
+
+def chosen_language(argv: Sequence[str], environ=None) -> str:
+    """The language of ``--lang`` (anywhere on the command line; the last one counts, as
+    for argparse), else the locale's."""
+    found = None
+    for i, arg in enumerate(argv):
+        if arg == "--":
+            break
+        value = argv[i + 1] if arg == "--lang" and i + 1 < len(argv) else \
+            arg.partition("=")[2] if arg.startswith("--lang=") else None
+        if value and value.lower() in LANGS:
+            found = value.lower()
+    return found or locale_language(environ)
+
+
+@contextmanager
+def argparse_language(lang: str):
+    """argparse's own words ("usage:", "error:", ...) in Italian while the command runs."""
+    if lang == "en" or not hasattr(argparse, "_") or not hasattr(argparse, "ngettext"):
+        yield  # (an argparse that looks its words up some other way stays English)
+        return
+    saved = argparse._, argparse.ngettext
+
+    def gettext(message):
+        return ARGPARSE_IT.get(message, message) if isinstance(message, str) else message
+
+    def ngettext(singular, plural, n):
+        it = ARGPARSE_IT_PLURAL.get((singular, plural))
+        return (it[0] if n == 1 else it[1]) if it else (singular if n == 1 else plural)
+
+    argparse._, argparse.ngettext = gettext, ngettext
+    try:
+        yield
+    finally:
+        argparse._, argparse.ngettext = saved
+
+
+def _reason(error: OSError, lang: str) -> str:
+    known = REASONS.get(error.errno)
+    return known[lang == "en"] if known else (error.strerror or str(error))
+
+
+def _output(path: str | None, lang: str):
     """The file to write, or standard output (left open)."""
-    return open(path, "w", encoding="utf-8", newline="") if path else nullcontext(sys.stdout)
+    if not path or path == "-":
+        return nullcontext(sys.stdout)
+    try:
+        return open(path, "w", encoding="utf-8", newline="")
+    except OSError as error:
+        raise CommandError(say("cannot_write", lang, path=path, reason=_reason(error, lang)))
 
 
 def _progress_files(paths: Sequence[str]) -> list[Path]:
@@ -33,18 +245,19 @@ def _progress_files(paths: Sequence[str]) -> list[Path]:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
+    lang = args.lang
     home = Path(args.home) if args.home else progress.dama_home()
     path = home / progress.student_file_name(args.student)
     if not path.exists():
-        print(f"dama: no progress saved for {args.student!r} in {home}", file=sys.stderr)
+        print(say("no_progress", lang, student=args.student, home=home), file=sys.stderr)
         return 2
     try:
         with progress.open_file(path) as store:
             attempts = store.attempts()
     except (OSError, sqlite3.DatabaseError) as error:  # busy, or damaged: say so, move nothing
-        print(f"dama: {path} cannot be read ({error})", file=sys.stderr)
+        print(say("unreadable", lang, path=path, error=error), file=sys.stderr)
         return 2
-    with _output(args.output) as out:
+    with _output(args.output, lang) as out:
         if args.attempts:
             writer = csv.writer(out, lineterminator="\n")
             writer.writerow(progress.COLUMNS)
@@ -55,84 +268,196 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 def cmd_merge(args: argparse.Namespace) -> int:
+    lang = args.lang
     attempts = []
     for path in _progress_files(args.files):
         if not path.exists():
-            print(f"dama: {path} does not exist", file=sys.stderr)
+            print(say("missing_file", lang, path=path), file=sys.stderr)
             return 2
         try:
             with progress.open_file(path) as store:
                 attempts += store.attempts()
         except Exception as error:  # a damaged file: name it and go on with the others
-            print(f"dama: {path} cannot be read ({error}); left out", file=sys.stderr)
-    with _output(args.output) as out:
+            print(say("left_out", lang, path=path, error=error), file=sys.stderr)
+    with _output(args.output, lang) as out:
         progress.write_csv(progress.topic_scores(attempts), out)
     return 0
 
 
+def _variant(name: str, lang: str) -> str:
+    try:
+        return get_variant(name).name
+    except DamaError:
+        known = ", ".join(v.name if lang == "en" else v.italian_name for v in VARIANTS.values())
+        raise CommandError(say("unknown_variant", lang, name=name, known=known)) from None
+
+
 def cmd_worksheet(args: argparse.Namespace) -> int:
-    chosen = load(args.variant, args.topic)
+    lang = args.lang
+    en = lang == "en"
+    every = load()
+    by_id = {p.id: p for p in every}
+    title, stem = None, "worksheet" if en else "scheda"
+    if args.lesson is not None:
+        found = find_lesson(args.lesson, lang)  # UnknownLesson: said by main
+        missing = [i for i in found.exercises if i not in by_id]
+        if missing:
+            raise CommandError(say("missing_exercises", lang, number=found.number,
+                                   ids=", ".join(missing)))
+        chosen = [by_id[i] for i in found.exercises]
+        title, stem = found.label(lang), f"{stem}-{found.number:02d}"
+    else:
+        chosen = every
+    if args.ids:
+        wanted = list(dict.fromkeys(i.strip() for i in args.ids.split(",") if i.strip()))
+        unknown = [i for i in wanted if i not in by_id]
+        if unknown:
+            raise CommandError(say("unknown_ids", lang, ids=", ".join(unknown)))
+        if args.lesson is None:  # the order given
+            chosen = [by_id[i] for i in wanted]
+        else:
+            chosen = [p for p in chosen if p.id in wanted]
+    if args.variant:
+        variant = _variant(args.variant, lang)
+        chosen = [p for p in chosen if p.variant == variant]
+    if args.topic:
+        topic = resolve_topic(args.topic)  # UnknownTopic: said by main
+        chosen = [p for p in chosen if p.topic == topic]
+        if args.lesson is None:  # scheda-precedenza-quantita.html: no accents in a file name
+            name = unicodedata.normalize("NFKD", topic_name(topic, lang))
+            stem += "-" + "".join(c for c in name if not unicodedata.combining(c))
     if args.level:
         chosen = [p for p in chosen if p.level == args.level]
-    if args.ids:
-        wanted = args.ids.split(",")
-        chosen = [p for p in chosen if p.id in wanted]
-    chosen = chosen[:args.limit]
+    limit = args.limit or (None if args.lesson is not None or args.ids else 12)
+    chosen = chosen[:limit]
     if not chosen:
-        print("dama: no puzzle matches", file=sys.stderr)
-        return 2
-    with _output(args.output) as out:
-        out.write(worksheet(chosen, args.lang, args.title))
+        raise CommandError(say("no_puzzle", lang))
+    page = worksheet(chosen, lang, args.title or title)
+    if args.output == "-":  # to the screen, or on to another program
+        sys.stdout.write(page)
+        return 0
+    path = Path(args.output) if args.output else Path(f"{stem}.html")
+    if path.is_dir():
+        path = path / f"{stem}.html"
+    with _output(str(path), lang) as out:
+        out.write(page)
+    print(say("written", lang, path=path.resolve(), count=len(chosen)))
     return 0
 
 
 def cmd_check(args: argparse.Namespace) -> int:
+    lang = args.lang
+    if args.folder and not Path(args.folder).is_dir():
+        raise CommandError(say("no_folder", lang, folder=args.folder))
     puzzles = load(folder=args.folder) if args.folder else load()
     problems = [p for puzzle in puzzles for p in verify(puzzle)]
     for problem in problems:
         print(problem)
-    print(f"{len(puzzles)} puzzles, {len(problems)} problems")
+    print(say("summary_one" if len(problems) == 1 else "summary", lang, puzzles=len(puzzles),
+              problems=len(problems)))
     return 1 if problems else 0
 
 
-def parser() -> argparse.ArgumentParser:
-    top = argparse.ArgumentParser(prog="dama", description="Dama course tools for teachers.")
-    sub = top.add_subparsers(dest="command", required=True)
-    prog = sub.add_parser("progress", help="students' progress").add_subparsers(
-        dest="action", required=True)
-    export = prog.add_parser("export", help="one student's progress as CSV")
-    export.add_argument("--student", required=True)
-    export.add_argument("--home", help="the progress folder (default: $DAMA_HOME)")
-    export.add_argument("--attempts", action="store_true", help="every attempt, not scores")
-    export.add_argument("-o", "--output")
+def _number(low: int | None, high: int | None, lang: str):
+    """An argparse type: a whole number within bounds, refused in the user's language."""
+
+    def number(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(say("whole_number", lang, text=text)) from None
+        if high is not None and not low <= value <= high:
+            raise argparse.ArgumentTypeError(say("from_to", lang, low=low, high=high,
+                                                 text=text))
+        if high is None and low is not None and value < low:
+            raise argparse.ArgumentTypeError(say("positive", lang, text=text))
+        return value
+
+    return number
+
+
+def parser(lang: str = "it") -> argparse.ArgumentParser:
+    """The command line, its help in ``lang``."""
+    en = lang == "en"
+
+    def t(key: str) -> str:
+        return MESSAGES[key][en]
+
+    def m(it: str, english: str) -> str:  # a metavar
+        return english if en else it
+
+    def language(p: argparse.ArgumentParser, default=argparse.SUPPRESS) -> None:
+        p.add_argument("--lang", choices=LANGS, type=str.lower, default=default, help=t("lang"))
+
+    def command(group, name: str, help_key: str, **kw) -> argparse.ArgumentParser:
+        p = group.add_parser(name, help=t(help_key), description=kw.pop("description", None)
+                             or t(help_key), add_help=False, **kw)
+        p.add_argument("-h", "--help", action="help", help=t("help"))
+        language(p)
+        return p
+
+    top = argparse.ArgumentParser(prog="dama", description=t("description"),
+                                  epilog=t("epilog"), add_help=False)
+    top.add_argument("-h", "--help", action="help", help=t("help"))
+    language(top, lang)
+    sub = top.add_subparsers(dest="command" if en else "comando", required=True,
+                             title=t("commands"))
+    prog = command(sub, "progress", "progress").add_subparsers(
+        dest="action" if en else "azione", required=True, title=t("commands"))
+    export = command(prog, "export", "export")
+    export.add_argument("--student", required=True, metavar=m("NOME", "NAME"),
+                        help=t("student"))
+    export.add_argument("--home", metavar=m("CARTELLA", "FOLDER"), help=t("home"))
+    export.add_argument("--attempts", action="store_true", help=t("attempts"))
+    export.add_argument("-o", "--output", metavar="FILE", help=t("output"))
     export.set_defaults(run=cmd_export)
-    merge = prog.add_parser("merge", help="several students' files as one class CSV")
-    merge.add_argument("files", nargs="+", help="progress files (.sqlite) or folders")
-    merge.add_argument("-o", "--output")
+    merge = command(prog, "merge", "merge")
+    merge.add_argument("files", nargs="+", metavar="FILE", help=t("files"))
+    merge.add_argument("-o", "--output", metavar="FILE", help=t("output"))
     merge.set_defaults(run=cmd_merge)
-    sheet = sub.add_parser("worksheet", help="printable HTML exercises with an answer key")
-    sheet.add_argument("--variant")
-    sheet.add_argument("--topic")
-    sheet.add_argument("--level", type=int)
-    sheet.add_argument("--ids", help="puzzle ids, separated by commas")
-    sheet.add_argument("--limit", type=int, default=12)
-    sheet.add_argument("--lang", default="it", choices=("it", "en"))
-    sheet.add_argument("--title")
-    sheet.add_argument("-o", "--output")
+    sheet = command(sub, "worksheet", "worksheet", description=t("worksheet_description"))
+    sheet.add_argument("--lesson", type=_number(0, None, lang), metavar="N", help=t("lesson"))
+    sheet.add_argument("--variant", metavar=m("VARIANTE", "VARIANT"), help=t("variant"))
+    sheet.add_argument("--topic", metavar=m("ARGOMENTO", "TOPIC"), help=t("topic"))
+    sheet.add_argument("--level", type=_number(1, 5, lang), metavar=m("LIVELLO", "LEVEL"),
+                       help=t("level"))
+    sheet.add_argument("--ids", metavar="ID,ID,...", help=t("ids"))
+    sheet.add_argument("--limit", type=_number(1, None, lang), metavar="N", help=t("limit"))
+    sheet.add_argument("--title", metavar=m("TITOLO", "TITLE"), help=t("title"))
+    sheet.add_argument("-o", "--output", metavar="FILE", help=t("sheet_output"))
     sheet.set_defaults(run=cmd_worksheet)
-    check = sub.add_parser("check", help="verify every puzzle of the collection")
-    check.add_argument("--folder", help="a folder of puzzle files (default: the collection)")
+    check = command(sub, "check", "check")
+    check.add_argument("--folder", metavar=m("CARTELLA", "FOLDER"), help=t("folder"))
     check.set_defaults(run=cmd_check)
     return top
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = parser().parse_args(argv)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    lang = chosen_language(argv)
+    with argparse_language(lang):
+        args = parser(lang).parse_args(argv)
+    lang = args.lang
     try:
         return args.run(args)
-    except (DamaError, PuzzleFileError, OSError) as error:
-        print(f"dama: {error}", file=sys.stderr)
-        return 2
+    except CommandError as error:
+        message = str(error)
+    except (UnknownTopic, UnknownLesson) as error:
+        message = error.text(lang)
+    except PuzzleFileError as error:
+        message = say("bad_puzzle_file", lang, error=error)
+    except DamaError as error:
+        message = say("rules_error", lang, error=error)
+    except OSError as error:
+        name = error.filename if error.filename is not None else "?"
+        message = say("cannot_use", lang, path=name, reason=_reason(error, lang))
+    except KeyboardInterrupt:
+        print(f"dama: {say('interrupted', lang)}", file=sys.stderr)
+        return 130
+    except Exception as error:  # no traceback for a teacher: what went wrong, in a sentence
+        message = say("unexpected", lang, error=f"{type(error).__name__}: {error}")
+    print(f"dama: {message[:1].lower()}{message[1:]}", file=sys.stderr)
+    return 2
 
 
 if __name__ == "__main__":

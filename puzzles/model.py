@@ -14,6 +14,8 @@ LANGS = ("it", "en")
 KINDS = ("move", "capture", "all-captures", "count", "choice", "goal")
 GOALS = ("win", "block", "promote", "draw", "material")
 MEASURES = ("legal_moves", "captured", "forty_count", "moves_of")
+#: Not a puzzle file: the course's lessons, written by course/build.py.
+LESSONS_FILE = "lessons.toml"
 
 
 class PuzzleFileError(ValueError):
@@ -95,6 +97,8 @@ def load(variant: str | None = None, topic: str | None = None,
     wanted = get_variant(variant).name if variant else None
     out: list[Puzzle] = []
     for path in sorted(Path(folder).glob("*.toml")):
+        if path.name == LESSONS_FILE:  # the lessons' catalogue (puzzles/lessons.py)
+            continue
         try:
             found = load_file(path)
         except PuzzleFileError as error:

@@ -1,47 +1,110 @@
-"""Printable worksheets: diagrams and prompts, then a page with the answers."""
+"""Printable worksheets: diagrams and prompts, then a page with the answers.
+
+The answer key is written the way each kind is graded (puzzles/check.py): a ``move`` or
+``capture`` puzzle accepts any one of its lines («18x11 oppure 18x25»), an ``all-captures``
+puzzle needs every capture listed («18x11 e 18x25 (servono tutte)»), a ``goal`` puzzle any move
+that reaches the goal, a ``count`` its number and a ``choice`` its option.
+"""
 
 from __future__ import annotations
 
 import html
+import math
 
-from damalib.svg import board as diagram
+from damalib.svg import CELL, board as diagram
 
 from .model import Puzzle
 
-TITLES = {"it": ("Esercizi di dama", "Soluzioni", "Risposta", "Mossa al Bianco", "Mossa al Nero"),
-          "en": ("Draughts exercises", "Answers", "Answer", "White to move", "Black to move")}
+#: The diagrams' printed size (CSS pixels, 96 to the inch) and their square numbers' size on
+#: paper, in points: two diagrams side by side fit on A4 and Letter.
+SIZE = 300
+NUMBER_PT = 9
+
+WORDS = {
+    "it": {
+        "heading": "Esercizi di dama", "key": "Soluzioni", "name": "Nome",
+        "W": "Mossa al Bianco", "B": "Mossa al Nero",
+        "or": " oppure ", "and": " e ", "all": " (servono tutte)",
+        "goal": "obiettivo: {goal} entro {plies} {unit}", "units": ("semimossa", "semimosse"),
+        "goals": {"win": "vincere", "block": "bloccare l'avversario", "promote": "fare dama",
+                  "draw": "arrivare alla patta", "material": "guadagnare materiale"},
+    },
+    "en": {
+        "heading": "Draughts exercises", "key": "Answers", "name": "Name",
+        "W": "White to move", "B": "Black to move",
+        "or": " or ", "and": " and ", "all": " (all of them are needed)",
+        "goal": "goal: {goal} within {plies} {unit}", "units": ("ply", "plies"),
+        "goals": {"win": "win", "block": "block the opponent", "promote": "make a king",
+                  "draw": "reach a draw", "material": "win material"},
+    },
+}
 
 STYLE = """
+@page { margin: 1.2cm; }
 body { font-family: "DejaVu Sans", Arial, sans-serif; margin: 1.5cm; color: #222; }
-h1 { font-size: 20pt; margin: 0 0 0.5cm; }
+@media print { body { margin: 0; } }
+h1 { font-size: 20pt; margin: 0 0 0.3cm; }
+.name { font-size: 12pt; margin: 0 0 0.5cm; }
 .sheet { display: grid; grid-template-columns: 1fr 1fr; gap: 0.8cm 1cm; }
 .puzzle { break-inside: avoid; page-break-inside: avoid; }
 .puzzle h2 { font-size: 12pt; margin: 0 0 0.2cm; }
 .puzzle p { font-size: 11pt; margin: 0.2cm 0; }
+.puzzle svg { display: block; }
 .line { border-bottom: 1px solid #888; height: 0.8cm; }
 .key { break-before: page; page-break-before: always; }
-.key li { margin: 0.15cm 0; }
+.key li { margin: 0.2cm 0; font-size: 11pt; }
+.key .why { display: block; font-size: 9.5pt; color: #555; }
+.key .id { font-size: 8pt; color: #888; }
 """
 
 
-def answer_text(puzzle: Puzzle, lang: str) -> str:
-    """The answer of a puzzle written out for the answer key."""
+def _words(lang: str) -> dict:
+    return WORDS["en" if lang == "en" else "it"]
+
+
+def _join(items: list[str], words: dict) -> str:
+    """"a", "a e b", "a, b e c"."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + words["and"] + items[-1]
+
+
+def answer_text(puzzle: Puzzle, lang: str = "it") -> str:
+    """The answer of a puzzle written out for the answer key, as check.py grades it."""
+    words = _words(lang)
     if puzzle.kind == "count":
         return str(puzzle.solutions[0])
     if puzzle.kind == "choice":
         options = puzzle.options.get(lang) or puzzle.options["it"]
         return options[puzzle.solutions[0]]
-    if puzzle.kind == "goal":
-        return {"it": "obiettivo", "en": "goal"}[lang] + f": {puzzle.solutions[0]}"
-    joiner = " / "
-    return joiner.join(" ".join(line) for line in puzzle.solutions)
+    if puzzle.kind == "all-captures":  # every capture is needed, none is enough alone
+        captures = list(dict.fromkeys(line[0] for line in puzzle.solutions))
+        return _join(captures, words) + (words["all"] if len(captures) > 1 else "")
+    if puzzle.kind == "goal":  # any first move that keeps the goal within reach
+        from .goals import accepted_moves
+
+        goal, plies = puzzle.solutions
+        board = puzzle.board()
+        moves = sorted(board.move_text(m) for m in accepted_moves(board, goal, plies))
+        text = words["goal"].format(goal=words["goals"].get(goal, goal), plies=plies,
+                                    unit=words["units"][plies != 1])
+        return f"{text}: {words['or'].join(moves)}" if moves else text
+    # move, capture: any one of the lines is right (a line as the child writes it: the
+    # moves, the opponent's replies between them).
+    return words["or"].join(" ".join(line) for line in puzzle.solutions)
+
+
+def number_size(puzzle_board, size: int = SIZE, points: float = NUMBER_PT) -> int:
+    """The font size (viewBox units) that prints the square numbers at ``points`` on a
+    diagram ``size`` CSS pixels wide (a CSS pixel is 0.75 pt)."""
+    extent = puzzle_board.variant.geometry.size * CELL
+    return min(CELL // 2, math.ceil(points / 0.75 / size * extent))
 
 
 def worksheet(puzzles: list[Puzzle], lang: str = "it", title: str | None = None) -> str:
-    """An HTML page: each puzzle with its diagram and prompt, then the answer key."""
-    lang = lang if lang in TITLES else "it"
-    heading, key_heading, answer_word, white, black = TITLES[lang]
-    title = title or heading
+    """An HTML page: each puzzle with its diagram and prompt, in the order given, then the
+    answer key."""
+    lang = "en" if lang == "en" else "it"
+    words = _words(lang)
+    title = title or words["heading"]
     cards = []
     for number, puzzle in enumerate(puzzles, 1):
         board = puzzle.board()
@@ -50,13 +113,26 @@ def worksheet(puzzles: list[Puzzle], lang: str = "it", title: str | None = None)
             items = puzzle.options.get(lang) or puzzle.options["it"]
             options = "<ol type=\"A\">" + "".join(f"<li>{html.escape(o)}</li>" for o in items)
             options += "</ol>"
+        picture = diagram(board, SIZE, numbers=True, lang=lang,
+                          number_size=number_size(board))
         cards.append(
-            f'<section class="puzzle"><h2>{number}. {white if board.turn == "W" else black}'
-            f"</h2>{diagram(board, 260, numbers=True, lang=lang)}"
+            f'<section class="puzzle" data-puzzle="{html.escape(puzzle.id)}">'
+            f"<h2>{number}. {words[board.turn]}</h2>{picture}"
             f"<p>{html.escape(puzzle.prompt(lang))}</p>{options}"
             f'<div class="line"></div><div class="line"></div></section>')
-    answers = "".join(f"<li>{html.escape(answer_text(p, lang))}</li>" for p in puzzles)
+    answers = []
+    for puzzle in puzzles:
+        why = puzzle.explanation(lang)
+        text = answer_text(puzzle, lang)
+        if puzzle.kind == "choice":  # the letter of the option, as the sheet lists them
+            text = f"{chr(ord('A') + puzzle.solutions[0])}) {text}"
+        answers.append(
+            f'<li data-puzzle="{html.escape(puzzle.id)}">{html.escape(text)}'
+            f' <span class="id">({html.escape(puzzle.id)})</span>'
+            + (f'<span class="why">{html.escape(why)}</span>' if why else "") + "</li>")
     return (f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">'
             f"<title>{html.escape(title)}</title><style>{STYLE}</style></head><body>"
-            f'<h1>{html.escape(title)}</h1><div class="sheet">{"".join(cards)}</div>'
-            f'<div class="key"><h1>{key_heading}</h1><ol>{answers}</ol></div></body></html>\n')
+            f'<h1>{html.escape(title)}</h1><p class="name">{words["name"]}: '
+            f'______________________</p><div class="sheet">{"".join(cards)}</div>'
+            f'<div class="key"><h1>{words["key"]}</h1><ol>{"".join(answers)}</ol></div>'
+            "</body></html>\n")

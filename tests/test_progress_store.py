@@ -167,9 +167,9 @@ def test_the_teachers_commands_say_a_busy_file_is_busy(tmp_path, monkeypatch, ca
     with held(path):
         with pytest.raises(FileBusyError, match="another program"):
             open_file(path)
-        assert main(["progress", "merge", str(tmp_path)]) == 0
+        assert main(["--lang", "en", "progress", "merge", str(tmp_path)]) == 0
         assert "Anna.sqlite cannot be read" in capsys.readouterr().err
-        assert main(["progress", "export", "--student", "Anna", "--home", str(tmp_path)]) == 2
+        assert main(["--lang", "en", "progress", "export", "--student", "Anna", "--home", str(tmp_path)]) == 2
         assert "another program" in capsys.readouterr().err
     assert set_aside(tmp_path) == []
     with open_file(path) as store:

@@ -243,7 +243,7 @@ def test_dama_progress_export_and_merge(tmp_path, capsys):
     assert rows[0]["student_id"] == "Anna" and rows[0]["score"] == "3"
     (tmp_path / "Rotto.sqlite").write_bytes(b"garbage" * 50)
     class_csv = tmp_path / "classe.csv"
-    assert main(["progress", "merge", str(tmp_path), "-o", str(class_csv)]) == 0
+    assert main(["progress", "merge", str(tmp_path), "-o", str(class_csv), "--lang", "en"]) == 0
     rows = list(csv.DictReader(class_csv.read_text(encoding="utf-8").splitlines()))
     assert {r["student_id"]: r["score"] for r in rows} == {"Anna": "3", "Luca": "0"}
     assert list(rows[0]) == ["assignment", "duedate", "timestamp", "student_id", "last_name",
@@ -253,8 +253,10 @@ def test_dama_progress_export_and_merge(tmp_path, capsys):
 
 
 def test_dama_merge_of_a_missing_file_is_a_message_not_a_traceback(tmp_path, capsys):
-    assert main(["progress", "merge", str(tmp_path / "nope.sqlite")]) == 2
+    assert main(["progress", "merge", str(tmp_path / "nope.sqlite"), "--lang", "en"]) == 2
     assert "does not exist" in capsys.readouterr().err
+    assert main(["progress", "merge", str(tmp_path / "nope.sqlite")]) == 2
+    assert "non esiste" in capsys.readouterr().err
 
 
 def test_worksheet_has_diagrams_prompts_and_an_answer_key(tmp_path):
@@ -287,5 +289,6 @@ def test_dama_export_of_every_attempt_and_of_an_unknown_student(tmp_path, capsys
                  "--attempts", "-o", str(out)]) == 0
     (row,) = csv.DictReader(out.read_text(encoding="utf-8").splitlines())
     assert row["answer"] == 'say "hi", ok' and row["correct"] == "False"
-    assert main(["progress", "export", "--student", "Nessuno", "--home", str(tmp_path)]) == 2
+    assert main(["--lang", "en", "progress", "export", "--student", "Nessuno", "--home",
+                 str(tmp_path)]) == 2
     assert "no progress saved" in capsys.readouterr().err

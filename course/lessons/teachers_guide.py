@@ -148,36 +148,94 @@ WORKSHEETS = md(
     """
     ## Schede da stampare
 
-    Il comando `dama` (nella cartella del progetto: `.venv/bin/dama`) prepara schede di
-    esercizi in HTML, da aprire nel browser e stampare; l'ultima pagina ha le soluzioni.
+    Il comando `dama` prepara schede di esercizi in HTML, da aprire nel browser e stampare;
+    l'ultima pagina ha le soluzioni. Il modo più semplice, nella cartella del progetto:
 
     ```sh
-    .venv/bin/dama worksheet --topic capture --lang it -o scheda.html
-    .venv/bin/dama worksheet --topic kings --level 2 --limit 8 --lang it -o dame.html
+    make worksheet LESSON=7
     ```
 
-    Gli argomenti (`--topic`): `movement`, `capture`, `multiple-capture`, `promotion`,
-    `kings`, `precedence-quantity`, `precedence-king`, `precedence-quality`,
-    `precedence-order`, `free-choice`, `end-of-game`, `forty-moves`, `notation`, `tactics`,
-    `endgames`. Con `--ids` si stampano proprio gli esercizi di una lezione: la tabella in
-    fondo a questa guida dà il comando per ciascuna.
+    scrive `scheda-07.html` nella cartella del progetto, con gli esercizi della lezione 7
+    nell'ordine della lezione e il suo titolo («Lezione 7 · …»); con
+    `make worksheet LESSON=7 LANG=en` la scheda è in inglese, `worksheet-07.html`.
+
+    Per le altre scelte c'è il comando `dama`. `make course` (o `make test`) prepara
+    l'ambiente del progetto nella cartella `.venv`; poi, una volta in ogni terminale
+    (Linux e macOS), dalla cartella del progetto:
+
+    ```sh
+    source .venv/bin/activate
+    ```
+
+    e il comando `dama` è pronto (senza attivare l'ambiente si scrive `.venv/bin/dama` al
+    posto di `dama`):
+
+    ```sh
+    dama worksheet --lesson 7
+    dama worksheet --topic cattura -o scheda-cattura.html
+    dama worksheet --topic dame --level 2 --limit 8 -o dame.html
+    dama worksheet --help
+    ```
+
+    Il primo comando scrive `scheda-07.html` nella cartella in cui siete e dice dove; con
+    `-o` si sceglie il file. Il comando parla italiano; in inglese con `--lang en`.
+
+    Gli argomenti (`--topic`) si scrivono in italiano o in inglese, con o senza accenti:
+    `dama worksheet --topic capture` è la stessa scheda di `--topic cattura`. Sono:
+    `movimento`, `cattura`, `presa-multipla`, `damatura`, `dame`, `precedenza-quantità`,
+    `precedenza-dama`, `precedenza-qualità`, `precedenza-ordine`, `libera-scelta`,
+    `fine-partita`, `quaranta-mosse`, `notazione`, `tattica`, `finali` e, per le altre dame,
+    `presa-maggiore`, `dama-volante`, `ultima-riga`.
+
+    Nelle soluzioni, «oppure» vuol dire che basta una delle risposte («18x11 oppure
+    18x25»); «servono tutte» che l'esercizio chiede di trovarle tutte («18x11 e 18x25
+    (servono tutte)»). La tabella in fondo a questa guida dà il comando per ogni lezione.
     """,
     """
     ## Worksheets to print
 
-    The `dama` command (in the project folder: `.venv/bin/dama`) makes HTML worksheets to open
-    in the browser and print; the last page holds the answers.
+    The `dama` command makes HTML worksheets to open in the browser and print; the last page
+    holds the answers. The simplest way, in the project folder:
 
     ```sh
-    .venv/bin/dama worksheet --topic capture --lang en -o worksheet.html
-    .venv/bin/dama worksheet --topic kings --level 2 --limit 8 --lang en -o kings.html
+    make worksheet LESSON=7 LANG=en
     ```
 
-    The topics (`--topic`): `movement`, `capture`, `multiple-capture`, `promotion`, `kings`,
-    `precedence-quantity`, `precedence-king`, `precedence-quality`, `precedence-order`,
-    `free-choice`, `end-of-game`, `forty-moves`, `notation`, `tactics`, `endgames`. With
-    `--ids` you print exactly a lesson's exercises: the table at the end of this guide gives
-    the command for each.
+    writes `worksheet-07.html` in the project folder, with lesson 7's exercises in the
+    lesson's order under its title ("Lesson 7 · …"); without `LANG=en` the worksheet is in
+    Italian, `scheda-07.html`.
+
+    For other choices there is the `dama` command. `make course` (or `make test`) sets up the
+    project's environment in the `.venv` folder; then, once in each terminal (Linux and
+    macOS), from the project folder:
+
+    ```sh
+    source .venv/bin/activate
+    ```
+
+    and the `dama` command is ready (without activating the environment, type
+    `.venv/bin/dama` instead of `dama`):
+
+    ```sh
+    dama worksheet --lesson 7 --lang en
+    dama worksheet --topic capture --lang en -o worksheet-capture.html
+    dama worksheet --topic kings --level 2 --limit 8 --lang en -o kings.html
+    dama worksheet --help --lang en
+    ```
+
+    The first command writes `worksheet-07.html` in the current folder and says where; `-o`
+    chooses the file. The command speaks Italian unless given `--lang en` or run on a
+    computer set to English.
+
+    The topics (`--topic`) may be written in English or Italian, with or without accents:
+    `movement`, `capture`, `multiple-capture`, `promotion`, `kings`, `precedence-quantity`,
+    `precedence-king`, `precedence-quality`, `precedence-order`, `free-choice`,
+    `end-of-game`, `forty-moves`, `notation`, `tactics`, `endgames` and, for the other
+    draughts, `majority`, `flying-king`, `back-row`.
+
+    In the answers, "or" means that any one of the answers is right ("18x11 or 18x25"); "all
+    of them are needed" that the exercise asks for every one ("18x11 and 18x25 (all of them
+    are needed)"). The table at the end of this guide gives the command for each lesson.
     """,
 )
 
@@ -192,12 +250,13 @@ PROGRESS = md(
     - altrimenti la cartella dati dell'utente: `~/.local/share/dama` su Linux,
       `~/Library/Application Support/dama` su macOS, `%LOCALAPPDATA%\\dama` su Windows.
 
-    Per raccogliere i risultati:
+    Per raccogliere i risultati, con il comando `dama` pronto come sopra (`source
+    .venv/bin/activate`):
 
     ```sh
-    .venv/bin/dama progress export --student "Anna e Luca" -o anna-e-luca.csv
-    .venv/bin/dama progress export --student "Anna e Luca" --attempts   # ogni tentativo
-    .venv/bin/dama progress merge CARTELLA -o classe.csv
+    dama progress export --student "Anna e Luca" -o anna-e-luca.csv
+    dama progress export --student "Anna e Luca" --attempts   # ogni tentativo
+    dama progress merge CARTELLA -o classe.csv
     ```
 
     `merge` legge tutti i file `.sqlite` di una cartella: copiate lì i file dei vari
@@ -216,12 +275,13 @@ PROGRESS = md(
     - otherwise the user's data folder: `~/.local/share/dama` on Linux,
       `~/Library/Application Support/dama` on macOS, `%LOCALAPPDATA%\\dama` on Windows.
 
-    To collect the results:
+    To collect the results, with the `dama` command ready as above (`source
+    .venv/bin/activate`):
 
     ```sh
-    .venv/bin/dama progress export --student "Anna and Luca" -o anna-and-luca.csv
-    .venv/bin/dama progress export --student "Anna and Luca" --attempts   # every attempt
-    .venv/bin/dama progress merge FOLDER -o class.csv
+    dama progress export --student "Anna and Luca" --lang en -o anna-and-luca.csv
+    dama progress export --student "Anna and Luca" --attempts --lang en   # every attempt
+    dama progress merge FOLDER --lang en -o class.csv
     ```
 
     `merge` reads every `.sqlite` file in a folder: copy there the files of the different
@@ -235,15 +295,22 @@ PROGRESS = md(
 def _lesson_table(lessons: list[Lesson], lang: str) -> str:
     it = lang == "it"
     head = ("## Le lezioni, le regole e le schede\n\n"
+            "Ogni comando dell'ultima colonna scrive la scheda della lezione "
+            "(`scheda-07.html` per la lezione 7) nella cartella in cui siete, dopo "
+            "`source .venv/bin/activate` (vedi «Schede da stampare»); senza attivare "
+            "l'ambiente: `make worksheet LESSON=7`, e così per le altre.\n\n"
             "| n. | lezione | regole | esercizi | scheda stampabile |\n|---|---|---|---|---|"
             if it else
             "## The lessons, their rules and worksheets\n\n"
+            "Each command of the last column writes the lesson's worksheet "
+            "(`worksheet-07.html` for lesson 7) in the current folder, after "
+            "`source .venv/bin/activate` (see \"Worksheets to print\"); without activating "
+            "the environment: `make worksheet LESSON=7 LANG=en`, and so on.\n\n"
             "| no. | lesson | rules | exercises | printable worksheet |\n|---|---|---|---|---|")
     rows = []
     for lesson in lessons:
         rules = sorted(lesson.rules, key=_rule_order)
-        ids = ",".join(lesson.exercises)
-        sheet = f"`dama worksheet --ids {ids} --lang {lang} -o {lesson.number:02d}.html`"
+        sheet = f"`dama worksheet --lesson {lesson.number}" + ("`" if it else " --lang en`")
         rows.append(f"| {lesson.number} | [{lesson.title(lang)}]({lesson.file_name(lang)}) | "
                     f"{', '.join(rules)} | {len(lesson.exercises)} | {sheet} |")
     return head + "\n" + "\n".join(rows)
