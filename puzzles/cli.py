@@ -81,6 +81,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
                      "the file (or folder) to write; - for the screen. Default: "
                      "worksheet-NN.html in the current folder"),
     "check": ("controlla ogni esercizio della raccolta", "verify every puzzle of the collection"),
+    "class_lesson": ("una lezione sola: un alunno per riga, un esercizio per colonna (senza: "
+                     "tutte le lezioni, nelle colonne di nbgrader)",
+                     "one lesson only: a student a row, an exercise a column (without it: "
+                     "every lesson, in nbgrader's columns)"),
     "folder": ("una cartella di file di esercizi (di solito la raccolta)",
                "a folder of puzzle files (default: the collection)"),
     "no_progress": ("dama: non ci sono progressi salvati per «{student}» in {home}.",
@@ -244,10 +248,28 @@ def _progress_files(paths: Sequence[str]) -> list[Path]:
     return [f for f in files if ".damaged-" not in f.name]
 
 
+def _write_class(progress_of_class, args: argparse.Namespace, out) -> None:
+    """A lesson's sheet (``--lesson N``: a row a student, a column an exercise, in the
+    chosen language) or every lesson in nbgrader's columns; times in local time."""
+    if args.lesson is not None:
+        out.write(progress_of_class.lesson_csv(args.lesson, args.lang))
+    else:
+        out.write(progress_of_class.nbgrader_csv())
+
+
+def _check_lesson(args: argparse.Namespace) -> None:
+    if args.lesson is not None:
+        find_lesson(args.lesson, args.lang)  # an unknown number: a sentence, said by main
+
+
 def cmd_export(args: argparse.Namespace) -> int:
+    from .classroom import load_class
+
     lang = args.lang
+    _check_lesson(args)
     home = Path(args.home) if args.home else progress.dama_home()
-    path = home / progress.student_file_name(args.student)
+    # "giulia" finds Giulia.sqlite: names match without regard to case or accents.
+    path = progress.student_path(home, args.student)
     if not path.exists():
         print(say("no_progress", lang, student=args.student, home=home), file=sys.stderr)
         return 2
@@ -263,24 +285,27 @@ def cmd_export(args: argparse.Namespace) -> int:
             writer.writerow(progress.COLUMNS)
             writer.writerows(astuple(a) for a in attempts)
         else:
-            progress.write_csv(progress.topic_scores(attempts), out)
+            _write_class(load_class([path]), args, out)
     return 0
 
 
 def cmd_merge(args: argparse.Namespace) -> int:
+    from .classroom import load_class
+
     lang = args.lang
-    attempts = []
-    for path in _progress_files(args.files):
+    _check_lesson(args)
+    files = _progress_files(args.files)
+    for path in files:
         if not path.exists():
             print(say("missing_file", lang, path=path), file=sys.stderr)
             return 2
-        try:
-            with progress.open_file(path) as store:
-                attempts += store.attempts()
-        except Exception as error:  # a damaged file: name it and go on with the others
-            print(say("left_out", lang, path=path, error=error), file=sys.stderr)
+    # One student's files from several computers are one row; a damaged file is named.
+    progress_of_class = load_class(files)
+    for problem in progress_of_class.problems:
+        print(say("left_out", lang, path=problem.file, error=problem.reason[lang]),
+              file=sys.stderr)
     with _output(args.output, lang) as out:
-        progress.write_csv(progress.topic_scores(attempts), out)
+        _write_class(progress_of_class, args, out)
     return 0
 
 
@@ -409,10 +434,12 @@ def parser(lang: str = "it") -> argparse.ArgumentParser:
                         help=t("student"))
     export.add_argument("--home", metavar=m("CARTELLA", "FOLDER"), help=t("home"))
     export.add_argument("--attempts", action="store_true", help=t("attempts"))
+    export.add_argument("--lesson", type=int, metavar="N", help=t("class_lesson"))
     export.add_argument("-o", "--output", metavar="FILE", help=t("output"))
     export.set_defaults(run=cmd_export)
     merge = command(prog, "merge", "merge")
     merge.add_argument("files", nargs="+", metavar="FILE", help=t("files"))
+    merge.add_argument("--lesson", type=int, metavar="N", help=t("class_lesson"))
     merge.add_argument("-o", "--output", metavar="FILE", help=t("output"))
     merge.set_defaults(run=cmd_merge)
     sheet = command(sub, "worksheet", "worksheet", description=t("worksheet_description"))

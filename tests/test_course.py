@@ -340,6 +340,26 @@ def test_the_computer_game_changes_level_and_colour(corso):
 
 # -- every notebook runs -------------------------------------------------------------------------
 
+def seed_a_class(home):
+    """Progress files of a small class: a damaged one, and one child's from two computers."""
+    import shutil
+
+    from puzzles import check, load
+    from puzzles.progress import ProgressStore
+
+    by_id = {p.id: p for p in load()}
+    for name, ids in (("Anna", ["it-cap-001", "it-cap-002"]), ("Bruno", ["it-qty-001"]),
+                      ("Carla", ["it-cap-001"])):
+        with ProgressStore(name, home) as store:
+            for puzzle_id in ids:
+                puzzle = by_id[puzzle_id]
+                store.record(puzzle, "1-5", check(puzzle, "1-5"))
+                answer = " ".join(puzzle.solutions[0])
+                store.record(puzzle, answer, check(puzzle, answer, attempt=2))
+    shutil.copy(home / "Carla.sqlite", home / "carla-pc2.sqlite")
+    (home / "Dario.sqlite").write_bytes(b"rovinato" * 64)
+
+
 @pytest.mark.slow
 def test_every_notebook_runs_under_nbval(tmp_path):
     """Each notebook of each language runs top to bottom in a fresh kernel (nbval, lax: the
@@ -347,6 +367,7 @@ def test_every_notebook_runs_under_nbval(tmp_path):
     goes to a temporary DAMA_HOME."""
     env = dict(os.environ, DAMA_HOME=str(tmp_path / "home"))
     env.pop("DAMA_STUDENT", None)
+    seed_a_class(tmp_path / "home")  # the class pages read the progress folder
     runs = {}
     for lang in LANGS:
         notebooks = sorted(str(p.relative_to(ROOT)) for p in (COURSE / lang).glob("*.ipynb"))

@@ -232,20 +232,28 @@ def test_scores_per_topic_in_nbgrader_columns(tmp_path):
 # -- the dama command -------------------------------------------------------------------------
 
 def test_dama_progress_export_and_merge(tmp_path, capsys):
-    for name, answer in (("Anna", "22x13"), ("Luca", "24-20")):
+    puzzle = EXAMPLES["it-ex-005"]                       # lesson 1's first exercise, a choice
+    right = puzzle.solutions[0]
+    for name, answer in (("Anna", right), ("Luca", "24-20")):
         with ProgressStore(name, tmp_path) as store:
-            puzzle = EXAMPLES["it-ex-001"]
             store.record(puzzle, answer, check(puzzle, answer))
     out = tmp_path / "anna.csv"
-    assert main(["progress", "export", "--student", "Anna", "--home", str(tmp_path), "-o",
-                 str(out)]) == 0
+    assert main(["progress", "export", "--student", "anna", "--home", str(tmp_path), "-o",
+                 str(out)]) == 0                         # "anna" finds Anna.sqlite
     rows = list(csv.DictReader(out.read_text(encoding="utf-8").splitlines()))
     assert rows[0]["student_id"] == "Anna" and rows[0]["score"] == "3"
+    assert rows[0]["assignment"] == "01" and rows[0]["max_score"] == "12"
+    assert "+00:00" not in rows[0]["timestamp"]          # local time
     (tmp_path / "Rotto.sqlite").write_bytes(b"garbage" * 50)
     class_csv = tmp_path / "classe.csv"
     assert main(["progress", "merge", str(tmp_path), "-o", str(class_csv), "--lang", "en"]) == 0
     rows = list(csv.DictReader(class_csv.read_text(encoding="utf-8").splitlines()))
     assert {r["student_id"]: r["score"] for r in rows} == {"Anna": "3", "Luca": "0"}
+    lesson_csv = tmp_path / "lezione-01.csv"
+    assert main(["progress", "merge", str(tmp_path), "--lesson", "1", "-o",
+                 str(lesson_csv)]) == 0
+    sheet = list(csv.reader(lesson_csv.read_text(encoding="utf-8").splitlines()))
+    assert sheet[0][:2] == ["Alunno", "Esercizio 1"] and sheet[1][:2] == ["Anna", "3"]
     assert list(rows[0]) == ["assignment", "duedate", "timestamp", "student_id", "last_name",
                              "first_name", "email", "raw_score", "late_submission_penalty",
                              "score", "max_score"]

@@ -250,20 +250,31 @@ PROGRESS = md(
     - altrimenti la cartella dati dell'utente: `~/.local/share/dama` su Linux,
       `~/Library/Application Support/dama` su macOS, `%LOCALAPPDATA%\\dama` su Windows.
 
-    Per raccogliere i risultati, con il comando `dama` pronto come sopra (`source
+    **La pagina della classe** ([classe.ipynb](classe.ipynb), anche senza codice) legge
+    tutti i file di una cartella, o quelli che scegliete con il pulsante, e mostra la tabella
+    alunno × lezione con le stelle, il grafico delle stelle della classe per lezione, gli
+    esercizi sbagliati più spesso con la regola che c'è dietro, il dettaglio di un alunno, e
+    scarica il foglio di una lezione (CSV) o di tutte (colonne di *nbgrader*).
+
+    Chi ha scritto il nome con maiuscole o accenti diversi («Niccolò», «niccolo») è lo stesso
+    alunno; i file di uno stesso alunno da più computer diventano una riga sola. Chi non ha
+    scritto un nome resta distinto, uno per file: per questo gli esercizi chiedono il nome
+    prima di cominciare.
+
+    Gli stessi fogli dalla riga di comando, con il comando `dama` pronto come sopra (`source
     .venv/bin/activate`):
 
     ```sh
+    dama progress merge CARTELLA --lesson 7 -o lezione-07.csv   # una lezione, un alunno per riga
+    dama progress merge CARTELLA -o classe.csv                  # tutte le lezioni (nbgrader)
     dama progress export --student "Anna e Luca" -o anna-e-luca.csv
-    dama progress export --student "Anna e Luca" --attempts   # ogni tentativo
-    dama progress merge CARTELLA -o classe.csv
+    dama progress export --student "Anna e Luca" --attempts     # ogni tentativo
     ```
 
     `merge` legge tutti i file `.sqlite` di una cartella: copiate lì i file dei vari
-    computer (per esempio da una chiavetta) e ottenete un solo foglio per la classe, con le
-    stelle per alunno e argomento, nelle colonne che usa *nbgrader* (si apre con qualsiasi
-    foglio di calcolo). Un file rovinato viene segnalato e lasciato fuori; gli altri si
-    leggono lo stesso.
+    computer (per esempio da una chiavetta). Le ore sono quelle del computer. Un file
+    rovinato viene segnalato e lasciato fuori; gli altri si leggono lo stesso, e nessun file
+    viene cambiato.
     """,
     """
     ## The students' stars
@@ -275,19 +286,29 @@ PROGRESS = md(
     - otherwise the user's data folder: `~/.local/share/dama` on Linux,
       `~/Library/Application Support/dama` on macOS, `%LOCALAPPDATA%\\dama` on Windows.
 
-    To collect the results, with the `dama` command ready as above (`source
+    **The class page** ([class.ipynb](class.ipynb), also without code) reads every file of a
+    folder, or the files you choose with its button, and shows the table student × lesson
+    with the stars, the chart of the class's stars by lesson, the exercises missed most often
+    with the rule behind each, one student's detail, and downloads one lesson's sheet (CSV)
+    or every lesson's (nbgrader's columns).
+
+    Names typed with other capitals or accents ("Niccolò", "niccolo") are one student; one
+    student's files from several computers become one row. Students who typed no name stay
+    apart, one per file: that is why the exercises ask for a name before they start.
+
+    The same sheets from the command line, with the `dama` command ready as above (`source
     .venv/bin/activate`):
 
     ```sh
+    dama progress merge FOLDER --lesson 7 --lang en -o lesson-07.csv   # one lesson
+    dama progress merge FOLDER --lang en -o class.csv                  # every lesson (nbgrader)
     dama progress export --student "Anna and Luca" --lang en -o anna-and-luca.csv
     dama progress export --student "Anna and Luca" --attempts --lang en   # every attempt
-    dama progress merge FOLDER --lang en -o class.csv
     ```
 
     `merge` reads every `.sqlite` file in a folder: copy there the files of the different
-    computers (from a USB stick, say) and you get one sheet for the class, with the stars by
-    student and topic, in the columns *nbgrader* uses (any spreadsheet opens it). A damaged
-    file is reported and left out; the others are read all the same.
+    computers (from a USB stick, say). Times are the computer's own. A damaged file is
+    reported and left out; the others are read all the same, and no file is changed.
     """,
 )
 
