@@ -77,11 +77,11 @@ class Page:
         self.page.wait_for_timeout(500)
         self.errors[before:] = [e for e in self.errors[before:] if e != "Cannot send"]
 
-    def shot(self, name: str) -> Path:
+    def shot(self, name: str, full_page: bool = False) -> Path:
         folder = Path(os.environ.get("DAMA_SCREENSHOTS") or tempfile.gettempdir())
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / name
-        self.page.screenshot(path=str(path))
+        self.page.screenshot(path=str(path), full_page=full_page)
         return path
 
     def close(self):
@@ -178,6 +178,7 @@ def test_a_child_with_no_name_is_asked_at_the_first_exercise(course_server, chil
         expect(ask).to_be_visible()
         expect(ask).to_contain_text("come ti chiami?")
         expect(page.page.locator(".dama-puzzles").first).to_be_hidden()
+        ask.scroll_into_view_if_needed()
         page.shot("voila-ask-name-tablet.png")
         ask.locator(".dama-ask-name-box input").fill("Tommaso")
         ask.locator(".dama-ask-name-ok").tap()
@@ -262,7 +263,7 @@ def test_the_class_page_shows_the_stars_of_a_class_of_five(course_server, child,
     text = Path(download.value.path()).read_text(encoding="utf-8-sig")
     assert text.splitlines()[0].startswith("Alunno,Esercizio 1,")
     assert text == expected.lesson_csv(3, "it")
-    page.shot("voila-class-page.png")
+    page.shot("voila-class-page.png", full_page=True)
     REPORT.append(f"class page: {len(expected.children)} students, "
                   f"{len(expected.problems)} damaged file left out, lesson 3 CSV downloaded")
 
