@@ -369,6 +369,33 @@ class Board:
                 out.append(found[0])
         return out
 
+    def _push_squares(self, squares: tuple[int, ...]) -> Move | None:
+        """Play the one legal move ``squares`` names, found among the generator's records
+        without making the whole list of moves (a game file's moves, read by the thousand);
+        None, and nothing played, unless exactly one move fits."""
+        if self._legal is not None:
+            return None
+        bit = self._geo.bit_of
+        first, last = bit[squares[0]], bit[squares[-1]]
+        inner = [bit[s] for s in squares[1:-1]]
+        found = None
+        same_ends = 0
+        for record in self._gen.legal(*self._relative()):
+            path = record[0]
+            if path[0] != first or path[-1] != last:
+                continue
+            same_ends += 1
+            steps = iter(path[1:-1])
+            if all(b in steps for b in inner):
+                if found is not None:
+                    return None
+                found = record
+        if found is None:
+            return None
+        move = self._to_move(found, same_ends > 1 and bool(found[1]))
+        self._push_record(move, found)
+        return move
+
     def _illegal(self, move: Move | tuple[int, ...]) -> IllegalMoveError:
         explanation = self.explain(move)
         return IllegalMoveError(explanation.text("en"), explanation.rule or "", explanation)
@@ -385,7 +412,9 @@ class Board:
         entry = self._legal_map().get(move)
         if entry is None:
             raise self._illegal(move)
-        move, record = entry  # the board's own Move, with its notation flag
+        self._push_record(*entry)  # the board's own Move, with its notation flag
+
+    def _push_record(self, move: Move, record: Record) -> None:
         history = self._history
         before = self._counters
         self._undo.append((history[-1], before, self._legal))

@@ -432,11 +432,15 @@ class _Reader:
     # -- a move --------------------------------------------------------------------------
 
     def _play(self, board: Board, token: _Token) -> Move:
-        where = f"move {board.move_number} ({_SIDE[board.turn]}) {token.text!r}"
         try:
             squares = board.parse_squares(token.text)
         except NotationError as error:
+            where = _where(board, token)
             raise _GameError(self._error(f"{where}: {error}", token, move=token.text)) from None
+        move = board._push_squares(squares)  # the common case: one move fits, played at once
+        if move is not None:
+            return move
+        where = _where(board, token)
         matches = board._matching(squares)
         if not matches:
             error = board._illegal(squares)
@@ -486,6 +490,10 @@ class _Reader:
             elif token.kind == "move" and depth == 0:
                 moves.append(token.text)
         return moves
+
+
+def _where(board: Board, token: _Token) -> str:
+    return f"move {board.move_number} ({_SIDE[board.turn]}) {token.text!r}"
 
 
 def _reach(board: Board, moves: list[str], i: int, budget: list[int]) -> int:

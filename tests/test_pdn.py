@@ -64,6 +64,10 @@ def test_round_trip_of_random_games_in_each_variant(variant):
     again = parse_games(handle.getvalue())
     assert again == games
     assert all(g.variant.name == variant for g in again)
+    # The moves read carry their notation too: written again, the text is the same.
+    assert [g.pdn() for g in again] == [g.pdn() for g in games]
+    assert [[m.ambiguous for m in g.moves] for g in again] == [
+        [m.ambiguous for m in g.board().move_stack] for g in games]
 
 
 def test_round_trip_from_a_set_up_position_with_black_to_move():
