@@ -54,6 +54,22 @@ def _version(dist: str) -> str:
         return "unknown"
 
 
+def _game_by_game(one):
+    """A reader that hands a peer the file's games one at a time: the moves each replays, or
+    the error that stopped it (counted, and the reading goes on)."""
+
+    def read(path: str, limit: int | None) -> list:
+        counts: list = []
+        for text in _game_texts(path, limit):
+            try:
+                counts.append(one(text))
+            except Exception as error:  # noqa: BLE001 - counted, the reading goes on
+                counts.append(f"{type(error).__name__}: {error}"[:200])
+        return counts
+
+    return read
+
+
 def _game_texts(path: str, limit: int | None) -> list[str]:
     with open(path, encoding="utf-8-sig") as handle:
         text = handle.read()
@@ -108,15 +124,7 @@ def setup(method: str, variant: str):
                 board.push(Move(board, pdn_move=move))
             return len(board.move_stack)
 
-        def read(path: str, limit: int | None) -> list:
-            counts: list = []
-            for text in _game_texts(path, limit):
-                try:
-                    counts.append(one(text))
-                except Exception as error:  # noqa: BLE001 - counted, the reading goes on
-                    counts.append(f"{type(error).__name__}: {error}"[:200])
-            return counts
-
+        read = _game_by_game(one)
         return read, one, ("pydraughts", _version("pydraughts"), draughts.__file__)
 
     if method == "py-draughts.from_pdn":
@@ -129,15 +137,7 @@ def setup(method: str, variant: str):
             board = StandardBoard.from_pdn(text)
             return len(board._moves_stack)  # no public move list: the count is read here
 
-        def read(path: str, limit: int | None) -> list:
-            counts: list = []
-            for text in _game_texts(path, limit):
-                try:
-                    counts.append(one(text))
-                except Exception as error:  # noqa: BLE001 - counted, the reading goes on
-                    counts.append(f"{type(error).__name__}: {error}"[:200])
-            return counts
-
+        read = _game_by_game(one)
         return read, one, ("py-draughts", _version("py-draughts"), draughts.__file__)
 
     raise SystemExit(f"unknown method {method!r}")

@@ -58,8 +58,20 @@ METHOD_LABELS = {
 }
 
 
+class _Library:
+    """A measurement's library, named by the first part of its ``method``."""
+
+    @property
+    def library(self) -> str:
+        return self.method.split(".")[0]
+
+    @property
+    def is_peer(self) -> bool:
+        return self.library != "damalib"
+
+
 @dataclass
-class Job:
+class Job(_Library):
     key: str            # unique id of the row
     method: str         # worker method, "<library>.<how>"
     variant: str
@@ -69,14 +81,6 @@ class Job:
     target: float | None = None   # required ratio to that peer (None: for information)
     result: dict | None = field(default=None)
     error: str | None = None
-
-    @property
-    def library(self) -> str:
-        return self.method.split(".")[0]
-
-    @property
-    def is_peer(self) -> bool:
-        return self.library != "damalib"
 
 
 def plan(quick: bool) -> list[Job]:
@@ -364,7 +368,7 @@ PDN_METHODS = {
 
 
 @dataclass
-class PdnJob:
+class PdnJob(_Library):
     key: str
     method: str
     variant: str
@@ -374,14 +378,6 @@ class PdnJob:
     unsupported: str | None = None  # why the library cannot read these games at all
     result: dict | None = field(default=None)
     error: str | None = None
-
-    @property
-    def library(self) -> str:
-        return self.method.split(".")[0]
-
-    @property
-    def is_peer(self) -> bool:
-        return self.library != "damalib"
 
 
 def plan_pdn(quick: bool) -> list[PdnJob]:
