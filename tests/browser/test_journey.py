@@ -194,19 +194,16 @@ def test_a_child_with_no_name_is_asked_at_the_first_exercise(course_server, chil
 
 # -- the teacher's class page ----------------------------------------------------------------
 
-def test_the_class_page_shows_the_stars_of_a_class_of_five(course_server, child, tmp_path):
-    """Five children's files, one child's from two computers, one damaged file: the table's
-    stars, the chart, the exercises missed most often, one child's detail, the CSV."""
+@pytest.fixture
+def class_folder(tmp_path):
+    """Five children's files, Carla's from two computers, and a damaged one (Franco's)."""
     from puzzles import check, load
-    from puzzles.classroom import load_class
+    from puzzles.progress import ProgressStore
 
-    base = course_server[0]
     by_id = {p.id: p for p in load()}
     folder = tmp_path / "classe"
 
     def solve(name, puzzle_id, wrong=0, hints=0):
-        from puzzles.progress import ProgressStore
-
         puzzle = by_id[puzzle_id]
         with ProgressStore(name, folder) as store:
             for attempt in range(1, wrong + 1):
@@ -226,6 +223,16 @@ def test_the_class_page_shows_the_stars_of_a_class_of_five(course_server, child,
     solve("carla", "it-cap-002")                          # Carla on the other computer
     (other / "Carla.sqlite").rename(folder / "Carla-pc2.sqlite")
     (folder / "Franco.sqlite").write_bytes(b"rovinato" * 100)
+    return folder
+
+
+def test_the_class_page_shows_the_stars_of_a_class_of_five(course_server, child, class_folder):
+    """The folder of a class of five: the table's stars, the chart, the exercises missed most
+    often, one child's detail, the CSV."""
+    from puzzles.classroom import load_class
+
+    base = course_server[0]
+    folder = class_folder
     expected = load_class([folder])
 
     page = child()
@@ -266,6 +273,41 @@ def test_the_class_page_shows_the_stars_of_a_class_of_five(course_server, child,
     page.shot("voila-class-page.png", full_page=True)
     REPORT.append(f"class page: {len(expected.children)} students, "
                   f"{len(expected.problems)} damaged file left out, lesson 3 CSV downloaded")
+
+
+def test_the_class_page_in_jupyterlab_with_uploaded_files(course_server, child, class_folder):
+    """The files a teacher collected (the browser edition's downloads), chosen with the
+    page's button, in JupyterLab, in English."""
+    from puzzles.classroom import load_class
+
+    base = course_server[0]
+    page = child()
+    page.page.goto(f"{base}/lab/tree/en/class.ipynb?reset")
+    idle = page.page.get_by_role("button", name=re.compile(r"\| Idle$"))
+    expect(idle).to_be_visible()
+    page.page.locator(".lm-MenuBar-item", has_text="Run").first.click()
+    page.page.locator(".lm-Menu-item[data-command='runmenu:run-all']").click()
+    expect(page.page.locator(".dama-class")).to_be_attached()
+    expect(idle).to_be_visible()
+    files = sorted(class_folder.glob("*.sqlite"))
+    with page.page.expect_file_chooser() as chooser:
+        page.page.locator(".dama-class-upload").first.click()
+    chooser.value.set_files([str(p) for p in files])
+    summary = page.page.locator(".dama-class-summary")
+    expect(summary).to_contain_text(f"5 students from {len(files)} files.")
+    expect(summary).to_contain_text("Franco.sqlite: the file is damaged")
+    expected = load_class([class_folder])
+    lesson3 = expected.lesson(3)
+    table = page.page.locator(".dama-class-table")
+    for child_row in expected.children:
+        got, most = expected.stars(child_row, lesson3)
+        row = table.locator("tr", has_text=child_row.name)
+        expect(row.locator("td[data-lesson='3']")).to_have_text(f"{got}/{most} ★")
+    expect(page.page.locator(".dama-class-chart svg")).to_contain_text("by lesson")
+    assert log_console_errors(page.page) in ("", "0"), log_console_errors(page.page)
+    no_handler_errors(course_server)
+    REPORT.append(f"class page in JupyterLab: {len(files)} files uploaded, "
+                  f"{len(expected.children)} students")
 
 
 # -- every Italian lesson in the child's view ---------------------------------------------
