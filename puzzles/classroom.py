@@ -321,7 +321,9 @@ def _merge(children: list[Child]) -> list[Child]:
                                  a.seconds), a)
         attempts = sorted(seen.values(), key=lambda a: (a.timestamp, a.puzzle))
         named = [c for c in group if c.named]
-        name = (max(named, key=lambda c: max((a.timestamp for a in c.attempts), default=""))
+        # The name as written with a capital, if one of the files has it, else the latest.
+        name = (max(named, key=lambda c: (c.name[:1].isupper(),
+                                           max((a.timestamp for a in c.attempts), default="")))
                 .name if named else group[0].name)
         merged.append(Child(name, set().union(*(c.ids for c in group)),
                             [p for c in group for p in c.files], attempts))
