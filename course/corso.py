@@ -506,7 +506,17 @@ CLASS_TEXT = {
     "upload": ("Oppure scegli i file (.sqlite)", "Or choose the files (.sqlite)"),
     "none": ("Nessun file dei progressi qui: scegli un'altra cartella o carica i file.",
              "No progress files here: choose another folder or upload the files."),
-    "loaded": ("{children} alunni da {files} file.", "{children} students from {files} files."),
+    "no_folder": ("La cartella {path} non c'è: controlla il nome.",
+                  "There is no folder {path}: check its name."),
+    "loaded": ("{children} da {files} in {source}.", "{children} from {files} in {source}."),
+    "uploaded": ("{children} da {files} scelti con il pulsante.",
+                 "{children} from {files} chosen with the button."),
+    "one_child": ("1 alunno", "1 student"),
+    "children": ("{n} alunni", "{n} students"),
+    "one_file": ("1 file", "1 file"),
+    "files": ("{n} file", "{n} files"),
+    "nothing_yet": ("Nessun alunno ha ancora provato una lezione.",
+                    "No student has tried a lesson yet."),
     "problems": ("File lasciati fuori:", "Files left out:"),
     "table": ("Le stelle della classe", "The class's stars"),
     "student": ("Alunno", "Student"),
@@ -551,8 +561,8 @@ def class_page(lang="it", folder=None):
 
     found = [LessonInfo(number, {lang: title}, tuple(ids))
              for number, title, _, ids in lessons(".") if ids]
-    folder_box = widgets.Text(value=str(folder or dama_home()),
-                              layout=widgets.Layout(width="32em"))
+    folder_box = widgets.Text(value=str(folder or dama_home()), continuous_update=False,
+                              layout=widgets.Layout(width="32em", max_width="100%"))
     folder_box.add_class("dama-class-folder")
     load_button = widgets.Button(description=_c("load", lang), button_style="primary",
                                  layout=widgets.Layout(width="auto"))
@@ -563,9 +573,10 @@ def class_page(lang="it", folder=None):
     upload.add_class("dama-class-upload")
     summary = widgets.HTML()
     summary.add_class("dama-class-summary")
-    table = widgets.HTML()
+    # A wide class scrolls sideways inside the page (a tablet), never cut off.
+    table = widgets.HTML(layout=widgets.Layout(overflow="auto", max_width="100%"))
     table.add_class("dama-class-table")
-    chart = widgets.HTML()
+    chart = widgets.HTML(layout=widgets.Layout(overflow="auto", max_width="100%"))
     chart.add_class("dama-class-chart")
     missed = widgets.HTML()
     missed.add_class("dama-class-missed")
@@ -582,36 +593,47 @@ def class_page(lang="it", folder=None):
     state = {"progress": None}
     cell = "padding:0.2em 0.6em;border-bottom:1px solid #ddd;"
 
-    def show(progress, files):
+    def count(n, one, many):
+        return _c(one, lang) if n == 1 else _c(many, lang, n=n)
+
+    def show(progress, files, source=None):
         state["progress"] = progress
-        lines = [_c("loaded", lang, children=len(progress.children), files=files)
-                 if progress.children else _c("none", lang)]
+        children = count(len(progress.children), "one_child", "children")
+        files = count(files, "one_file", "files")
+        said = (_c("loaded", lang, children=children, files=files,
+                   source=html.escape(str(source))) if source is not None
+                else _c("uploaded", lang, children=children, files=files))
+        lines = [said if progress.children else _c("none", lang)]
         if progress.problems:
             lines.append(_c("problems", lang) + "<ul>" + "".join(
                 f"<li>{html.escape(p.text(lang))}</li>" for p in progress.problems) + "</ul>")
         summary.value = "".join(f"<p>{line}</p>" for line in lines)
+        shown = [l for l in found if any(progress.tried(c, l) for c in progress.children)]
         head = "".join(f"<th style='{cell}' title='{html.escape(l.title[lang])}'>"
-                       f"{l.number}</th>" for l in found)
+                       f"{l.number}</th>" for l in shown)
         rows = []
         for child in progress.children:
             cells, got_all, most_all = [], 0, 0
-            for lesson in found:
+            for lesson in shown:
                 got, most = progress.stars(child, lesson)
                 got_all, most_all = got_all + got, most_all + most
-                shown = f"{got}/{most} ★" if progress.tried(child, lesson) else "—"
-                cells.append(f"<td style='{cell}text-align:center' data-lesson='{lesson.number}'"
-                             f" data-stars='{got}'>{shown}</td>")
+                mark = f"{got}/{most} ★" if progress.tried(child, lesson) else "—"
+                cells.append(f"<td style='{cell}text-align:center;white-space:nowrap' "
+                             f"data-lesson='{lesson.number}' data-stars='{got}'>{mark}</td>")
             rows.append(f"<tr><th style='{cell}text-align:left'>"
                         f"{html.escape(child.label(lang))}</th>{''.join(cells)}"
-                        f"<td style='{cell}text-align:right'><b>{got_all}/{most_all} ★</b>"
-                        f"</td></tr>")
+                        f"<td style='{cell}text-align:right;white-space:nowrap'><b>"
+                        f"{got_all}/{most_all} ★</b></td></tr>")
         table.value = (f"<h3>{_c('table', lang)}</h3><div style='overflow-x:auto'>"
                        f"<table style='border-collapse:collapse'><thead><tr>"
                        f"<th style='{cell}text-align:left'>{_c('student', lang)} \\ "
                        f"{_c('lesson', lang)}</th>{head}<th style='{cell}'>"
                        f"{_c('total', lang)}</th></tr></thead><tbody>{''.join(rows)}</tbody>"
-                       f"</table></div>" if progress.children else "")
-        chart.value = progress.chart_svg(lang) if progress.children else ""
+                       f"</table></div>" if progress.children and shown else
+                       f"<p>{_c('nothing_yet', lang)}</p>" if progress.children else "")
+        chart.value = progress.chart_svg(lang) if shown else ""
+        which.options = [(f"{_c('lesson', lang)} {l.number} · {l.title[lang]}", l.number)
+                         for l in (shown or found)]
         top = progress.most_missed(8)
         if progress.children:
             body = "".join(
@@ -671,19 +693,33 @@ def class_page(lang="it", folder=None):
         export.value = f"<p>{lesson_link}</p><p>{_c('nbgrader', lang, link=grades)}</p>"
 
     def from_folder(*_):
-        path = Path(folder_box.value.strip() or ".").expanduser()
-        files = sorted(p for p in path.glob("*.sqlite") if ".damaged-" not in p.name) \
-            if path.is_dir() else []
-        show(load_class([path] if path.is_dir() else [], found), len(files))
+        # What a file manager's "copy as path" gives: quotes, file://, a file in the folder.
+        typed = folder_box.value.strip().strip("'\"").strip()
+        if typed.startswith("file://"):
+            from urllib.parse import unquote, urlparse
+
+            typed = unquote(urlparse(typed).path)
+        path = Path(typed or ".").expanduser()
+        if path.is_file():
+            show(load_class([path], found), 1, path)
+            return
+        if not path.is_dir():
+            show(load_class([], found), 0, path)
+            summary.value = f"<p>{_c('no_folder', lang, path=html.escape(str(path)))}</p>"
+            return
+        files = [p for p in path.glob("*.sqlite") if ".damaged-" not in p.name]
+        show(load_class([path], found), len(files), path)
 
     def from_upload(change):
         chosen = list(change["new"] or ())
         if not chosen:
             return
         sources = [(item["name"], bytes(item["content"])) for item in chosen]
-        show(load_class(sources, found), len(sources))
+        files = sum(1 for name, _ in sources if name.lower().endswith(".sqlite"))
+        show(load_class(sources, found), files)
 
     load_button.on_click(serial(from_folder))
+    folder_box.observe(serial(from_folder), "value")  # Enter loads too
     upload.observe(serial(from_upload), "value")
     who.observe(serial(show_child), "value")
     which.observe(serial(show_export), "value")

@@ -38,11 +38,14 @@ TEXT = {
     "child": ("Alunno", "Student"),
     "exercise": ("Esercizio {n}", "Exercise {n}"),
     "stars": ("Stelle", "Stars"),
-    "out_of": ("Su", "Out of"),
+    "out_of": ("Massimo", "Out of"),
     "last": ("Ultimo tentativo", "Last attempt"),
     "tries": ("Tentativi", "Attempts"),
     "lesson": ("Lezione", "Lesson"),
-    "chart_title": ("Stelle della classe per lezione", "The class's stars by lesson"),
+    "chart_title": ("Stelle per lezione, tra chi l'ha provata",
+                    "Stars by lesson, among those who tried it"),
+    "pupils": ("{n} alunno", "{n} student"),
+    "pupils_many": ("{n} alunni", "{n} students"),
 }
 
 
@@ -109,7 +112,7 @@ class Missed:
     position: int           # the exercise's number in its lesson, from 1
     wrong: int              # wrong attempts, all children together
     children: int           # children who got it wrong at least once
-    solved: int             # children who solved it in the end
+    solved: int             # of those, how many solved it after
     rule: str | None
 
     def rule_text(self, lang: str = "it") -> str:
@@ -151,13 +154,24 @@ class ClassProgress:
         best = child.best()
         return sum(best.get(p, 0) for p in lesson.exercises), 3 * len(lesson.exercises)
 
-    def lesson_totals(self) -> list[tuple[LessonInfo, int, int]]:
-        """Each lesson with the class's stars in it and the most the class could have."""
+    def lesson_totals(self) -> list[tuple[LessonInfo, int, int, int]]:
+        """Each lesson with the stars of the children who tried it, the most they could
+        have, and how many they are."""
         out = []
         for lesson in self.lessons:
-            got = sum(self.stars(child, lesson)[0] for child in self.children)
-            out.append((lesson, got, 3 * len(lesson.exercises) * len(self.children)))
+            tried = [child for child in self.children if self.tried(child, lesson)]
+            got = sum(self.stars(child, lesson)[0] for child in tried)
+            out.append((lesson, got, 3 * len(lesson.exercises) * len(tried), len(tried)))
         return out
+
+    def tried_lessons(self) -> list[LessonInfo]:
+        """The lessons at least one child of the class tried."""
+        return [lesson for lesson in self.lessons
+                if any(self.tried(child, lesson) for child in self.children)]
+
+    def only(self, child: Child) -> ClassProgress:
+        """The same, for one child alone (a parent's or one student's sheet)."""
+        return ClassProgress([child], [], self.lessons, self.puzzles)
 
     def tried(self, child: Child, lesson: LessonInfo) -> bool:
         ids = set(lesson.exercises)
@@ -177,7 +191,9 @@ class ClassProgress:
                 bad = sum(1 for a in mine if not a.correct)
                 wrong += bad
                 children += bad > 0
-                solved += any(a.correct for a in mine)
+                first_wrong = next((i for i, a in enumerate(mine) if not a.correct), None)
+                solved += first_wrong is not None and any(a.correct
+                                                          for a in mine[first_wrong:])
             if wrong:
                 puzzle = self.puzzles.get(puzzle_id)
                 rules = puzzle.rules if puzzle else ()
@@ -208,7 +224,8 @@ class ClassProgress:
         lesson's stars out of the most, and the last attempt in local time."""
         lesson = self.lesson(number)
         out = io.StringIO()
-        writer = csv.writer(out, lineterminator="\n")
+        # A spreadsheet set to Italian reads ";" as the column separator.
+        writer = csv.writer(out, delimiter=";" if lang == "it" else ",", lineterminator="\n")
         writer.writerow([_t("child", lang)] +
                         [_t("exercise", lang, n=i) for i in range(1, len(lesson.exercises) + 1)]
                         + [_t("stars", lang), _t("out_of", lang), _t("last", lang)])
@@ -260,18 +277,18 @@ class ClassProgress:
 
     def chart_svg(self, lang: str = "it", width: int = 640) -> str:
         """A bar a lesson: the share of the stars the class has earned in it."""
-        totals = [(lesson, got, most) for lesson, got, most in self.lesson_totals()
-                  if lesson.exercises]
+        totals = [(lesson, got, most, tried)
+                  for lesson, got, most, tried in self.lesson_totals() if tried]
         bar, gap, left, top = 24, 8, 96, 34
         height = top + len(totals) * (bar + gap) + 10
-        span = width - left - 70
+        span = width - left - 150
         parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
                  f'viewBox="0 0 {width} {height}" role="img" class="dama-class-chart" '
                  f'font-family="DejaVu Sans, Arial, sans-serif" font-size="13">',
                  f"<title>{escape(_t('chart_title', lang))}</title>",
                  f'<text x="0" y="20" font-size="15" font-weight="bold">'
                  f"{escape(_t('chart_title', lang))}</text>"]
-        for row, (lesson, got, most) in enumerate(totals):
+        for row, (lesson, got, most, tried) in enumerate(totals):
             y = top + row * (bar + gap)
             share = got / most if most else 0.0
             parts.append(f'<text x="{left - 8}" y="{y + 17}" text-anchor="end">'
@@ -281,8 +298,9 @@ class ClassProgress:
             parts.append(f'<rect x="{left}" y="{y}" width="{round(span * share, 1)}" '
                          f'height="{bar}" fill="#2b6cb0" data-lesson="{lesson.number}" '
                          f'data-stars="{got}" data-most="{most}"/>')
-            parts.append(f'<text x="{left + span + 6}" y="{y + 17}">{round(100 * share)}%'
-                         f"</text>")
+            who = _t("pupils" if tried == 1 else "pupils_many", lang, n=tried)
+            parts.append(f'<text x="{left + span + 6}" y="{y + 17}">{round(100 * share)}% · '
+                         f"{who}</text>")
         parts.append("</svg>")
         return "".join(parts)
 

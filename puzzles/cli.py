@@ -263,29 +263,35 @@ def _check_lesson(args: argparse.Namespace) -> None:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    from .classroom import load_class
+    from .classroom import load_class, local_time
 
     lang = args.lang
     _check_lesson(args)
     home = Path(args.home) if args.home else progress.dama_home()
-    # "giulia" finds Giulia.sqlite: names match without regard to case or accents.
-    path = progress.student_path(home, args.student)
-    if not path.exists():
+    # Every file of the student in the folder, as the class page joins them: "giulia" finds
+    # Giulia.sqlite and giulia-pc2.sqlite alike.
+    found = load_class([home]) if home.is_dir() else None
+    child = found.child(args.student) if found else None
+    if child is None:
+        path = progress.student_path(home, args.student)
+        if path.exists() and found is not None:  # there, but unreadable: busy or damaged
+            problem = next((p for p in found.problems if Path(p.file).name == path.name), None)
+            if problem is not None:
+                print(say("unreadable", lang, path=path, error=problem.reason[lang]),
+                      file=sys.stderr)
+                return 2
         print(say("no_progress", lang, student=args.student, home=home), file=sys.stderr)
-        return 2
-    try:
-        with progress.open_file(path) as store:
-            attempts = store.attempts()
-    except (OSError, sqlite3.DatabaseError) as error:  # busy, or damaged: say so, move nothing
-        print(say("unreadable", lang, path=path, error=error), file=sys.stderr)
         return 2
     with _output(args.output, lang) as out:
         if args.attempts:
             writer = csv.writer(out, lineterminator="\n")
             writer.writerow(progress.COLUMNS)
-            writer.writerows(astuple(a) for a in attempts)
+            for attempt in child.attempts:  # times in this computer's time, like the sheets
+                row = list(astuple(attempt))
+                row[1] = local_time(attempt.timestamp)
+                writer.writerow(row)
         else:
-            _write_class(load_class([path]), args, out)
+            _write_class(found.only(child), args, out)
     return 0
 
 

@@ -252,7 +252,7 @@ def test_dama_progress_export_and_merge(tmp_path, capsys):
     lesson_csv = tmp_path / "lezione-01.csv"
     assert main(["progress", "merge", str(tmp_path), "--lesson", "1", "-o",
                  str(lesson_csv)]) == 0
-    sheet = list(csv.reader(lesson_csv.read_text(encoding="utf-8").splitlines()))
+    sheet = list(csv.reader(lesson_csv.read_text(encoding="utf-8").splitlines(), delimiter=";"))
     assert sheet[0][:2] == ["Alunno", "Esercizio 1"] and sheet[1][:2] == ["Anna", "3"]
     assert list(rows[0]) == ["assignment", "duedate", "timestamp", "student_id", "last_name",
                              "first_name", "email", "raw_score", "late_submission_penalty",
@@ -300,3 +300,22 @@ def test_dama_export_of_every_attempt_and_of_an_unknown_student(tmp_path, capsys
     assert main(["--lang", "en", "progress", "export", "--student", "Nessuno", "--home",
                  str(tmp_path)]) == 2
     assert "no progress saved" in capsys.readouterr().err
+
+
+def test_dama_export_joins_one_students_files_from_several_computers(tmp_path, capsys):
+    every = {p.id: p for p in puzzles.load()}
+    first, second = every["it-ex-005"], every["it-not-002"]      # lesson 1's first two
+    with ProgressStore("Niccolò", tmp_path) as store:
+        store.record(first, first.solutions[0], check(first, first.solutions[0]))
+    with ProgressStore("niccolo", tmp_path / "pc2") as store:
+        store.record(second, second.solutions[0], check(second, second.solutions[0]))
+    (tmp_path / "pc2" / "niccolo.sqlite").rename(tmp_path / "niccolo-pc2.sqlite")
+    out = tmp_path / "n.csv"
+    assert main(["progress", "export", "--student", "NICCOLO", "--home", str(tmp_path),
+                 "--lesson", "1", "-o", str(out)]) == 0
+    (header, row) = csv.reader(out.read_text(encoding="utf-8-sig").splitlines(), delimiter=";")
+    assert row[:3] == ["Niccolò", "3", "3"] and row[5:7] == ["6", "12"]
+    assert main(["progress", "export", "--student", "niccolo", "--home", str(tmp_path),
+                 "--attempts", "-o", str(out)]) == 0
+    rows = list(csv.DictReader(out.read_text(encoding="utf-8").splitlines()))
+    assert len(rows) == 2 and all("+00:00" not in r["timestamp"] for r in rows)

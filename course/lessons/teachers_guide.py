@@ -65,7 +65,7 @@ CLASS = md(
       il comando prepara tutto (serve Python 3.11 o più recente), poi apre il browser
       sull'indice, con le lezioni come pagine web senza codice (vedi «Senza codice» qui
       sotto). `make course-en` apre il corso in inglese. Per gli adulti, `make course-lab`
-      apre le stesse lezioni in JupyterLab, con i menu in italiano.
+      apre le stesse lezioni in JupyterLab (i suoi menu sono in inglese).
     - **I nomi.** Nell'indice ogni coppia scrive il proprio nome (per esempio «Anna e Luca») e
       preme «Sono io!»: le stelle di tutte le lezioni si salvano con quel nome (aprite la
       lezione dopo averlo scritto). Potete anche avviare il corso con il nome già scritto:
@@ -93,8 +93,8 @@ CLASS = md(
       command sets everything up (Python 3.11 or newer is needed), then opens the browser on
       the Italian index, with the lessons as web pages without code (see "Without code"
       below). `make course-en` opens the English course. For adults, `make course-lab` opens
-      the same lessons in JupyterLab, with Italian menus (`make course-lab-en`: English
-      menus).
+      the same lessons in JupyterLab (its menus are in English; `make course-lab-en` opens
+      the English lessons).
     - **Names.** In the index each pair types its name (for example "Anna and Luca") and
       presses "That's me!": the stars of every lesson are saved under that name (open the
       lesson after typing it). You can also start the course with the name already filled in:
@@ -269,7 +269,12 @@ PROGRESS = md(
     dama progress merge CARTELLA -o classe.csv                  # tutte le lezioni (nbgrader)
     dama progress export --student "Anna e Luca" -o anna-e-luca.csv
     dama progress export --student "Anna e Luca" --attempts     # ogni tentativo
+    dama progress export --student "Anna e Luca" --home CARTELLA   # da una cartella di copie
     ```
+
+    `export` cerca l'alunno nella cartella dei progressi (o in quella di `--home`) e unisce
+    tutti i suoi file, come la pagina della classe. I fogli sono in italiano; su un computer
+    in inglese, o con `--lang en`, in inglese.
 
     `merge` legge tutti i file `.sqlite` di una cartella: copiate lì i file dei vari
     computer (per esempio da una chiavetta). Le ore sono quelle del computer. Un file
@@ -304,7 +309,11 @@ PROGRESS = md(
     dama progress merge FOLDER --lang en -o class.csv                  # every lesson (nbgrader)
     dama progress export --student "Anna and Luca" --lang en -o anna-and-luca.csv
     dama progress export --student "Anna and Luca" --attempts --lang en   # every attempt
+    dama progress export --student "Anna and Luca" --home FOLDER --lang en  # from copies
     ```
+
+    `export` looks for the student in the progress folder (or the one given with `--home`)
+    and joins all of their files, as the class page does.
 
     `merge` reads every `.sqlite` file in a folder: copy there the files of the different
     computers (from a USB stick, say). Times are the computer's own. A damaged file is

@@ -235,14 +235,14 @@ def test_the_class_page_shows_the_stars_of_a_class_of_five(course_server, child,
     folder = class_folder
     expected = load_class([folder])
 
-    page = child()
+    page = child(width=1280, height=2600)                # the whole page in one picture
     page.page.goto(f"{base}/voila/render/it/classe.ipynb")
     box = page.page.locator(".dama-class-folder input")
     expect(box).to_be_visible()
     box.fill(str(folder))
     page.page.locator(".dama-class-load").click()
     summary = page.page.locator(".dama-class-summary")
-    expect(summary).to_contain_text("5 alunni da 7 file.")
+    expect(summary).to_contain_text(f"5 alunni da 7 file in {folder}.")
     expect(summary).to_contain_text("Franco.sqlite: il file è rovinato")
     table = page.page.locator(".dama-class-table")
     lesson3 = expected.lesson(3)
@@ -268,9 +268,10 @@ def test_the_class_page_shows_the_stars_of_a_class_of_five(course_server, child,
     with page.page.expect_download() as download:
         link.click()
     text = Path(download.value.path()).read_text(encoding="utf-8-sig")
-    assert text.splitlines()[0].startswith("Alunno,Esercizio 1,")
+    assert text.splitlines()[0].startswith("Alunno;Esercizio 1;")
     assert text == expected.lesson_csv(3, "it")
-    page.shot("voila-class-page.png", full_page=True)
+    page.page.locator(".dama-class").scroll_into_view_if_needed()
+    page.shot("voila-class-page.png")
     REPORT.append(f"class page: {len(expected.children)} students, "
                   f"{len(expected.problems)} damaged file left out, lesson 3 CSV downloaded")
 
@@ -294,7 +295,7 @@ def test_the_class_page_in_jupyterlab_with_uploaded_files(course_server, child, 
         page.page.locator(".dama-class-upload").first.click()
     chooser.value.set_files([str(p) for p in files])
     summary = page.page.locator(".dama-class-summary")
-    expect(summary).to_contain_text(f"5 students from {len(files)} files.")
+    expect(summary).to_contain_text(f"5 students from {len(files)} files chosen with")
     expect(summary).to_contain_text("Franco.sqlite: the file is damaged")
     expected = load_class([class_folder])
     lesson3 = expected.lesson(3)
