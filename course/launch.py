@@ -160,6 +160,11 @@ def main(argv: list[str] | None = None) -> int:
                    browser=not options.no_browser, extra=extra)
     where = "JupyterLab" if options.lab else "Voilà"
     print(f"Il corso ({where}) da {folder}. Per chiudere: Ctrl+C.", flush=True)
+    if os.name == "posix":
+        # The launcher becomes the server: a signal that ends it (Ctrl+C, a kill, a closed
+        # terminal) reaches the server itself, which shuts its kernels down with it.
+        os.chdir(folder)
+        os.execve(args[0], args, env)
     try:
         return subprocess.call(args, env=env, cwd=folder)
     except KeyboardInterrupt:

@@ -117,3 +117,43 @@ def test_a_saved_lesson_says_what_to_press_to_bring_its_boards_back():
     model = {"type": "notebook", "content": lesson}
     strip_widget_outputs(model)
     assert "Run → Run All Cells" in setup["outputs"][0]["data"]["text/html"]
+
+
+@pytest.mark.slow
+def test_stopping_make_course_stops_the_server_and_its_kernels(tmp_path):
+    """The launcher becomes the server: a kill of the process `make course` started ends the
+    server too, and leaves nothing listening."""
+    import signal
+    import socket
+    import subprocess
+    import sys
+    import time
+    import urllib.error
+    import urllib.request
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    env = dict(os.environ, DAMA_HOME=str(tmp_path / "home"), HOME=str(tmp_path),
+               JUPYTER_RUNTIME_DIR=str(tmp_path / "runtime"))
+    process = subprocess.Popen([sys.executable, str(COURSE / "launch.py"), "--no-browser",
+                                f"--port={port}"], env=env, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/status", timeout=2):
+                    break
+            except urllib.error.HTTPError:
+                break  # it answers (asking for its token): it is up
+            except OSError:
+                assert process.poll() is None and time.monotonic() < deadline
+                time.sleep(0.5)
+        process.send_signal(signal.SIGTERM)
+        process.wait(timeout=30)
+        with socket.socket() as again:
+            assert again.connect_ex(("127.0.0.1", port)) != 0  # nobody listens any more
+    finally:
+        if process.poll() is None:
+            process.kill()
