@@ -17,12 +17,12 @@ from .model import Puzzle
 
 #: The diagrams' printed size (CSS pixels, 96 to the inch) and their square numbers' size on
 #: paper, in points: two diagrams side by side fit on A4 and Letter.
-SIZE = 300
+SIZE = 260
 NUMBER_PT = 9
 
 WORDS = {
     "it": {
-        "heading": "Esercizi di dama", "key": "Soluzioni", "name": "Nome",
+        "heading": "Esercizi di dama", "key": "Soluzioni", "name": "Nome", "class": "Classe", "date": "Data",
         "W": "Mossa al Bianco", "B": "Mossa al Nero",
         "or": " oppure ", "and": " e ", "all": " (servono tutte)",
         "goal": "obiettivo: {goal} entro {plies} {unit}", "units": ("semimossa", "semimosse"),
@@ -30,7 +30,7 @@ WORDS = {
                   "draw": "arrivare alla patta", "material": "guadagnare materiale"},
     },
     "en": {
-        "heading": "Draughts exercises", "key": "Answers", "name": "Name",
+        "heading": "Draughts exercises", "key": "Answers", "name": "Name", "class": "Class", "date": "Date",
         "W": "White to move", "B": "Black to move",
         "or": " or ", "and": " and ", "all": " (all of them are needed)",
         "goal": "goal: {goal} within {plies} {unit}", "units": ("ply", "plies"),
@@ -45,12 +45,12 @@ body { font-family: "DejaVu Sans", Arial, sans-serif; margin: 1.5cm; color: #222
 @media print { body { margin: 0; } }
 h1 { font-size: 20pt; margin: 0 0 0.3cm; }
 .name { font-size: 12pt; margin: 0 0 0.5cm; }
-.sheet { display: grid; grid-template-columns: 1fr 1fr; gap: 0.8cm 1cm; }
+.sheet { display: grid; grid-template-columns: 1fr 1fr; gap: 0.5cm 1cm; }
 .puzzle { break-inside: avoid; page-break-inside: avoid; }
 .puzzle h2 { font-size: 12pt; margin: 0 0 0.2cm; }
 .puzzle p { font-size: 11pt; margin: 0.2cm 0; }
 .puzzle svg { display: block; }
-.line { border-bottom: 1px solid #888; height: 0.8cm; }
+.line { border-bottom: 1px solid #888; height: 0.7cm; }
 .key { break-before: page; page-break-before: always; }
 .key li { margin: 0.2cm 0; font-size: 11pt; }
 .key .why { display: block; font-size: 9.5pt; color: #555; }
@@ -133,6 +133,7 @@ def worksheet(puzzles: list[Puzzle], lang: str = "it", title: str | None = None)
     return (f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">'
             f"<title>{html.escape(title)}</title><style>{STYLE}</style></head><body>"
             f'<h1>{html.escape(title)}</h1><p class="name">{words["name"]}: '
-            f'______________________</p><div class="sheet">{"".join(cards)}</div>'
+            f'______________________ &nbsp; {words["class"]}: ________ &nbsp; '
+            f'{words["date"]}: ____________</p><div class="sheet">{"".join(cards)}</div>'
             f'<div class="key"><h1>{words["key"]}</h1><ol>{"".join(answers)}</ol></div>'
             "</body></html>\n")
