@@ -506,6 +506,8 @@ CLASS_TEXT = {
     "upload": ("Oppure scegli i file (.sqlite)", "Or choose the files (.sqlite)"),
     "none": ("Nessun file dei progressi qui: scegli un'altra cartella o carica i file.",
              "No progress files here: choose another folder or upload the files."),
+    "none_chosen": ("Tra i file scelti non c'è un file dei progressi (.sqlite).",
+                    "None of the files chosen is a progress file (.sqlite)."),
     "no_folder": ("La cartella {path} non c'è: controlla il nome.",
                   "There is no folder {path}: check its name."),
     "loaded": ("{children} da {files} in {source}.", "{children} from {files} in {source}."),
@@ -603,7 +605,8 @@ def class_page(lang="it", folder=None):
         said = (_c("loaded", lang, children=children, files=files,
                    source=html.escape(str(source))) if source is not None
                 else _c("uploaded", lang, children=children, files=files))
-        lines = [said if progress.children else _c("none", lang)]
+        lines = [said if progress.children else
+                 _c("none", lang) if source is not None else _c("none_chosen", lang)]
         if progress.problems:
             lines.append(_c("problems", lang) + "<ul>" + "".join(
                 f"<li>{html.escape(p.text(lang))}</li>" for p in progress.problems) + "</ul>")

@@ -352,6 +352,8 @@ def _merge(children: list[Child]) -> list[Child]:
 def _read(path: Path, shown: str) -> Child | Problem:
     if not path.is_file():
         return Problem(shown, {lang: _t("missing", lang) for lang in ("it", "en")})
+    if path.suffix.lower() != ".sqlite" and not shown.lower().endswith(".sqlite"):
+        return Problem(shown, {lang: _t("not_progress", lang) for lang in ("it", "en")})
     try:
         with open_file(path) as store:
             attempts = store.attempts()

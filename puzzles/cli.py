@@ -473,6 +473,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     lang = args.lang
     try:
         return args.run(args)
+    except BrokenPipeError:  # the output went to `head` or a pager that closed: nothing to say
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - so that exiting flushes nothing
+        return 0
     except CommandError as error:
         message = str(error)
     except (UnknownTopic, UnknownLesson) as error:
