@@ -81,6 +81,9 @@ TEXT = {
     "no_stars": ("Ancora nessuna stella: prova gli esercizi qui sopra!",
                  "No stars yet: try the exercises above!"),
     "your_name": ("Il tuo nome:", "Your name:"),
+    "download_mine": ("Scarica i miei progressi", "Download my progress"),
+    "download_why": ("(per portarli su un altro computer o darli all'insegnante)",
+                     "(to take them to another computer or give them to the teacher)"),
     "ask_name": ("Prima degli esercizi: come ti chiami? Le stelle si salvano con il tuo nome.",
                  "Before the exercises: what is your name? The stars are saved under it."),
     "later": ("Più tardi", "Later"),
@@ -427,6 +430,17 @@ def lesson_stars(ids, lang="it"):
 
 # -- the index ------------------------------------------------------------------------------
 
+def _file_link(data, name, label, kind="application/vnd.sqlite3"):
+    """A link that saves ``data`` as the file ``name``: it works offline and in the
+    browser-only edition, where the page is the only way out of the browser's storage."""
+    import base64
+
+    encoded = base64.b64encode(data).decode("ascii")
+    return (f"<a download='{html.escape(name)}' href='data:{kind};base64,{encoded}' "
+            f"class='dama-download' style='color:#0b5394;text-decoration:underline'>"
+            f"{html.escape(label)}</a>")
+
+
 def lessons(folder="."):
     """(number, title, file name, exercise ids) of the lesson notebooks in ``folder``, read
     from the metadata the course builder writes into each notebook."""
@@ -454,6 +468,8 @@ def index(lang="it", folder="."):
     greeting.add_class("dama-greeting")
     table = widgets.HTML()
     table.add_class("dama-index-table")
+    download = widgets.HTML()
+    download.add_class("dama-download-mine")
     found = lessons(folder)
 
     def update(*_):
@@ -475,6 +491,13 @@ def index(lang="it", folder="."):
         rows.append(f"<tr><td></td><td style='{cell}text-align:left'><b>{_t('total', lang)}"
                     f"</b></td><td style='{cell}text-align:right'><b>{got_all} / {total_all} ★"
                     f"</b></td></tr>")
+        mine = student_path(dama_home(), name)
+        try:
+            data = mine.read_bytes() if mine.is_file() and name != DEFAULT_STUDENT else b""
+        except OSError:
+            data = b""
+        download.value = (f"<p>{_file_link(data, mine.name, _t('download_mine', lang))} "
+                          f"<small>{_t('download_why', lang)}</small></p>" if data else "")
         table.value = (f"<table style='font-size:1.1em;border-collapse:collapse'><thead><tr>"
                        f"<th style='{cell}'>{_t('lesson', lang)}</th>"
                        f"<th style='{cell}text-align:left'>{_t('title', lang)}</th>"
@@ -493,7 +516,7 @@ def index(lang="it", folder="."):
     name_box.observe(serial(lambda change: save()), "value")
     update()
     box = widgets.VBox([widgets.HBox([widgets.HTML(f"<b>{_t('your_name', lang)}</b>&nbsp;"),
-                                      name_box, ok]), greeting, table])
+                                      name_box, ok]), greeting, table, download])
     box.add_class("dama-index")
     return box
 
@@ -546,12 +569,7 @@ def _c(key, lang, **params):
 
 
 def _download_link(text, name, label):
-    import base64
-
-    data = base64.b64encode(text.encode("utf-8-sig")).decode("ascii")
-    return (f"<a download='{html.escape(name)}' href='data:text/csv;charset=utf-8;base64,"
-            f"{data}' class='dama-download' style='color:#0b5394;text-decoration:underline'>"
-            f"{html.escape(label)}</a>")
+    return _file_link(text.encode("utf-8-sig"), name, label, "text/csv;charset=utf-8")
 
 
 def class_page(lang="it", folder=None):

@@ -24,6 +24,7 @@ import datetime as dt
 import os
 import re
 import sqlite3
+import sys
 import threading
 import unicodedata
 import uuid
@@ -76,6 +77,9 @@ READ_TIMEOUT = 2.0
 _BUSY_CODES = (5, 6)        # SQLITE_BUSY, SQLITE_LOCKED (an extended code keeps its low byte)
 _DAMAGED_CODES = (11, 26)   # SQLITE_CORRUPT, SQLITE_NOTADB
 LANGS = ("it", "en")
+#: In a browser (Pyodide) the progress file is kept in memory and written whole: SQLite
+#: directly on the browser's drive corrupts the file.
+IN_BROWSER = sys.platform == "emscripten"
 
 MESSAGES = {
     "set_aside": ("Il file dei progressi di {student} era rovinato: l'ho messo da parte come "
@@ -193,14 +197,20 @@ class ProgressStore:
     are raised as OSError, the attempt kept in ``pending``."""
 
     def __init__(self, student: str, home: Path | str | None = None, *,
-                 busy_timeout: float | None = None) -> None:
+                 busy_timeout: float | None = None, snapshot: bool | None = None) -> None:
         self.student = student.strip() or "studente"
         folder = Path(home) if home is not None else dama_home()
         folder.mkdir(parents=True, exist_ok=True)
-        self._setup(student_path(folder, self.student), busy_timeout, strict=False)
+        self._setup(student_path(folder, self.student), busy_timeout, strict=False,
+                    snapshot=IN_BROWSER if snapshot is None else snapshot)
 
-    def _setup(self, path: Path, busy_timeout: float | None, strict: bool) -> None:
+    def _setup(self, path: Path, busy_timeout: float | None, strict: bool,
+               snapshot: bool = False) -> None:
         self.path = path
+        #: The file is kept in memory and written whole after each attempt (a browser's
+        #: drive, where SQLite on the file itself corrupts it).
+        self.snapshot = snapshot
+        self._unreadable = False
         self.busy_timeout = max(0.0, float(BUSY_TIMEOUT if busy_timeout is None
                                            else busy_timeout))
         self.message: dict[str, str] = {}
@@ -229,6 +239,8 @@ class ProgressStore:
     # -- the file -----------------------------------------------------------------------------
 
     def _connect(self) -> sqlite3.Connection:
+        if self.snapshot:
+            return self._connect_in_memory()
         # isolation_level=None: transactions are begun and ended here, explicitly. SQLite's
         # own busy handler waits for a busy file (the timeout); the journal stays a rollback
         # journal (no WAL: it does not work on network drives).
@@ -238,8 +250,33 @@ class ProgressStore:
         except sqlite3.Error as error:
             raise OSError(f"{self.path}: {error}") from error
 
+    def _connect_in_memory(self) -> sqlite3.Connection:
+        """The file's database loaded whole into memory (empty for a new file)."""
+        db = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+        self._unreadable = False
+        try:
+            data = self.path.read_bytes() if self.path.is_file() else b""
+        except OSError as error:
+            db.close()
+            raise OSError(f"{self.path}: {error}") from error
+        if data:
+            try:
+                db.deserialize(data)
+            except sqlite3.DatabaseError:
+                self._unreadable = True  # _check finds it damaged: set aside
+        return db
+
+    def _save_snapshot(self) -> None:
+        """The whole database written to the file: a new file, then put in the old one's
+        place, so that a closed tab never leaves half a file."""
+        part = self.path.with_name(self.path.name + ".part")
+        part.write_bytes(self._db.serialize())
+        os.replace(part, self.path)
+
     def _check(self) -> None:
         """SQLite's own check of the file, and the attempts' table (made in a new file)."""
+        if self._unreadable:
+            raise _Damaged("file is not a database")
         db = self._db
         db.execute("PRAGMA synchronous = FULL")
         if db.execute("PRAGMA quick_check").fetchall() != [("ok",)]:
@@ -343,6 +380,8 @@ class ProgressStore:
                 return self._now_busy(error)
             raise OSError(f"{self.path}: {error}") from error
         self._pending.clear()
+        if self.snapshot:
+            self._save_snapshot()
         self._now_free()
         return True
 

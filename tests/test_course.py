@@ -203,7 +203,7 @@ def test_the_index_links_the_guide_and_draws_every_lesson_once():
         assert f"]({GUIDE[lang]})" in text
         found = corso.lessons(COURSE / lang)
         assert [name for _, _, name, _ in found] == [p.name for p in lessons(lang)]
-        table = corso.index(lang, folder=COURSE / lang).children[-1].value
+        table = corso.index(lang, folder=COURSE / lang).children[2].value
         for path in lessons(lang):
             assert table.count(f"href='{path.name}'") == 1, path.name
 
@@ -297,6 +297,21 @@ def test_the_index_shows_each_lessons_stars_and_saves_the_name(corso, tmp_path):
     name_box.value = "Tom"
     assert corso.student() == "Tom"
     assert "Hello Tom" in index.children[1].value
+    assert index.children[3].value == ""               # nothing saved yet: nothing to download
+
+
+def test_the_index_offers_the_childs_progress_file_to_download(corso):
+    import base64
+    import re
+
+    corso.set_student("Giulia")
+    box = corso.exercises(["it-cap-001"], lang="it")
+    widget = box.children[1]
+    widget.answer(" ".join(widget.current.solutions[0]))
+    link = corso.index("it", folder=COURSE / "it").children[3].value
+    assert "Scarica i miei progressi" in link and "download='Giulia.sqlite'" in link
+    data = base64.b64decode(re.search(r"base64,([^']+)'", link).group(1))
+    assert data == (corso.dama_home() / "Giulia.sqlite").read_bytes()  # what merge reads
 
 
 def test_diagrams_draw_arrows_moves_and_captions(corso):

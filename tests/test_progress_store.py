@@ -313,3 +313,36 @@ def test_the_lesson_stars_never_move_a_damaged_file(corso, tmp_path):
     assert corso.best_stars("Anna") == {}
     assert path.read_bytes() == b"not a database" * 300
     assert sorted(p.name for p in tmp_path.iterdir()) == ["Anna.sqlite"]
+
+
+# -- in a browser: the file kept in memory, written whole -------------------------------------
+
+def test_in_a_browser_the_file_is_written_whole_after_each_attempt(tmp_path):
+    """SQLite on a browser's drive corrupts a growing file: there the store keeps the
+    database in memory and puts a whole new file in place after every attempt."""
+    with ProgressStore("Anna", tmp_path, snapshot=True) as store:
+        assert store.snapshot
+        store.record(PUZZLE, "22x13", check(PUZZLE, "22x13"))
+        first = (tmp_path / "Anna.sqlite").stat().st_ino
+        store.record(PUZZLE, "24-20", check(PUZZLE, "24-20", attempt=2))
+        assert (tmp_path / "Anna.sqlite").stat().st_ino != first   # a new file each time
+        assert answers(tmp_path / "Anna.sqlite") == ["22x13", "24-20"]  # a real database
+        child_id = store.child_id
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["Anna.sqlite"]  # no journal, no part
+    # After a reload: read back whole, the same child, the stars kept; the teacher's
+    # commands read the same file.
+    with ProgressStore("anna", tmp_path, snapshot=True) as again:
+        assert again.best_stars() == {PUZZLE.id: 3} and again.child_id == child_id
+    with open_file(tmp_path / "Anna.sqlite") as teacher:
+        assert len(teacher.attempts()) == 2
+
+
+def test_in_a_browser_a_damaged_file_is_set_aside_too(tmp_path):
+    (tmp_path / "Bea.sqlite").write_bytes(b"not a database" * 40)
+    with ProgressStore("Bea", tmp_path, snapshot=True) as store:
+        assert "rovinato" in store.message["it"]
+        store.record(PUZZLE, "22x13", check(PUZZLE, "22x13"))
+    names = sorted(p.name for p in tmp_path.iterdir())
+    assert names[0].startswith("Bea.damaged-") and names[1] == "Bea.sqlite"
+    assert (tmp_path / names[0]).read_bytes() == b"not a database" * 40  # kept as it was
+    assert answers(tmp_path / "Bea.sqlite") == ["22x13"]

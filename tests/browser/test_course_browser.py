@@ -9,6 +9,7 @@ Set DAMA_SCREENSHOTS to a folder to keep the screenshots the tests take.
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
@@ -103,5 +104,13 @@ def test_the_index_takes_a_name_and_shows_its_stars(page, course_server):
     expect(page.locator(".dama-greeting")).to_contain_text("Ciao Marta e Pietro!")
     row = page.locator(".dama-index-table tr", has_text="Muovere le pedine")
     expect(row).to_contain_text("3 / 18 ★")
+    # The child's own file, to take to another computer or to the teacher.
+    link = page.locator(".dama-download-mine a")
+    expect(link).to_have_text("Scarica i miei progressi")
+    with page.expect_download() as download:
+        link.click()
+    assert download.value.suggested_filename == "Marta_e_Pietro.sqlite"
+    saved = Path(download.value.path()).read_bytes()
+    assert saved == (course_server[1] / "Marta_e_Pietro.sqlite").read_bytes()
     # The other tests take the lessons as the child who has not typed a name.
     (course_server[1] / "course-student.json").unlink()
