@@ -4,13 +4,13 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: course course-en course-lab course-lab-en course-voila course-voila-en course-build test quick bench clean worksheet
+.PHONY: course course-en course-lab course-lab-en course-voila course-voila-en course-build site site-serve test quick bench clean worksheet
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed")'
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[course,test]'
+	$(BIN)/python -m pip install --quiet -e '.[course,site,test]'
 	touch $(STAMP)
 
 ## Open the course a child can use: no code on screen, the Italian index first, on this
@@ -37,6 +37,20 @@ course-voila-en: course-en
 course-build: $(STAMP)
 	$(BIN)/python course/build.py
 
+## The browser-only edition: a static site of the whole course (JupyterLite, Python in the
+## browser) in build/site, offline; `make site NUMPY=full` uses real numpy from Pyodide's
+## own distribution online. `make site-serve` serves it on this computer (port 8000;
+## `SITE_BIND=0.0.0.0` lets a classroom's tablets reach it too).
+NUMPY ?= standin
+site: $(STAMP)
+	$(BIN)/python site/build.py --numpy $(NUMPY)
+
+SITE_PORT ?= 8000
+SITE_BIND ?= 127.0.0.1
+site-serve:
+	@test -f build/site/index.html || $(MAKE) site
+	$(BIN)/python -m http.server --bind $(SITE_BIND) --directory build/site $(SITE_PORT)
+
 ## A lesson's worksheet to print, its exercises in the lesson's order and the answers last:
 ## `make worksheet LESSON=7` writes scheda-07.html in this folder (`LANG=en`: worksheet-07.html,
 ## in English; `OUT=folder/or/file.html` elsewhere).
@@ -61,4 +75,4 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/run.py
 
 clean:
-	rm -rf $(VENV) benchmarks/.peers
+	rm -rf $(VENV) benchmarks/.peers build site/.cache

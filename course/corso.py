@@ -254,7 +254,9 @@ def computer_game(lang="it", level=2, position=None, size=420, seed=None):
         widgets.HBox([widgets.HTML(f"<b>{_t('level', lang)}</b>&nbsp;"), levels]),
         widgets.HBox([widgets.HTML(f"<b>{_t('you_play', lang)}</b>&nbsp;"), sides]),
     ])
-    return widgets.VBox([bar, game])
+    box = widgets.VBox([bar, game])
+    box.add_class("dama-computer-game")
+    return box
 
 
 # -- replaying a game -----------------------------------------------------------------------

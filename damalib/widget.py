@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import re
+import sys
 import time
 from typing import Any, Callable
 
@@ -65,6 +66,42 @@ STYLE = """
 """
 
 
+def send_none_as_null() -> bool:
+    """Under the Pyodide kernel (the browser-only edition), make comm messages carry
+    JavaScript's null for None. Pyodide turns None into undefined, which JSON then drops, so
+    a widget trait set back to None (a hidden part shown again, a choice cleared) would never
+    reach the page. True if the kernel's comm was patched (now or before)."""
+    try:
+        from pyodide.ffi import jsnull
+        from pyodide_kernel.comm import Comm
+    except ImportError:
+        return False
+    original = Comm.publish_msg
+    if getattr(original, "sends_null", False):
+        return True
+
+    def nulls(value: Any) -> Any:
+        if value is None:
+            return jsnull
+        if isinstance(value, dict):
+            return {key: nulls(item) for key, item in value.items()}
+        if isinstance(value, (list, tuple)):
+            return [nulls(item) for item in value]
+        return value
+
+    def publish_msg(self, msg_type, data=None, metadata=None, buffers=None, **keys):
+        return original(self, msg_type, None if data is None else nulls(data), metadata,
+                        buffers, **keys)
+
+    publish_msg.sends_null = True
+    Comm.publish_msg = publish_msg
+    return True
+
+
+if sys.platform == "emscripten":
+    send_none_as_null()
+
+
 def asyncio_scheduler(delay: float, callback: Callable[[], None]) -> Any:
     """Run ``callback`` after ``delay`` seconds on the kernel's event loop, so that the
     board keeps answering clicks meanwhile; without a running loop, at once."""
@@ -80,10 +117,13 @@ def thread_runner(compute: Callable[[], Any],
                   done: Callable[[Any, BaseException | None], None]) -> None:
     """Let the computer think in a worker thread and hand its move back on the kernel's
     event loop, so that a slow engine does not hold up the child's clicks meanwhile; without
-    a running loop, at once. ``compute`` works on a copy of the board."""
+    a running loop, or in a browser (Pyodide has no threads), at once: the levels' node and
+    time budgets keep that to about a second. ``compute`` works on a copy of the board."""
     try:
         loop = asyncio.get_running_loop()
     except RuntimeError:
+        loop = None
+    if loop is None or sys.platform == "emscripten":
         run_here(compute, done)
         return
     future = loop.run_in_executor(None, compute)

@@ -129,10 +129,20 @@ def _is_damage(error: BaseException) -> bool:
     return type(error) is sqlite3.DatabaseError
 
 
+#: Where the browser-only edition keeps progress: on the site's drive, which the browser keeps
+#: between visits (the rest of Pyodide's file system is wiped on reload).
+BROWSER_HOME = Path("/drive/progressi")
+
+
 def dama_home() -> Path:
-    """Where progress is kept: ``$DAMA_HOME``, or the platform's user data folder."""
+    """Where progress is kept: ``$DAMA_HOME``, or the platform's user data folder (in a
+    browser, ``BROWSER_HOME``)."""
     home = os.environ.get("DAMA_HOME")
-    return Path(home) if home else Path(platformdirs.user_data_dir("dama", appauthor=False))
+    if home:
+        return Path(home)
+    if IN_BROWSER:
+        return BROWSER_HOME
+    return Path(platformdirs.user_data_dir("dama", appauthor=False))
 
 
 def student_file_name(student: str) -> str:

@@ -319,6 +319,11 @@ class PuzzleWidget(widgets.VBox):
 
     def _render(self) -> None:
         lang, puzzle = self.lang, self.current
+        # The options first: by the time the new question shows, its options are there.
+        options = puzzle.options.get(lang) or puzzle.options.get("it") or ()
+        labels = [(f"{'ABCDEFGH'[i]}. {o}", i) for i, o in enumerate(options)]
+        if list(self.choices.options) != labels:
+            self._new_choices(labels)
         self.title.value = f"<b>{_t('title', lang, number=self.index + 1, total=len(self.puzzles))}</b>"
         self.prompt.value = f"<p style='font-size:1.15em'>{html.escape(puzzle.prompt(lang))}</p>"
         message = self._message
@@ -336,13 +341,20 @@ class PuzzleWidget(widgets.VBox):
         last = self.index + 1 == len(self.puzzles)
         self.next_button.description = _t("finish" if last else "next", lang)
         self.answer_button.description = _t("answer", lang)
-        options = puzzle.options.get(lang) or puzzle.options.get("it") or ()
-        labels = [(f"{'ABCDEFGH'[i]}. {o}", i) for i, o in enumerate(options)]
-        if list(self.choices.options) != labels:
-            self.choices.unobserve(self._choice_handler, "value")
-            self.choices.options = labels
-            self.choices.value = None
-            self.choices.observe(self._choice_handler, "value")
+
+    def _new_choices(self, labels: list[tuple[str, int]]) -> None:
+        """New option buttons for a new question (or language). A click still on its way to
+        the old buttons then reaches a closed widget and is dropped: it can neither answer the
+        new question nor bring the old options back on the page (seen in a browser's kernel,
+        where messages are slower, when a child clicked as the next question appeared)."""
+        old = self.choices
+        old.unobserve(self._choice_handler, "value")
+        self.choices = widgets.ToggleButtons(options=labels, value=None,
+                                             layout=widgets.Layout(display=old.layout.display))
+        self.choices.add_class("dama-choices")
+        self.choices.observe(self._choice_handler, "value")
+        self.children = tuple(self.choices if child is old else child for child in self.children)
+        old.close()
 
 
 def _answer_text(answer: Any) -> str:

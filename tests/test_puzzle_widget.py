@@ -263,3 +263,23 @@ def test_a_list_of_captures_that_cannot_be_read_says_how_to_write_it(tmp_path):
     run = PuzzleWidget([puzzle.id], student="Ugo", home=str(tmp_path))
     assert not run.answer("due").correct
     assert "separate da uno spazio" in run.feedback.value and run.attempt == 1
+
+
+def test_a_click_on_the_last_questions_options_does_not_answer_the_next_one(tmp_path):
+    """The next question gets new option buttons: a click still on its way to the old ones
+    (a child clicking as the question changes, in a slow browser kernel) answers nothing."""
+    from puzzles.model import load
+
+    choice = [p for p in load(topic="movement") if p.kind == "choice"][:2]
+    run = PuzzleWidget([p.id for p in choice], student="Ciro", home=str(tmp_path))
+    first = run.choices
+    first.value = choice[0].solutions[0]
+    assert run.solved
+    run.next_button.click()
+    assert run.choices is not first and run.choices in run.children
+    assert first not in run.children and first.comm is None          # closed
+    assert run.choices.value is None and run.choices.layout.display == ""
+    first.value = choice[1].solutions[0]             # the late click on the old buttons
+    assert not run.solved and run.current.id == choice[1].id
+    run.choices.value = choice[1].solutions[0]
+    assert run.solved and run.stars == {choice[0].id: 3, choice[1].id: 3}

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import io
 import math
+import os
 import re
+import tempfile
 import time
 from pathlib import Path
 
@@ -12,6 +14,7 @@ CHROMIUM = Path("/usr/bin/chromium")
 TIMEOUT_MS = 60_000
 TIMINGS: list[str] = []  # lines for the terminal summary (click-to-redraw times)
 JOURNEY: list[str] = []  # lines for the terminal summary (what the child's journey did)
+LOCAL = ("http://127.0.0.1", "ws://127.0.0.1", "data:", "blob:", "about:")
 
 # -- helpers used by the tests --------------------------------------------------------------
 
@@ -102,3 +105,78 @@ def content(image, square: int, variant: str = "italian") -> str:
             if sum((a - b) ** 2 for a, b in zip(pixel, _FILLS[best])) < 40 ** 2:
                 votes[best] += 1
     return max(votes, key=votes.get)
+
+
+#: Click a cell of the canvas; resolve with the milliseconds until its pixels change (-1: never).
+TIMED_CLICK = """
+(canvas, a) => new Promise((resolve) => {
+  const ctx = canvas.getContext('2d');
+  const q = canvas.width / a.n;
+  const x0 = Math.floor(a.col * q), y0 = Math.floor(a.row * q), w = Math.floor(q);
+  const sample = () => {
+    const d = ctx.getImageData(x0, y0, w, w).data;
+    let h = 0;
+    for (let i = 0; i < d.length; i += 28) { h = (h * 31 + d[i] + 7 * d[i + 1]) | 0; }
+    return h;
+  };
+  const before = sample();
+  const r = canvas.getBoundingClientRect();
+  const cx = r.left + (a.col + 0.5) * r.width / a.n;
+  const cy = r.top + (a.row + 0.5) * r.height / a.n;
+  const t0 = performance.now();
+  let done = false;
+  const check = () => {
+    if (done) return;
+    if (sample() !== before) { done = true; resolve(performance.now() - t0); return; }
+    if (performance.now() - t0 > 15000) { done = true; resolve(-1); return; }
+    setTimeout(check, 2);
+  };
+  canvas.dispatchEvent(new MouseEvent('mousedown', {clientX: cx, clientY: cy, bubbles: true,
+                                                    cancelable: true, view: window}));
+  requestAnimationFrame(function frame() { check(); if (!done) requestAnimationFrame(frame); });
+  setTimeout(check, 2);
+})
+"""
+
+
+class Page:
+    """A browser page that records page errors and requests leaving the machine."""
+
+    def __init__(self, browser, width=1366, height=900, touch=False):
+        self.context = browser.new_context(viewport={"width": width, "height": height},
+                                           has_touch=touch)
+        self.page = self.context.new_page()
+        self.page.set_default_timeout(90_000)
+        self.errors: list[str] = []
+        self.outside: list[str] = []
+        self.page.on("pageerror", lambda error: self.errors.append(str(error)))
+        self.page.on("request", self._request)
+
+    def _request(self, request):
+        if not request.url.startswith(LOCAL):
+            self.outside.append(request.url)
+
+    def reload(self, ready: str) -> None:
+        """Reload, wait for ``ready``. The page being left may say "Cannot send" as its
+        kernel connection closes under a widget's last message: that page is gone, the
+        child never sees it, so only that message of the reload is forgiven."""
+        before = len(self.errors)
+        self.page.reload()
+        from playwright.sync_api import expect
+
+        expect(self.page.locator(ready)).to_be_attached()
+        self.page.wait_for_timeout(500)
+        self.errors[before:] = [e for e in self.errors[before:] if e != "Cannot send"]
+
+    def shot(self, name: str, full_page: bool = False) -> Path:
+        folder = Path(os.environ.get("DAMA_SCREENSHOTS") or tempfile.gettempdir())
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / name
+        self.page.screenshot(path=str(path), full_page=full_page)
+        return path
+
+    def close(self):
+        errors = list(self.errors)   # what the page said while it was used, not as it closes
+        self.context.close()
+        assert not errors, errors
+        assert not self.outside, f"requests left 127.0.0.1: {self.outside[:5]}"

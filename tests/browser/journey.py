@@ -129,6 +129,12 @@ class Child:
         expect(ask).to_be_hidden()
         expect(self.page.locator(".dama-exercises").first).to_contain_text(name)
 
+    def option(self, run, puzzle, i: int):
+        """The button of option ``i``, found by the words a child reads on it (so the click
+        waits for this question's options, not the last one's)."""
+        label = f"{'ABCDEFGH'[i]}. {puzzle.options[self.lang][i]}"
+        return run.locator(".dama-choices").get_by_role("button", name=label, exact=True)
+
     @staticmethod
     def costs(kind: str) -> int:
         """A wrong choice, count or capture list costs a star; a refused click does not."""
@@ -139,7 +145,7 @@ class Child:
     def answer_right(self, run, puzzle) -> str:
         kind = puzzle.kind
         if kind == "choice":
-            run.locator(f".dama-choices button[value='{puzzle.solutions[0]}']").click()
+            self.option(run, puzzle, puzzle.solutions[0]).click()
             return "option clicked"
         if kind == "count":
             self.type_answer(run, str(puzzle.solutions[0]))
@@ -201,7 +207,7 @@ class Child:
         feedback = run.locator(".dama-feedback")
         if kind == "choice":
             wrong = (puzzle.solutions[0] + 1) % len(puzzle.options[self.lang])
-            run.locator(f".dama-choices button[value='{wrong}']").click()
+            self.option(run, puzzle, wrong).click()
             expect(feedback).to_contain_text(words["wrong_choice"])
             return True
         if kind == "count":

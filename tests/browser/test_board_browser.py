@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from damalib import Board
-from browser_helpers import (TIMINGS, click_square, content, open_notebook,
+from browser_helpers import (TIMED_CLICK, TIMINGS, click_square, content, open_notebook,
                                     save_notebook, screenshot, wait_drawn)
 
 # Skipped only when /usr/bin/chromium is missing (see conftest.py); `make quick` leaves
@@ -138,35 +138,6 @@ def test_the_board_in_voila_accepts_a_move(page, voila):
 
 # Sample a square of the canvas's drawing buffer, click it with a real mouse event and time
 # the wait until its pixels change (polling every 2 ms, and on each animation frame).
-_TIMED_CLICK = """
-(canvas, a) => new Promise((resolve) => {
-  const ctx = canvas.getContext('2d');
-  const q = canvas.width / a.n;
-  const x0 = Math.floor(a.col * q), y0 = Math.floor(a.row * q), w = Math.floor(q);
-  const sample = () => {
-    const d = ctx.getImageData(x0, y0, w, w).data;
-    let h = 0;
-    for (let i = 0; i < d.length; i += 28) { h = (h * 31 + d[i] + 7 * d[i + 1]) | 0; }
-    return h;
-  };
-  const before = sample();
-  const r = canvas.getBoundingClientRect();
-  const cx = r.left + (a.col + 0.5) * r.width / a.n;
-  const cy = r.top + (a.row + 0.5) * r.height / a.n;
-  const t0 = performance.now();
-  let done = false;
-  const check = () => {
-    if (done) return;
-    if (sample() !== before) { done = true; resolve(performance.now() - t0); return; }
-    if (performance.now() - t0 > 15000) { done = true; resolve(-1); return; }
-    setTimeout(check, 2);
-  };
-  canvas.dispatchEvent(new MouseEvent('mousedown', {clientX: cx, clientY: cy, bubbles: true,
-                                                    cancelable: true, view: window}));
-  requestAnimationFrame(function frame() { check(); if (!done) requestAnimationFrame(frame); });
-  setTimeout(check, 2);
-})
-"""
 
 
 def test_click_to_redraw_time(page, jupyterlab, record_property):
@@ -179,7 +150,7 @@ def test_click_to_redraw_time(page, jupyterlab, record_property):
         move = rng.choice(simple or board.legal_moves)
         for square, times in ((move.start, selects), (move.end, moves)):
             row, col = board.variant.geometry.coords[square]
-            elapsed = canvas.evaluate(_TIMED_CLICK, {"row": row, "col": col, "n": 8})
+            elapsed = canvas.evaluate(TIMED_CLICK, {"row": row, "col": col, "n": 8})
             assert elapsed >= 0, f"no redraw after clicking {square}"
             times.append(elapsed)
         text = board.move_text(move)

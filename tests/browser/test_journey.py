@@ -17,19 +17,17 @@ from __future__ import annotations
 import json
 import os
 import re
-import tempfile
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
-from browser_helpers import JOURNEY
+from browser_helpers import JOURNEY, Page
 from conftest import COURSE, notebooks_digest
 from journey import RULE_ID, WORDS, Child
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
-LOCAL = ("http://127.0.0.1", "ws://127.0.0.1", "data:", "blob:", "about:")
 REPORT = JOURNEY  # printed at the end of the run (conftest.pytest_terminal_summary)
 
 
@@ -48,47 +46,6 @@ LAB = [entry for entry in ITALIAN if entry[0][3:5] in ("01", "10", "11")] + [
     entry for entry in lessons("en") if entry[0][3:5] in ("00", "03", "07", "13")]
 WRONG_KINDS = {"voila": {"choice", "count", "all-captures", "capture", "move"},
                "lab": {"choice", "count", "all-captures", "capture", "move"}}
-
-
-class Page:
-    """A browser page that records page errors and requests leaving the machine."""
-
-    def __init__(self, browser, width=1366, height=900, touch=False):
-        self.context = browser.new_context(viewport={"width": width, "height": height},
-                                           has_touch=touch)
-        self.page = self.context.new_page()
-        self.page.set_default_timeout(90_000)
-        self.errors: list[str] = []
-        self.outside: list[str] = []
-        self.page.on("pageerror", lambda error: self.errors.append(str(error)))
-        self.page.on("request", self._request)
-
-    def _request(self, request):
-        if not request.url.startswith(LOCAL):
-            self.outside.append(request.url)
-
-    def reload(self, ready: str) -> None:
-        """Reload, wait for ``ready``. The page being left may say "Cannot send" as its
-        kernel connection closes under a widget's last message: that page is gone, the
-        child never sees it, so only that message of the reload is forgiven."""
-        before = len(self.errors)
-        self.page.reload()
-        expect(self.page.locator(ready)).to_be_attached()
-        self.page.wait_for_timeout(500)
-        self.errors[before:] = [e for e in self.errors[before:] if e != "Cannot send"]
-
-    def shot(self, name: str, full_page: bool = False) -> Path:
-        folder = Path(os.environ.get("DAMA_SCREENSHOTS") or tempfile.gettempdir())
-        folder.mkdir(parents=True, exist_ok=True)
-        path = folder / name
-        self.page.screenshot(path=str(path), full_page=full_page)
-        return path
-
-    def close(self):
-        errors = list(self.errors)   # what the page said while it was used, not as it closes
-        self.context.close()
-        assert not errors, errors
-        assert not self.outside, f"requests left 127.0.0.1: {self.outside[:5]}"
 
 
 @pytest.fixture

@@ -1,0 +1,503 @@
+"""Build the course's browser-only edition: a static JupyterLite site (``make site``).
+
+    python site/build.py                  the site in build/site, offline (no request leaves it)
+    python site/build.py --numpy full     numpy and Pillow from Pyodide's full distribution
+                                          online (for hosts with internet), not the stand-ins
+    python site/build.py --out DIR        somewhere else
+
+Everything comes from the package registries, once, into ``site/.cache``: Pyodide's core from
+the npm registry (the version the Pyodide kernel expects), and the pure-Python wheels from PyPI
+at the versions named in ``site/wheels.txt`` (Pyodide's own lock names the kernel's). The npm
+core holds none of the wheels its lock lists, so the build writes a new ``pyodide-lock.json``
+that names exactly the wheels the site holds, with their hashes and the dependencies each
+wheel declares, and the kernel loads all of them when it starts: no one types ``%pip``.
+
+A child who opens the site sees the Italian index in the notebook view, code hidden and the
+cells run by themselves (``site/child-view.js``); ``lab/`` is JupyterLab for the teacher.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import email.parser
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import zipfile
+from pathlib import Path
+
+from packaging.markers import default_environment
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+COURSE = ROOT / "course"
+CACHE = HERE / ".cache"
+DEFAULT_OUT = ROOT / "build" / "site"
+#: The notebooks and helpers a child's kernel reads from the site's drive (as make course).
+PARTS = ("it", "en", "corso.py")
+#: Where a child lands: the Italian index, in the notebook view.
+FIRST_PAGE = "notebooks/index.html?path=it/indice.ipynb"
+ENGLISH_PAGE = "notebooks/index.html?path=en/index.ipynb"
+#: The Pyodide kernel's name in JupyterLite; the lessons say "python3" (ipykernel's).
+KERNELSPEC = {"display_name": "Python (Pyodide)", "language": "python", "name": "python"}
+#: The front-end extensions the site needs (the Voilà preview button and others are left out).
+EXTENSIONS = ("@jupyterlite/pyodide-kernel-extension", "@jupyter-widgets/jupyterlab-manager",
+              "ipycanvas")
+#: What the kernel loads at start: the Pyodide kernel's own packages, and the course.
+ROOTS = ("micropip", "piplite", "ipykernel", "pyodide-kernel", "comm", "jedi", "ipython",
+         "dama-course")
+
+
+class BuildError(Exception):
+    """The site cannot be built as asked (a missing pin, a failed download)."""
+
+
+# -- what the browser's Python is -----------------------------------------------------------
+
+def browser_environment(python: str) -> dict[str, str]:
+    """Marker values of Pyodide's Python, to read each wheel's Requires-Dist as it would."""
+    env = default_environment()
+    major_minor = ".".join(python.split(".")[:2])
+    env.update(sys_platform="emscripten", platform_system="Emscripten", os_name="posix",
+               platform_machine="wasm32", implementation_name="cpython",
+               platform_python_implementation="CPython", python_version=major_minor,
+               python_full_version=python, platform_release="", platform_version="")
+    return env
+
+
+# -- downloads --------------------------------------------------------------------------------
+
+def run(command: list[str], **kwargs) -> None:
+    try:
+        subprocess.run(command, check=True, **kwargs)
+    except (OSError, subprocess.CalledProcessError) as error:
+        raise BuildError(f"{' '.join(map(str, command))} failed: {error}") from None
+
+
+def pyodide_core(version: str) -> Path:
+    """Pyodide's core (``pyodide.mjs``, the wasm, the standard library, the lock) from npm."""
+    folder = CACHE / f"pyodide-{version}"
+    if (folder / "pyodide.mjs").exists():
+        return folder
+    CACHE.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        run(["npm", "pack", f"pyodide@{version}", "--silent", "--pack-destination", tmp],
+            stdout=subprocess.DEVNULL)
+        (archive,) = Path(tmp).glob("pyodide-*.tgz")
+        with tarfile.open(archive) as tar:
+            tar.extractall(tmp, filter="data")
+        shutil.copytree(Path(tmp) / "package", folder)
+    return folder
+
+
+def read_pins(path: Path = HERE / "wheels.txt") -> dict[str, str]:
+    pins = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        line = line.split("#", 1)[0].strip()
+        if line:
+            name, _, version = line.partition("==")
+            pins[canonicalize_name(name)] = version.strip()
+    return pins
+
+
+def pypi_wheel(name: str, version: str, python: str) -> Path:
+    """A pure-Python wheel from PyPI, downloaded once into the cache."""
+    folder = CACHE / "wheels"
+    folder.mkdir(parents=True, exist_ok=True)
+    stem = re.sub(r"[-_.]+", "_", name).lower()
+    for wheel in folder.glob("*.whl"):
+        if wheel.name.lower().startswith(f"{stem}-{version}-"):
+            return wheel
+    run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
+         "--python-version", ".".join(python.split(".")[:2]), "--dest", str(folder),
+         f"{name}=={version}"])
+    for wheel in folder.glob("*.whl"):
+        if wheel.name.lower().startswith(f"{stem}-{version}-"):
+            return wheel
+    raise BuildError(f"no wheel of {name} {version} was downloaded")
+
+
+def local_wheel(project: Path, out: Path) -> Path:
+    """A wheel built from a project folder (the course itself, a stand-in)."""
+    before = set(out.glob("*.whl"))
+    run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", str(out),
+         str(project)])
+    (wheel,) = set(out.glob("*.whl")) - before
+    return wheel
+
+
+def standin_wheels(out: Path) -> list[Path]:
+    """The numpy and Pillow stand-ins (site/numpy_standin) as the wheels "numpy" and
+    "pillow", so that ipycanvas's imports find them."""
+    wheels = []
+    for name, package in (("numpy", "numpy"), ("pillow", "PIL")):
+        with tempfile.TemporaryDirectory() as tmp:
+            project = Path(tmp)
+            shutil.copytree(HERE / "numpy_standin" / package, project / package,
+                            ignore=shutil.ignore_patterns("__pycache__"))
+            (project / "pyproject.toml").write_text(
+                '[build-system]\nrequires = ["setuptools>=68"]\n'
+                'build-backend = "setuptools.build_meta"\n'
+                f'[project]\nname = "{name}"\nversion = "0.0.0+dama.standin"\n'
+                'description = "The Dama course\'s pure-Python stand-in (see site/README.md)"\n'
+                f'[tool.setuptools]\npackages = ["{package}"]\n', encoding="utf-8")
+            wheels.append(local_wheel(project, out))
+    return wheels
+
+
+# -- bytecode ---------------------------------------------------------------------------------
+
+#: Run by Node.js: Pyodide's own Python compiles every module of the folders named on the
+#: command line (the folder /host is the host's work folder).
+COMPILE_MJS = """
+import { loadPyodide } from "%(pyodide)s";
+const [work, keep] = process.argv.slice(2);
+const py = await loadPyodide({ indexURL: "%(index)s" });
+py.FS.mkdirTree("/host");
+py.FS.mount(py.FS.filesystems.NODEFS, { root: work }, "/host");
+py.globals.set("keep", keep.split(","));
+py.runPython(`
+import compileall, os, py_compile
+mode = py_compile.PycInvalidationMode.UNCHECKED_HASH
+for name in sorted(os.listdir("/host")):
+    folder = os.path.join("/host", name)
+    sourceless = name not in keep
+    if not compileall.compile_dir(folder, quiet=2, legacy=sourceless, invalidation_mode=mode):
+        raise SystemExit("cannot compile " + name)
+    for root, _, files in os.walk(folder):
+        for file in files:
+            if sourceless and file.endswith(".py") and file + "c" in files:
+                os.remove(os.path.join(root, file))
+`);
+"""
+
+
+def compiled_wheels(wheels: dict[str, Path], core: Path, keep_source: tuple[str, ...],
+                    out: Path) -> dict[str, Path]:
+    """The wheels with their modules compiled to bytecode by the browser's own Python
+    (Pyodide, run in Node.js at build time): the browser then imports them without compiling
+    each module's source first, which is most of a kernel's start. Other libraries' wheels
+    hold the bytecode alone, as Pyodide's own distribution does; the ``keep_source`` ones
+    keep their sources too, so that their tracebacks quote them. Cached by content."""
+    cache = CACHE / "compiled"
+    cache.mkdir(parents=True, exist_ok=True)
+    done: dict[str, Path] = {}
+    todo: dict[str, tuple[Path, Path]] = {}
+    for name, wheel in wheels.items():
+        digest = hashlib.sha256(wheel.read_bytes() + core.name.encode()
+                                + (b"+src" if name in keep_source else b"")).hexdigest()[:16]
+        target = cache / digest / wheel.name
+        if target.exists():
+            done[name] = target
+        else:
+            todo[name] = (wheel, target)
+    if todo:
+        with tempfile.TemporaryDirectory() as tmp:
+            work = Path(tmp) / "wheels"
+            for name, (wheel, _) in todo.items():
+                with zipfile.ZipFile(wheel) as archive:
+                    archive.extractall(work / name)
+            script = Path(tmp) / "compile.mjs"
+            script.write_text(COMPILE_MJS % {"pyodide": (core / "pyodide.mjs").as_uri(),
+                                             "index": str(core) + "/"}, encoding="utf-8")
+            run(["node", str(script), str(work), ",".join(keep_source)])
+            for name, (wheel, target) in todo.items():
+                target.parent.mkdir(parents=True, exist_ok=True)
+                write_wheel(work / name, target)
+                done[name] = target
+    return {name: done[name] for name in wheels}
+
+
+def write_wheel(folder: Path, target: Path) -> None:
+    """A wheel of ``folder``'s files, its RECORD rewritten for them."""
+    (record,) = folder.glob("*.dist-info/RECORD")
+    files = sorted(p for p in folder.rglob("*") if p.is_file() and p != record)
+    rows = []
+    for path in files:
+        data = path.read_bytes()
+        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+        rows.append(f"{path.relative_to(folder).as_posix()},sha256={digest},{len(data)}")
+    rows.append(f"{record.relative_to(folder).as_posix()},,")
+    record.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    partial = target.with_suffix(".part")
+    with zipfile.ZipFile(partial, "w", zipfile.ZIP_DEFLATED) as archive:
+        for path in [*files, record]:
+            archive.write(path, path.relative_to(folder).as_posix())
+    os.replace(partial, target)
+
+
+# -- the lock ---------------------------------------------------------------------------------
+
+def wheel_metadata(wheel: Path) -> tuple[str, str, list[str], list[str]]:
+    """(name, version, Requires-Dist, top-level import names) of a wheel."""
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+        (meta,) = [n for n in names if n.count("/") == 1 and n.endswith(".dist-info/METADATA")]
+        message = email.parser.Parser().parsestr(archive.read(meta).decode("utf-8"))
+        info = meta.split("/")[0]
+        if f"{info}/top_level.txt" in names:
+            imports = archive.read(f"{info}/top_level.txt").decode().split()
+        else:
+            imports = sorted({n.split("/")[0].removesuffix(".py") for n in names
+                              if not n.split("/")[0].endswith((".dist-info", ".data"))
+                              and (n.endswith(".py") or "/" in n)})
+    return (message["Name"], message["Version"], message.get_all("Requires-Dist") or [],
+            [i for i in imports if i and not i.startswith("_")] or imports)
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def resolve(wheels: dict[str, Path], pins: dict[str, str], npm_lock: dict, python: str,
+            fetch=pypi_wheel, roots: tuple[str, ...] = ROOTS) -> dict[str, Path]:
+    """Every wheel the roots need, following each wheel's Requires-Dist as Pyodide's Python
+    reads it. A wheel found neither among ``wheels`` nor pinned is an error that names it."""
+    env = browser_environment(python)
+    locked = {canonicalize_name(k): v["version"] for k, v in npm_lock["packages"].items()}
+    chosen: dict[str, Path] = {}
+    todo = list(roots)
+    while todo:
+        name = canonicalize_name(todo.pop())
+        if name in chosen:
+            continue
+        if name in wheels:
+            wheel = wheels[name]
+        elif name in pins or name in locked:
+            wheel = fetch(name, pins.get(name) or locked[name], python)
+        else:
+            raise BuildError(f"{name} is needed but has no version: add it to site/wheels.txt")
+        chosen[name] = wheel
+        if wheel is None:  # loaded from Pyodide's full distribution, with its own depends
+            continue
+        for text in wheel_metadata(wheel)[2]:
+            requirement = Requirement(text)
+            if requirement.marker is None or requirement.marker.evaluate({**env, "extra": ""}):
+                todo.append(requirement.name)
+    return chosen
+
+
+def write_lock(chosen: dict[str, Path], npm_lock: dict, folder: Path,
+               remote: dict[str, dict] | None = None) -> dict:
+    """``pyodide-lock.json`` naming exactly the wheels copied into ``folder``. ``remote``:
+    entries kept from Pyodide's own lock, loaded from its full distribution instead."""
+    env = browser_environment(npm_lock["info"]["python"])
+    packages = {}
+    for name, wheel in sorted(chosen.items()):
+        _, version, requires, imports = wheel_metadata(wheel)
+        depends = []
+        for text in requires:
+            requirement = Requirement(text)
+            if requirement.marker is None or requirement.marker.evaluate({**env, "extra": ""}):
+                depends.append(canonicalize_name(requirement.name))
+        shutil.copy2(wheel, folder / wheel.name)
+        packages[name] = {"name": name, "version": version, "file_name": wheel.name,
+                          "install_dir": "site", "sha256": sha256(wheel),
+                          "package_type": "package", "imports": imports,
+                          "depends": sorted(set(depends)), "unvendored_tests": False}
+    for name, entry in (remote or {}).items():
+        packages[name] = entry
+    lock = {"info": npm_lock["info"], "packages": packages}
+    (folder / "pyodide-lock.json").write_text(json.dumps(lock, indent=1), encoding="utf-8")
+    return lock
+
+
+def full_distribution(npm_lock: dict) -> dict[str, dict]:
+    """numpy and Pillow as Pyodide's full distribution has them, fetched by the browser from
+    the address the Pyodide kernel uses by default (next to its pyodide.mjs)."""
+    schema = json.loads(kernel_extension().joinpath(
+        "static", "schema", "kernel.v0.schema.json").read_text(encoding="utf-8"))
+    base = schema["properties"]["pyodideUrl"]["default"].rsplit("/", 1)[0]
+    entries = {}
+    for name in ("numpy", "pillow"):
+        entry = dict(npm_lock["packages"][name])
+        entry["file_name"] = f"{base}/{entry['file_name']}"
+        entries[name] = entry
+    return entries
+
+
+# -- the site ---------------------------------------------------------------------------------
+
+def kernel_extension() -> Path:
+    return Path(sys.prefix) / "share" / "jupyter" / "labextensions" / EXTENSIONS[0]
+
+
+def stage_contents(folder: Path) -> None:
+    """The lessons as the site's drive holds them: the kernel renamed to the Pyodide one,
+    the outputs and saved widget states dropped."""
+    for part in PARTS:
+        source = COURSE / part
+        if source.is_file():
+            shutil.copy2(source, folder / part)
+            continue
+        for notebook in sorted(source.glob("*.ipynb")):
+            data = json.loads(notebook.read_text(encoding="utf-8"))
+            data["metadata"]["kernelspec"] = KERNELSPEC
+            data["metadata"].pop("widgets", None)
+            for cell in data["cells"]:
+                if cell["cell_type"] == "code":
+                    cell["outputs"], cell["execution_count"] = [], None
+            target = folder / part / notebook.name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n",
+                              encoding="utf-8")
+    # The progress folder (puzzles.progress.BROWSER_HOME): its files live in each browser.
+    progress = folder / "progressi"
+    progress.mkdir()
+    (progress / "LEGGIMI.md").write_text(PROGRESS_README, encoding="utf-8")
+
+
+PROGRESS_README = """# Progressi · Progress
+
+Qui il browser tiene le stelle di chi usa il corso su questo computer. I file restano in questo
+browser: per portarli altrove, usa «Scarica i miei progressi» nell'indice.
+
+Here the browser keeps the stars of whoever takes the course on this computer. The files stay
+in this browser: to take them elsewhere, use "Download my progress" in the index.
+"""
+
+
+def lite_config(packages: list[str]) -> dict:
+    return {"jupyter-lite-schema-version": 0, "jupyter-config-data": {
+        "appName": "Dama",
+        # site/child-view.js drives the notebook view through the application object.
+        "exposeAppInBrowser": True,
+        "disabledExtensions": ["@jupyterlab/apputils-extension:announcements"],
+        "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": {
+            "disablePyPIFallback": True,
+            "loadPyodideOptions": {"packages": packages},
+        }},
+    }}
+
+
+#: Settings every page starts with: no autosave (a lesson run by a child is never written
+#: over the site's copy), no news or update checks (nothing leaves the site), no header.
+SETTINGS = {
+    "@jupyterlab/docmanager-extension:plugin": {"autosave": False},
+    # Every cell drawn, not only those in view: a lesson is short, and a board scrolled
+    # into view must already be there.
+    "@jupyterlab/notebook-extension:tracker": {"windowingMode": "none"},
+    # The notebook view's header (logo, file name, kernel): the lesson has its own title.
+    "@jupyter-notebook/application-extension:top": {"visible": "no"},
+    "@jupyterlab/apputils-extension:notification": {"fetchNews": "false",
+                                                    "checkForUpdates": False},
+}
+
+REDIRECT = """<!doctype html>
+<html lang="{lang}"><head><meta charset="utf-8"><title>Dama</title>
+{config}
+<meta http-equiv="refresh" content="0; url={target}">
+<script>location.replace("{target}");</script></head>
+<body><p><a href="{target}">{text}</a></p></body></html>
+"""
+
+
+def add_child_view(out: Path) -> None:
+    """The notebook view with the child's script; the site's first page goes to the index."""
+    shutil.copy2(HERE / "child-view.js", out / "notebooks" / "dama-child-view.js")
+    page = out / "notebooks" / "index.html"
+    text = page.read_text(encoding="utf-8")
+    if "dama-child-view.js" not in text:
+        text = text.replace("</head>", '<script src="./dama-child-view.js"></script></head>', 1)
+        page.write_text(text, encoding="utf-8")
+    # Every page of the site reads the root page's configuration block: keep it.
+    config = re.search(r'<script id="jupyter-config-data".*?</script>',
+                       (out / "index.html").read_text(encoding="utf-8"), re.S).group(0)
+    (out / "index.html").write_text(REDIRECT.format(
+        lang="it", config=config, target=FIRST_PAGE, text="Apri il corso di dama"),
+        encoding="utf-8")
+    (out / "english.html").write_text(REDIRECT.format(
+        lang="en", config=config, target=ENGLISH_PAGE, text="Open the draughts course"),
+        encoding="utf-8")
+
+
+def build(out: Path = DEFAULT_OUT, numpy: str = "standin", compile_bytecode: bool = True) -> dict:
+    """Build the site into ``out``; return what was built (for the tests and the README).
+    ``compile_bytecode``: ship the modules as Pyodide's bytecode (see compiled_wheels)."""
+    from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
+
+    core = pyodide_core(PYODIDE_VERSION)
+    npm_lock = json.loads((core / "pyodide-lock.json").read_text(encoding="utf-8"))
+    python = npm_lock["info"]["python"]
+    work = ROOT / "build" / "site-src"  # always fresh: a stale build database skips patches
+    shutil.rmtree(work, ignore_errors=True)
+    pyodide = work / "lite" / "static" / "pyodide"
+    pyodide.mkdir(parents=True)
+    for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"):
+        shutil.copy2(core / name, pyodide / name)
+    wheels_dir = work / "wheels"
+    wheels_dir.mkdir()
+    own = {canonicalize_name(wheel_metadata(w)[0]): w
+           for w in [local_wheel(ROOT, wheels_dir),
+                     *kernel_extension().joinpath("static", "pypi").glob("*.whl")]
+           if not w.name.startswith("widgetsnbextension-3")}
+    remote = None
+    if numpy == "standin":
+        own.update({canonicalize_name(wheel_metadata(w)[0]): w for w in standin_wheels(wheels_dir)})
+    else:
+        remote = full_distribution(npm_lock)
+        own.update({name: None for name in remote})
+    chosen = resolve(own, read_pins(), npm_lock, python)
+    local = {name: wheel for name, wheel in chosen.items() if wheel is not None}
+    if compile_bytecode:
+        local = compiled_wheels(local, core, ("dama-course",), work / "compiled")
+    lock = write_lock(local, npm_lock, pyodide, remote)
+
+    contents = work / "contents"
+    contents.mkdir()
+    stage_contents(contents)
+    lite = work / "lite"
+    (lite / "jupyter-lite.json").write_text(json.dumps(lite_config(sorted(lock["packages"])),
+                                                       indent=1), encoding="utf-8")
+    (lite / "overrides.json").write_text(json.dumps(SETTINGS, indent=1), encoding="utf-8")
+    labextensions = Path(sys.prefix) / "share" / "jupyter" / "labextensions"
+    (lite / "jupyter_lite_config.json").write_text(json.dumps({"LiteBuildConfig": {
+        "ignore_sys_prefix": ["federated_extensions"],
+        "federated_extensions": [str(labextensions / name) for name in EXTENSIONS],
+        "apps": ["notebooks", "lab"], "no_sourcemaps": True,
+        "no_unused_shared_packages": True}}, indent=1), encoding="utf-8")
+    shutil.rmtree(out, ignore_errors=True)
+    run([sys.executable, "-m", "jupyter", "lite", "build", "--lite-dir", str(lite),
+         "--output-dir", str(out), "--contents", str(contents)], cwd=work,
+        stdout=subprocess.DEVNULL)
+    add_child_view(out)
+    size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
+    return {"out": str(out), "bytes": size, "pyodide": PYODIDE_VERSION, "numpy": numpy,
+            "bytecode": compile_bytecode,
+            "packages": {n: e["version"] for n, e in sorted(lock["packages"].items())}}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0],
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="where the site goes")
+    parser.add_argument("--numpy", choices=("standin", "full"), default="standin",
+                        help="standin: offline, the stand-ins in site/numpy_standin (default); "
+                             "full: real numpy and Pillow fetched online from Pyodide's full "
+                             "distribution")
+    parser.add_argument("--no-bytecode", action="store_true",
+                        help="ship the modules' sources only (a slower kernel start)")
+    options = parser.parse_args(argv)
+    try:
+        report = build(options.out.resolve(), options.numpy, not options.no_bytecode)
+    except BuildError as error:
+        print(f"site: {error}", file=sys.stderr)
+        return 1
+    print(f"site built in {report['out']}: {report['bytes'] / 1e6:.1f} MB, Pyodide "
+          f"{report['pyodide']}, {len(report['packages'])} packages ({report['numpy']} numpy)")
+    print("serve it with: python -m http.server --bind 127.0.0.1 --directory "
+          f"{report['out']} 8000")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,139 @@
+"""What the browser-only edition (site/, Pyodide) changes in the course's Python, checked
+without a browser: None reaching the page as null, the computer thinking at once (no
+threads), the progress folder on the site's drive, and the site's lock read from wheels."""
+
+from __future__ import annotations
+
+import asyncio
+import importlib.util
+import json
+import sys
+import types
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture
+def pyodide_kernel(monkeypatch):
+    """Stand-ins for ``pyodide.ffi.jsnull`` and the Pyodide kernel's comm class, which
+    records what it would hand to JavaScript."""
+    jsnull = object()
+    sent = []
+
+    class Comm:
+        def publish_msg(self, msg_type, data=None, metadata=None, buffers=None, **keys):
+            sent.append((msg_type, data, metadata, buffers, keys))
+
+    ffi = types.ModuleType("pyodide.ffi")
+    ffi.jsnull = jsnull
+    comm = types.ModuleType("pyodide_kernel.comm")
+    comm.Comm = Comm
+    for name, module in (("pyodide", types.ModuleType("pyodide")), ("pyodide.ffi", ffi),
+                         ("pyodide_kernel", types.ModuleType("pyodide_kernel")),
+                         ("pyodide_kernel.comm", comm)):
+        monkeypatch.setitem(sys.modules, name, module)
+    return Comm, jsnull, sent
+
+
+def test_none_in_a_widget_update_reaches_the_page_as_null(pyodide_kernel):
+    from damalib.widget import send_none_as_null
+
+    Comm, jsnull, sent = pyodide_kernel
+    assert send_none_as_null() and send_none_as_null()      # patched once, then left alone
+    state = {"method": "update", "state": {"display": None, "index": None,
+                                           "options": ["22-19", None], "value": 0},
+             "buffer_paths": []}
+    Comm().publish_msg("comm_msg", state, {"version": "2"}, [b"x"])
+    (msg_type, data, metadata, buffers, _), = sent
+    assert msg_type == "comm_msg" and metadata == {"version": "2"} and buffers == [b"x"]
+    assert data["state"]["display"] is jsnull and data["state"]["index"] is jsnull
+    assert data["state"]["options"] == ["22-19", jsnull]
+    assert data["state"]["value"] == 0 and data["buffer_paths"] == []
+    assert state["state"]["display"] is None                 # the caller's dict is untouched
+
+
+def test_outside_pyodide_nothing_is_patched():
+    from damalib.widget import send_none_as_null
+
+    assert "pyodide_kernel" not in sys.modules
+    assert send_none_as_null() is False
+
+
+def test_in_a_browser_the_computer_thinks_at_once_without_a_thread(monkeypatch):
+    from damalib import widget
+
+    monkeypatch.setattr(widget.sys, "platform", "emscripten")
+    got = []
+
+    async def inside_the_kernel_loop():
+        widget.thread_runner(lambda: "22-19", lambda move, error: got.append((move, error)))
+        assert got == [("22-19", None)]                      # already done: no executor
+
+    asyncio.run(inside_the_kernel_loop())
+
+
+def test_in_a_browser_progress_is_kept_on_the_sites_drive(monkeypatch):
+    from puzzles import progress
+
+    monkeypatch.delenv("DAMA_HOME", raising=False)
+    monkeypatch.setattr(progress, "IN_BROWSER", True)
+    assert progress.dama_home() == Path("/drive/progressi")
+    monkeypatch.setenv("DAMA_HOME", "/somewhere")
+    assert progress.dama_home() == Path("/somewhere")
+
+
+# -- the site's lock, from wheels --------------------------------------------------------------
+
+def _site_build():
+    spec = importlib.util.spec_from_file_location("dama_site_build", ROOT / "site" / "build.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _wheel(folder: Path, name: str, version: str, requires=(), top=None) -> Path:
+    path = folder / f"{name.replace('-', '_')}-{version}-py3-none-any.whl"
+    info = f"{name.replace('-', '_')}-{version}.dist-info"
+    lines = ["Metadata-Version: 2.1", f"Name: {name}", f"Version: {version}"]
+    lines += [f"Requires-Dist: {r}" for r in requires]
+    with zipfile.ZipFile(path, "w") as archive:
+        archive.writestr(f"{info}/METADATA", "\n".join(lines) + "\n")
+        archive.writestr(f"{top or name.replace('-', '_')}/__init__.py", "")
+    return path
+
+
+def test_the_lock_follows_requires_dist_as_pyodide_reads_it(tmp_path):
+    build = _site_build()
+    npm_lock = {"info": {"python": "3.14.2", "platform": "emscripten_5_0_3"},
+                "packages": {"traitlets": {"version": "5.14.3"}}}
+    wheels = {
+        "dama-course": _wheel(tmp_path, "dama-course", "0.1.0",
+                              ["ipywidgets", "pywin32; sys_platform == 'win32'",
+                               "pytest; extra == 'test'", "tomli; python_version < '3.11'"],
+                              top="damalib"),
+        "ipywidgets": _wheel(tmp_path, "ipywidgets", "8.1.9", ["traitlets>=4"]),
+    }
+    fetched = []
+
+    def fetch(name, version, python):
+        fetched.append((name, version, python))
+        return _wheel(tmp_path, name, version)
+
+    chosen = build.resolve(wheels, {}, npm_lock, "3.14.2", fetch=fetch,
+                           roots=("dama-course",))
+    assert sorted(chosen) == ["dama-course", "ipywidgets", "traitlets"]
+    assert fetched == [("traitlets", "5.14.3", "3.14.2")]    # the version of Pyodide's lock
+    out = tmp_path / "site"
+    out.mkdir()
+    lock = build.write_lock(chosen, npm_lock, out)
+    entry = lock["packages"]["dama-course"]
+    assert entry["depends"] == ["ipywidgets"] and entry["imports"] == ["damalib"]
+    assert entry["sha256"] == build.sha256(out / entry["file_name"])
+    assert json.loads((out / "pyodide-lock.json").read_text())["info"] == npm_lock["info"]
+    with pytest.raises(build.BuildError, match="site/wheels.txt"):
+        build.resolve({"x": _wheel(tmp_path, "x", "1.0", ["unknown-thing"])}, {}, npm_lock,
+                      "3.14.2", fetch=fetch, roots=("x",))
