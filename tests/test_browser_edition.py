@@ -137,3 +137,22 @@ def test_the_lock_follows_requires_dist_as_pyodide_reads_it(tmp_path):
     with pytest.raises(build.BuildError, match="site/wheels.txt"):
         build.resolve({"x": _wheel(tmp_path, "x", "1.0", ["unknown-thing"])}, {}, npm_lock,
                       "3.14.2", fetch=fetch, roots=("x",))
+
+
+def test_the_full_switch_takes_numpy_and_pillow_from_pyodides_own_distribution():
+    """make site NUMPY=full: the lock's numpy and Pillow point next to the pyodide.mjs the
+    Pyodide kernel uses by default, with Pyodide's own file names and hashes."""
+    build = _site_build()
+    npm_lock = {"info": {"python": "3.14.2"}, "packages": {
+        "numpy": {"name": "numpy", "version": "2.3.4", "sha256": "ab" * 32,
+                  "file_name": "numpy-2.3.4-cp314-cp314-pyodide_2026_0_wasm32.whl"},
+        "pillow": {"name": "pillow", "version": "12.0.0", "sha256": "cd" * 32,
+                   "file_name": "pillow-12.0.0-cp314-cp314-pyodide_2026_0_wasm32.whl"}}}
+    schema = json.loads(build.kernel_extension().joinpath(
+        "static", "schema", "kernel.v0.schema.json").read_text())
+    base = schema["properties"]["pyodideUrl"]["default"].rsplit("/", 1)[0]
+    entries = build.full_distribution(npm_lock)
+    assert sorted(entries) == ["numpy", "pillow"]
+    assert entries["numpy"]["file_name"] == f"{base}/numpy-2.3.4-cp314-cp314-pyodide_2026_0_wasm32.whl"
+    assert entries["numpy"]["sha256"] == "ab" * 32
+    assert npm_lock["packages"]["numpy"]["file_name"].startswith("numpy-")   # not changed

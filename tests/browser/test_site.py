@@ -27,6 +27,7 @@ from playwright.sync_api import expect
 
 from browser_helpers import BOARD, JOURNEY, LOCAL, TIMED_CLICK, TIMINGS, Page, wait_drawn
 from conftest import COURSE
+from puzzles.progress import read_best_stars
 from journey import RULE_ID, WORDS, Child
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -190,6 +191,25 @@ def test_a_child_takes_three_lessons_offline_and_keeps_the_stars(site, browser):
     row = tab.locator(".dama-index-table tr", has_text="La presa").first
     expect(row).to_contain_text(f"{sum(journey.stars.values())} / {3 * len(journey.stars)}")
     no_code_and_no_traceback(tab)
+
+    # «Scarica i miei progressi»: the child's file, as the class page and dama progress read it.
+    link = tab.locator(".dama-download-mine a[download]").first
+    with tab.expect_download() as download:
+        link.click()
+    saved = Path(download.value.path())
+    expected = {pid: n for _, j in walked for pid, n in j.stars.items()}
+    assert read_best_stars(saved) == expected
+
+    # The class page of this browser: the teacher sees Giulia's stars.
+    tab.get_by_role("link", name="pagina della classe").first.click()
+    expect(tab).to_have_url(re.compile(r"path=it/classe\.ipynb$"))
+    wait_ready(tab)
+    tab.locator(".dama-class-load").click()
+    row = tab.locator(".dama-class-table tr", has_text="Giulia")
+    expect(row.locator("td[data-lesson='3']")).to_have_text(
+        f"{sum(journey.stars.values())}/{3 * len(journey.stars)} ★")
+    no_code_and_no_traceback(tab)
+    page.shot("site-class-page.png")
     page.close()
     kinds = sorted({k for _, j in walked for k in j.wrong})
     JOURNEY.append(f"site: {', '.join(LESSONS)} walked offline ({sum(len(j.answered) for _, j in walked)} "
@@ -203,7 +223,7 @@ def test_a_child_takes_three_lessons_offline_and_keeps_the_stars(site, browser):
                        f"{marks['ran'] / 1000:.1f} s after the page began")
 
 
-def test_the_computer_answers_at_level_six_in_the_browser(site, browser):
+def test_the_computer_at_level_six_and_the_english_index_on_a_tablet(site, browser):
     from damalib import Board
 
     base, _, _ = site
@@ -235,6 +255,16 @@ def test_the_computer_answers_at_level_six_in_the_browser(site, browser):
     no_code_and_no_traceback(tab)
     page.shot("site-computer-level-6.png")
     page.close()
+
+    # The English index, on a tablet held upright.
+    tablet = offline(Page(browser, width=768, height=1024, touch=True))
+    tablet.page.goto(f"{base}/english.html")
+    expect(tablet.page).to_have_url(re.compile(r"path=en/index\.ipynb$"))
+    wait_ready(tablet.page)
+    expect(tablet.page.locator(".dama-index-table")).to_contain_text("Welcome!")
+    no_code_and_no_traceback(tablet.page)
+    tablet.shot("site-english-index-tablet.png")
+    tablet.close()
     TIMINGS.append(f"site: click-to-redraw median {statistics.median(redraws):.0f} ms over "
                    f"{len(redraws)} clicks (goal ≤ 100 ms); a level-6 computer move "
                    f"{max(replies):.1f} s at most over {len(replies)} (goal ≤ 2 s)")
