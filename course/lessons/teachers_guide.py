@@ -144,6 +144,45 @@ VOILA = md(
     """,
 )
 
+BROWSER = md(
+    """
+    ## Il corso nel browser, senza installare niente
+
+    Dove non si può installare niente (Chromebook, tablet, computer della scuola), il corso
+    gira tutto dentro il browser: `make site` prepara, su un computer con Python e `npm`, un
+    sito di soli file nella cartella `build/site/`. Copiatelo su un qualunque spazio web
+    della scuola e date ai ragazzi l'indirizzo; oppure, in un'aula senza internet, scrivete
+    `make site-serve SITE_BIND=0.0.0.0` sul vostro computer e fate aprire ai ragazzi
+    `http://<indirizzo del vostro computer>:8000/`. Il sito non chiede niente a internet.
+
+    I ragazzi vedono l'indice in italiano, senza codice; la prima volta la damiera impiega
+    qualche secondo a prepararsi (lo dice la pagina). Le stelle restano in quel browser, su
+    quel computer, anche dopo aver chiuso la pagina; per portarle altrove, o darle a voi,
+    c'è «Scarica i miei progressi» nell'indice. I file scaricati si leggono con la pagina
+    della classe (il pulsante «scegli i file») o con `dama progress merge`. Se il browser
+    cancella i dati del sito, le stelle di quel browser si perdono: fate scaricare i
+    progressi alla fine di ogni lezione.
+    """,
+    """
+    ## The course in the browser, with nothing to install
+
+    Where nothing can be installed (Chromebooks, tablets, school computers), the whole course
+    runs inside the browser: on a computer with Python and `npm`, `make site` makes a site
+    of plain files in `build/site/`. Copy it to any of the school's web space and give the
+    children its address; or, in a classroom without internet, type
+    `make site-serve SITE_BIND=0.0.0.0` on your computer and have the children open
+    `http://<your computer's address>:8000/`. The site asks nothing of the internet.
+
+    Children see the Italian index (`english.html` for English) with no code; the first time,
+    the board takes some seconds to get ready (the page says so). The stars stay in that
+    browser on that computer, also after the page is closed; to take them elsewhere, or to
+    hand them to you, the index has "Download my progress". The downloaded files are read by
+    the class page ("choose the files") or by `dama progress merge`. If the browser clears
+    the site's data, that browser's stars are lost: have the children download their
+    progress at the end of each lesson.
+    """,
+)
+
 WORKSHEETS = md(
     """
     ## Schede da stampare
@@ -387,7 +426,7 @@ def cells(lessons: list[Lesson], lang: str) -> list[Cell]:
              f"*{'In English' if it else 'In italiano'}:* "
              f"[{'the teacher' + chr(39) + 's guide' if it else 'la guida per insegnanti'}]"
              f"(../{other}/{GUIDE(other)})")
-    return [INTRO, CLASS, WORKSHEETS, PROGRESS, VOILA,
+    return [INTRO, CLASS, WORKSHEETS, PROGRESS, VOILA, BROWSER,
             Cell("markdown", {lang: _lesson_table(lessons, lang)}),
             Cell("markdown", {lang: _rule_table(lessons, lang)}),
             Cell("markdown", {lang: links})]
