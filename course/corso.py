@@ -33,7 +33,7 @@ from damalib.svg import board as _svg
 from damalib.engine import ComputerPlayer
 from damalib.handlers import serial
 from damalib.widget import BoardWidget
-from puzzles.progress import dama_home, read_best_stars, student_path
+from puzzles.progress import IN_BROWSER, dama_home, read_best_stars, student_path
 from puzzles.widget import PuzzleWidget
 
 LANGS = ("it", "en")
@@ -526,6 +526,14 @@ def index(lang="it", folder="."):
 # -- the teacher's class page ---------------------------------------------------------------
 
 CLASS_TEXT = {
+    "in_browser": ("Nel corso nel browser questa cartella ha solo i file di chi ha usato il "
+                   "corso in questo browser. Per vedere tutta la classe, fate scaricare a "
+                   "ogni alunno i suoi progressi («Scarica i miei progressi» nell'indice) e "
+                   "sceglieteli qui con il pulsante.",
+                   "In the browser edition this folder holds only the files of those who "
+                   "used the course in this browser. To see the whole class, have each "
+                   "student download their progress (\u201cDownload my progress\u201d in the "
+                   "index) and choose those files here with the button."),
     "folder": ("Cartella dei file dei progressi:", "Folder of the progress files:"),
     "load": ("Carica la classe", "Load the class"),
     "upload": ("Oppure scegli i file (.sqlite)", "Or choose the files (.sqlite)"),
@@ -747,7 +755,10 @@ def class_page(lang="it", folder=None):
     who.observe(serial(show_child), "value")
     which.observe(serial(show_export), "value")
     from_folder()
+    note = widgets.HTML(f"<p>{_c('in_browser', lang)}</p>" if IN_BROWSER else "")
+    note.add_class("dama-class-browser-note")
     box = widgets.VBox([
+        note,
         widgets.HBox([widgets.HTML(f"<b>{_c('folder', lang)}</b>&nbsp;"), folder_box,
                       load_button], layout=widgets.Layout(flex_flow="row wrap")),
         widgets.HBox([upload]), summary, table, chart, missed,

@@ -396,3 +396,16 @@ def test_every_notebook_runs_under_nbval(tmp_path):
         if process.returncode != 0:
             failures.append(f"--- {lang} ---\n{output[-6000:]}")
     assert not failures, "\n".join(failures)
+
+
+def test_the_class_page_in_a_browser_says_whose_files_its_folder_holds(corso, monkeypatch):
+    def note(lang):
+        page = corso.class_page(lang)
+        (box,) = [w for w in page.children if "dama-class-browser-note" in w._dom_classes]
+        return box.value
+
+    assert note("it") == ""                          # on a computer: the folder is the class's
+    monkeypatch.setattr(corso, "IN_BROWSER", True)
+    assert "solo i file di chi ha usato il corso in questo browser" in note("it")
+    assert "Scarica i miei progressi" in note("it")
+    assert "Download my progress" in note("en")

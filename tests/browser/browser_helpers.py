@@ -145,12 +145,20 @@ class Page:
     def __init__(self, browser, width=1366, height=900, touch=False):
         self.context = browser.new_context(viewport={"width": width, "height": height},
                                            has_touch=touch)
-        self.page = self.context.new_page()
-        self.page.set_default_timeout(90_000)
         self.errors: list[str] = []
         self.outside: list[str] = []
+        self.missing: list[str] = []    # answers of 400 and more (a file the site lacks)
+        self.new_tab()
+
+    def new_tab(self):
+        """A new tab in the same browser (its storage kept), watched like the first."""
+        self.page = self.context.new_page()
+        self.page.set_default_timeout(90_000)
         self.page.on("pageerror", lambda error: self.errors.append(str(error)))
         self.page.on("request", self._request)
+        self.page.on("response", lambda response: response.status >= 400 and self.missing.append(
+            f"{response.status} {response.url}"))
+        return self.page
 
     def _request(self, request):
         if not request.url.startswith(LOCAL):
