@@ -94,7 +94,14 @@ def pyodide_core(version: str) -> Path:
             stdout=subprocess.DEVNULL)
         (archive,) = Path(tmp).glob("pyodide-*.tgz")
         with tarfile.open(archive) as tar:
-            tar.extractall(tmp, filter="data")
+            for member in tar.getmembers():  # Python before 3.11.4 has no extraction filter
+                if (member.name.startswith("/") or ".." in Path(member.name).parts
+                        or not (member.isfile() or member.isdir())):
+                    raise BuildError(f"unexpected entry {member.name!r} in {archive.name}")
+            if hasattr(tarfile, "data_filter"):
+                tar.extractall(tmp, filter="data")
+            else:
+                tar.extractall(tmp)
         shutil.copytree(Path(tmp) / "package", folder)
     return folder
 
