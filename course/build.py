@@ -134,7 +134,7 @@ def catalogue(lessons: list[Lesson]) -> str:
 
 def outputs() -> dict[Path, str]:
     """Every notebook the sources make, and the lessons' catalogue: {path: text}."""
-    from lessons import class_page, index_page, teachers_guide
+    from lessons import class_page, index_page, squares_page, teachers_guide
 
     lessons = load_lessons()
     out: dict[Path, str] = {CATALOGUE: catalogue(lessons)}
@@ -150,6 +150,9 @@ def outputs() -> dict[Path, str]:
             teachers_guide.cells(lessons, lang), lang, "guide", {"lang": lang, "page": "guide"})
         out[COURSE / lang / class_page.CLASS[lang]] = notebook(
             class_page.cells(lessons, lang), lang, "class", {"lang": lang, "page": "class"})
+        out[COURSE / lang / squares_page.SQUARES[lang]] = notebook(
+            squares_page.cells(lessons, lang), lang, "squares",
+            {"lang": lang, "page": "squares"})
     return out
 
 

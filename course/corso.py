@@ -108,6 +108,34 @@ TEXT = {
 }
 
 
+TRAINER_TEXT = {
+    "find": ("Trova la casella", "Find the square"),
+    "name": ("Che numero è?", "What number is it?"),
+    "from_white": ("Dal lato del Bianco", "From White's side"),
+    "from_black": ("Dal lato del Nero", "From Black's side"),
+    "go": ("Via!", "Go!"),
+    "again": ("Ancora!", "Again!"),
+    "ready": ("Scegli il gioco e premi «Via!»: hai 30 secondi.",
+              "Choose the game and press \u201cGo!\u201d: you have 30 seconds."),
+    "ask_find": ("Clicca la casella <b style='font-size:1.6em'>{n}</b>",
+                 "Click square <b style='font-size:1.6em'>{n}</b>"),
+    "ask_name": ("Che numero ha la casella segnata? Scrivilo e premi Invio.",
+                 "What is the marked square's number? Type it and press Enter."),
+    "right": ("Giusto!", "Right!"),
+    "wrong_find": ("No, quella è la casella {got}. Cerca la {n}!",
+                   "No, that is square {got}. Look for {n}!"),
+    "wrong_name": ("No, non è la {got}. Conta dall'alto a sinistra, riga per riga.",
+                   "No, it is not {got}. Count from the top left, row by row."),
+    "not_a_number": ("Scrivi un numero da 1 a 32.", "Type a number from 1 to 32."),
+    "clock": ("Tempo: {s} s", "Time: {s} s"),
+    "score": ("Giuste: {right} · Sbagliate: {wrong} · Il tuo record: {best}",
+              "Right: {right} · Wrong: {wrong} · Your best: {best}"),
+    "over": ("Tempo scaduto! {right} giuste.", "Time's up! {right} right."),
+    "new_best": (" Nuovo record!", " A new best!"),
+    "answer_here": ("il numero", "the number"),
+}
+
+
 def _t(key, lang, **params):
     return TEXT[key][LANGS.index(lang) if lang in LANGS else 0].format(**params)
 
@@ -214,6 +242,136 @@ def board(position=None, lang="it", *, size=400, moves=(), **options):
         widget.play(text)
     widget.add_class("dama-demo")
     return widget
+
+
+def square_trainer(lang="it", size=400, *, seed=None, clock=None, ticker=None):
+    """The square-number trainer (puzzles.trainer): «Trova la casella» (a number is asked,
+    the child clicks its square) or «Che numero è?» (a square is marked, its number typed),
+    30 seconds a round, from White's side or Black's, the best score kept under the
+    child's name. ``ticker(delay, callback)`` ticks the clock (default: the kernel's loop)."""
+    import time
+
+    from damalib.widget import asyncio_scheduler
+    from puzzles.trainer import FIND, NAME, BestScores, SquareTrainer
+
+    def say(key, **params):
+        return TRAINER_TEXT[key][LANGS.index(lang) if lang in LANGS else 0].format(**params)
+
+    game = BoardWidget(None, "italian", lang, size, show_numbers=False)
+    games = widgets.ToggleButtons(options=[(say("find"), FIND), (say("name"), NAME)],
+                                  value=FIND)
+    games.add_class("dama-trainer-game")
+    sides = widgets.ToggleButtons(options=[(say("from_white"), False),
+                                           (say("from_black"), True)], value=False)
+    sides.add_class("dama-trainer-side")
+    go = widgets.Button(description=say("go"), button_style="success",
+                        layout=widgets.Layout(width="auto"))
+    go.add_class("dama-trainer-go")
+    question = widgets.HTML(f"<p style='font-size:1.3em'>{say('ready')}</p>")
+    question.add_class("dama-trainer-question")
+    answer = widgets.Text(placeholder=say("answer_here"), continuous_update=False,
+                          layout=widgets.Layout(width="8em", display="none"))
+    answer.add_class("dama-trainer-answer")
+    feedback = widgets.HTML()
+    feedback.add_class("dama-trainer-feedback")
+    clock_line = widgets.HTML()
+    clock_line.add_class("dama-trainer-clock")
+    score_line = widgets.HTML()
+    score_line.add_class("dama-trainer-score")
+    best = BestScores()
+    state = {"trainer": None, "round": 0}
+    tick_later = ticker or asyncio_scheduler
+
+    def scores(trainer):
+        score_line.value = say("score", right=trainer.score, wrong=trainer.misses,
+                               best=max(trainer.score, best.best(student(), trainer.key)))
+
+    def ask(trainer):
+        if trainer.mode == FIND:
+            question.value = f"<p style='font-size:1.3em'>{say('ask_find', n=trainer.square)}</p>"
+            game.mark()
+        else:
+            question.value = f"<p style='font-size:1.3em'>{say('ask_name')}</p>"
+            game.mark(trainer.square)
+        scores(trainer)
+
+    def finish(trainer):
+        if state.get("finished") is trainer:
+            return
+        state["finished"] = trainer
+        record = best.record(student(), trainer.key, trainer.score)
+        question.value = ("<p style='font-size:1.3em'><b>" + say("over", right=trainer.score)
+                          + (say("new_best") if record else "") + "</b></p>")
+        clock_line.value = say("clock", s=0)
+        answer.layout.display = "none"
+        go.description = say("again")
+        game.mark()
+        scores(trainer)
+
+    def tick(trainer, number):
+        if state["trainer"] is not trainer or state["round"] != number:
+            return  # a new round began meanwhile
+        if trainer.over:
+            finish(trainer)
+            return
+        clock_line.value = say("clock", s=int(trainer.remaining + 0.999))
+        tick_later(1.0, serial(lambda: tick(trainer, number)))
+
+    def start(*_):
+        trainer = SquareTrainer(games.value, flipped=sides.value, seed=seed,
+                                clock=clock or time.monotonic)
+        state["trainer"], state["round"] = trainer, state["round"] + 1
+        if game.controller.flipped != trainer.flipped:
+            game.flip()
+        game.start_squares(on_square, prompt=("", ""))
+        trainer.start()
+        feedback.value = ""
+        answer.value = ""
+        answer.layout.display = "" if trainer.mode == NAME else "none"
+        ask(trainer)
+        tick(trainer, state["round"])
+
+    def graded(trainer, result, got):
+        if result is None:
+            if trainer.over:
+                finish(trainer)
+            return
+        if result:
+            feedback.value = f"<p style='color:#1b7a1b'>{say('right')}</p>"
+            ask(trainer)
+        else:
+            wrong = "wrong_find" if trainer.mode == FIND else "wrong_name"
+            feedback.value = (f"<p style='color:#b3261e'>"
+                              f"{say(wrong, got=html.escape(str(got)), n=trainer.square)}</p>")
+            scores(trainer)
+
+    def on_square(square):
+        trainer = state["trainer"]
+        if trainer is None or trainer.mode != FIND:
+            return
+        graded(trainer, trainer.answer(square), square)
+
+    def on_answer(change):
+        trainer = state["trainer"]
+        text = str(change["new"]).strip()
+        if trainer is None or trainer.mode != NAME or not text:
+            return
+        result = trainer.answer(text)
+        if result is None and trainer.running:
+            feedback.value = f"<p>{say('not_a_number')}</p>"
+        else:
+            graded(trainer, result, text)
+        answer.value = ""
+
+    go.on_click(serial(start))
+    answer.observe(serial(on_answer), "value")
+    game.start_squares(on_square, prompt=("", ""))
+    box = widgets.VBox([
+        widgets.HBox([games], layout=widgets.Layout(flex_flow="row wrap")),
+        widgets.HBox([sides, go], layout=widgets.Layout(flex_flow="row wrap")),
+        question, widgets.HBox([answer]), feedback, clock_line, score_line, game])
+    box.add_class("dama-trainer")
+    return box
 
 
 def count_demo(position, white_moves, black_moves, counted, lang="it", size=400):

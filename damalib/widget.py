@@ -233,9 +233,12 @@ class BoardWidget(widgets.VBox):
         ], layout=widgets.Layout(display="none"))
 
         self.move_row = _row([self.move_box, self.play_button])
-        side = widgets.VBox([self.moves_title, self.moves, self.count],
-                            layout=widgets.Layout(margin="0 0 0 12px"))
+        side = self.side_panel = widgets.VBox([self.moves_title, self.moves, self.count],
+                                              layout=widgets.Layout(margin="0 0 0 12px"))
         side.add_class("dama-side")
+        self.button_row = _row([self.undo_button, self.restart_button, self.flip_button,
+                                self.numbers_button, self.legal_button, self.count_button,
+                                self.lang_buttons])
         super().__init__([
             widgets.HTML(STYLE),
             _row([self.canvas, side]),
@@ -244,9 +247,7 @@ class BoardWidget(widgets.VBox):
             self.status,
             self.move_row,
             self.setup_bar,
-            _row([self.undo_button, self.restart_button, self.flip_button,
-                  self.numbers_button, self.legal_button, self.count_button,
-                  self.lang_buttons]),
+            self.button_row,
         ])
         self.add_class("dama-widget")
         controller.on_change(lambda _: self.render())
@@ -302,6 +303,13 @@ class BoardWidget(widgets.VBox):
 
     def set_mode(self, mode: str, **options: Any) -> None:
         self.controller.set_mode(mode, **options)
+
+    def start_squares(self, on_square: Callable[[int], Any], **options: Any) -> None:
+        """The square-number trainer's empty board (see BoardController.start_squares)."""
+        self.controller.start_squares(on_square, **options)
+
+    def mark(self, *squares: int) -> None:
+        self.controller.mark(*squares)
 
     def start_puzzle(self, fen: str, **options: Any) -> bool:
         return self.controller.start_puzzle(fen, **options)
@@ -417,6 +425,12 @@ class BoardWidget(widgets.VBox):
         self.move_box.placeholder = labels["move_placeholder"]
         setup = snap.mode == "setup"
         self.setup_bar.layout.display = None if setup else "none"
+        # The square-number trainer's board: no moves, no numbers to peek at, no buttons.
+        squares = snap.mode == "squares"
+        for part in (self.side_panel, self.button_row):
+            part.layout.display = "none" if squares else None
+        if squares:
+            self.move_row.layout.display = "none"
         self.setup_turn_label.value = _html(labels["setup_turn_label"])
         self.setup_turn.options = [(labels["W"], "W"), (labels["B"], "B")]
         self.setup_turn.value = snap.turn

@@ -861,3 +861,32 @@ def test_a_reason_that_says_it_all_needs_no_rule_after_it():
     c = BoardController()
     c.click(19)                                # an empty square
     assert c.status == "Nella casella 19 non c'è nessun pezzo da muovere." and c.rule == "IT-B4"
+
+
+def test_the_squares_mode_hands_each_dark_square_clicked_to_the_trainer():
+    """The square-number trainer's board (IT-B2): empty, no piece moves, every click on a
+    dark square reaches the handler, flipped or not; a light square or a click outside is
+    said on the status line and reaches nothing."""
+    from damalib.controller import BoardController
+
+    got = []
+    c = BoardController()
+    c.start_squares(got.append, prompt=("Clicca la casella 18", "Click square 18"))
+    snap = c.snapshot()
+    assert c.mode == "squares" and snap.pieces == {} and snap.moves == ""
+    assert snap.status == "Clicca la casella 18"
+    row, col = c.screen_cell(18)
+    c.click_cell(row, col)
+    c.click_cell(0, 1)                                  # a light square (IT-B1)
+    assert "scure" in c.status
+    c.click_cell(9, 9)                                  # outside
+    assert "fuori" in c.status and got == [18]
+    c.flip()
+    row, col = c.screen_cell(18)
+    assert c.square_at(row, col) == 18
+    c.click_cell(row, col)
+    assert got == [18, 18] and c.board.move_stack == []
+    c.mark(5)
+    assert c.snapshot().highlights["selected"] == (5,)
+    c.set_mode("two_players")
+    assert c.snapshot().highlights["selected"] == () and len(c.snapshot().pieces) == 24

@@ -409,3 +409,63 @@ def test_the_class_page_in_a_browser_says_whose_files_its_folder_holds(corso, mo
     assert "solo i file di chi ha usato il corso in questo browser" in note("it")
     assert "Scarica i miei progressi" in note("it")
     assert "Download my progress" in note("en")
+
+
+def test_the_square_trainer_plays_a_round_and_keeps_the_best(corso):
+    """The trainer page (IT-B2): a scripted child finds squares by clicking, misses one,
+    the 30 seconds run out, the score is the best kept; then names squares on the board seen
+    from Black."""
+    from puzzles.trainer import BestScores
+
+    now = [0.0]
+    ticks = []
+    corso.set_student("Giulia")
+    page = corso.square_trainer("it", seed=5, clock=lambda: now[0],
+                                ticker=lambda delay, callback: ticks.append(callback))
+
+    def find(cls):
+        return next(w for w in _walk(page) if cls in getattr(w, "_dom_classes", ()))
+
+    board = next(w for w in _walk(page) if "dama-widget" in getattr(w, "_dom_classes", ()))
+    question = find("dama-trainer-question")
+    find("dama-trainer-go").click()
+    assert board.controller.mode == "squares" and board.controller.snapshot().pieces == {}
+    assert "Clicca la casella" in question.value
+    for _ in range(5):
+        target = int(question.value.split("<b style='font-size:1.6em'>")[1].split("<")[0])
+        board.controller.click(target)
+    target = int(question.value.split("<b style='font-size:1.6em'>")[1].split("<")[0])
+    board.controller.click(target % 32 + 1)                    # a miss
+    assert "No, quella è la casella" in find("dama-trainer-feedback").value
+    assert "Giuste: 5 · Sbagliate: 1" in find("dama-trainer-score").value
+    now[0] = 31.0
+    ticks.pop()()                                              # the clock's next tick
+    assert "Tempo scaduto! 5 giuste. Nuovo record!" in question.value
+    assert BestScores().best("giulia", "find-white") == 5
+    board.controller.click(target)                             # after the end: nothing
+    assert "Giuste: 5" in find("dama-trainer-score").value
+
+    # "Che numero è?" from Black's side: the marked square's number typed.
+    find("dama-trainer-game").value = "name"
+    find("dama-trainer-side").value = True
+    now[0] = 100.0
+    find("dama-trainer-go").click()
+    assert board.controller.flipped
+    answer = find("dama-trainer-answer")
+    assert answer.layout.display == ""
+    (marked,) = board.controller.snapshot().highlights["selected"]
+    answer.value = "abc"
+    assert "da 1 a 32" in find("dama-trainer-feedback").value
+    answer.value = str(marked)
+    assert "Giusto!" in find("dama-trainer-feedback").value
+    assert board.controller.snapshot().highlights["selected"] != (marked,)
+    now[0] = 131.0
+    ticks.pop()()
+    assert BestScores().best("giulia", "name-black") == 1
+    assert BestScores().best("giulia", "find-white") == 5
+
+
+def _walk(widget):
+    yield widget
+    for child in getattr(widget, "children", ()):
+        yield from _walk(child)

@@ -6,6 +6,7 @@ notebooks' metadata, each with its link and its stars: no list of them here."""
 from __future__ import annotations
 
 from .class_page import CLASS
+from .squares_page import SQUARES
 from .kit import GUIDE, INDEX, OTHER, Cell, Lesson, md
 
 INTRO = md(
@@ -51,6 +52,15 @@ def cells(lessons: list[Lesson], lang: str) -> list[Cell]:
         Cell("markdown", {lang: "## " + ("Il tuo nome, le lezioni e le tue stelle" if it
                                          else "Your name, the lessons and your stars")}),
         Cell("code", {lang: f"index(lang={lang!r})"}),
+        Cell("markdown", {lang: (
+            "## Allenati\n\n"
+            f"Vuoi trovare le caselle in un lampo? [Allenati con le "
+            f"caselle]({SQUARES[lang]}): trova la casella, o indovina il suo numero, in 30 "
+            "secondi."
+            if it else
+            "## Practice\n\n"
+            f"Want to be super quick with the squares' numbers? [Practise the squares]"
+            f"({SQUARES[lang]}): find the square, or guess its number, in 30 seconds.")}),
         Cell("markdown", {lang: (
             "## Per chi insegna\n\n"
             f"La [guida per insegnanti e genitori]({GUIDE(lang)}) spiega come "

@@ -33,7 +33,7 @@ from typing import Any, Callable
 from ..board import BLACK, WHITE, Board, Move, Piece
 from ..errors import CountError, DamaError, IllegalMoveError, NotationError
 from . import clicks
-from .modes import ALIASES, KINDS, MODES, Mode, Puzzle, Setup, other
+from .modes import ALIASES, KINDS, MODES, Mode, Puzzle, Setup, Squares, other
 from .text import LANGUAGES, TEXT, Msg, Seq, render, rule_of
 
 # The rule that says which squares are played on (light squares are never used).
@@ -163,6 +163,9 @@ class BoardController:
         self.scheduler: Scheduler = scheduler or immediate
         self.runner: Runner = runner or run_here
         self.chooser: Any = chooser if chooser is not None else RandomChooser(seed)
+        #: The square-number trainer's click handler and the squares it shows.
+        self.on_square: Callable[[int], Any] | None = None
+        self.marked: tuple[int, ...] = ()
         self.computer_side = computer_side
         self.locked_side: str | None = None
         self._mode: Mode = KINDS["two_players"](self)
@@ -287,6 +290,8 @@ class BoardController:
         capture chain in progress moved to its latest landing square."""
         if isinstance(self._mode, Setup):
             return dict(sorted(self._mode.pieces.items()))
+        if isinstance(self._mode, Squares):
+            return {}
         pieces = self.board.pieces()
         if len(self._chain) > 1:
             piece = pieces.pop(self._chain[0])
@@ -295,6 +300,8 @@ class BoardController:
 
     def highlights(self) -> dict[str, tuple[int, ...]]:
         out: dict[str, tuple[int, ...]] = {k: () for k in HIGHLIGHT_KINDS}
+        if isinstance(self._mode, Squares):
+            out["selected"] = self.marked
         if not self._mode.plays:
             return out
         board = self.board
@@ -398,7 +405,7 @@ class BoardController:
             return self._say(Msg("outside"))
         if not 1 <= square <= n:
             return self._say(self.board.explain((square, square)))
-        if isinstance(self._mode, Setup):
+        if isinstance(self._mode, (Setup, Squares)):
             return self._mode.click(square)
         refusal = self._mode.refusal()
         if refusal is not None:
@@ -736,6 +743,20 @@ class BoardController:
         if prompt is not None:
             self._say(prompt)
         return True
+
+    def start_squares(self, on_square: Callable[[int], Any], *, prompt: Any = None) -> None:
+        """The empty board of the square-number trainer: each click on a dark square goes
+        to ``on_square(square)``; ``mark()`` shows squares; ``prompt`` on the status line."""
+        self.on_square = on_square
+        self.marked = ()
+        self.set_mode("squares")
+        if prompt is not None:
+            self._say(prompt)
+
+    def mark(self, *squares: int) -> None:
+        """Show these squares selected (the trainer's "which number is this square?")."""
+        self.marked = tuple(squares)
+        self._changed()
 
     # -- setting up a position ----------------------------------------------------------------
 

@@ -15,10 +15,11 @@ from .text import Concealed, Msg, Seq
 if TYPE_CHECKING:
     from .core import BoardController
 
-MODES = ("two_players", "computer", "puzzle", "setup")
+MODES = ("two_players", "computer", "puzzle", "setup", "squares")
 ALIASES = {"two players": "two_players", "two-players": "two_players",
            "due giocatori": "two_players", "computer": "computer", "puzzle": "puzzle",
-           "esercizio": "puzzle", "setup": "setup", "prepara": "setup"}
+           "esercizio": "puzzle", "setup": "setup", "prepara": "setup", "squares": "squares",
+           "caselle": "squares"}
 
 
 def other(side: str) -> str:
@@ -247,8 +248,27 @@ class Setup(Mode):
             return fen
 
 
+class Squares(Mode):
+    """An empty board whose clicks name squares, for the square-number trainer: each click
+    on a dark square goes to ``controller.on_square``, and the squares of
+    ``controller.marked`` are shown selected. No piece moves."""
+
+    name = "squares"
+    plays = False
+
+    def enter(self) -> Any:
+        return Msg("squares_mode")
+
+    def refusal(self) -> Any:
+        return None
+
+    def click(self, square: int) -> None:
+        if self.c.on_square is not None:
+            self.c.on_square(square)
+
+
 KINDS: dict[str, type[Mode]] = {"two_players": TwoPlayers, "computer": Computer,
-                                "puzzle": Puzzle, "setup": Setup}
+                                "puzzle": Puzzle, "setup": Setup, "squares": Squares}
 
 
 def read_verdict(verdict: Any) -> tuple[bool, Any, Any, bool]:

@@ -126,6 +126,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "puzzle_wrong": ("Non è la mossa giusta: riprova!", "That is not the right move: try again!"),
     "puzzle_solved": ("Esercizio risolto!", "Puzzle solved!"),
     "puzzle_over": ("L'esercizio è finito.", "The puzzle is over."),
+    # the square-number trainer
+    "squares_mode": ("Clicca una casella scura.", "Click a dark square."),
     # setting up a position (teachers)
     "setup_mode": ("Prepara la posizione: clicca una casella per cambiarla (vuota → pedina "
                    "bianca → dama bianca → pedina nera → dama nera → vuota).",

@@ -1,0 +1,47 @@
+"""The square-number trainer's page of each language (puzzles.trainer, corso.square_trainer):
+the FID numbering learnt by play, reached from the index."""
+
+from __future__ import annotations
+
+from .kit import INDEX, Cell, Lesson, md
+
+SQUARES = {"it": "caselle.ipynb", "en": "squares.ipynb"}
+
+INTRO = md(
+    """
+    # Allenati con i numeri delle caselle
+
+    Ogni casella scura della damiera ha un numero, da 1 a 32: si contano dall'alto a
+    sinistra, riga per riga, come le vede il Bianco. Chi li sa a memoria scrive e legge le
+    mosse in un lampo. Due giochi, 30 secondi ciascuno:
+
+    - **Trova la casella**: compare un numero, clicca la sua casella;
+    - **Che numero è?**: una casella si accende, scrivi il suo numero.
+
+    Puoi guardare la damiera dal lato del Bianco o dal lato del Nero: dal Nero i numeri
+    sono gli stessi, ma la damiera è girata. Il tuo record resta salvato con il tuo nome.
+    """,
+    """
+    # Practise the squares' numbers
+
+    Every dark square of the board has a number, from 1 to 32: they are counted from the top
+    left, row by row, as White sees them. Whoever knows them by heart writes and reads moves
+    in a flash. Two games, 30 seconds each:
+
+    - **Find the square**: a number appears, click its square;
+    - **What number is it?**: a square lights up, type its number.
+
+    You can look at the board from White's side or from Black's: from Black the numbers are
+    the same, but the board is turned round. Your best score is kept under your name.
+    """,
+)
+
+
+def cells(lessons: list[Lesson], lang: str) -> list[Cell]:
+    it = lang == "it"
+    return [
+        Cell("markdown", {lang: INTRO.source(lang)}),
+        Cell("code", {lang: "%run ../corso.py"}),
+        Cell("code", {lang: f"square_trainer(lang={lang!r})"}),
+        Cell("markdown", {lang: f"[{'Indice' if it else 'Index'}]({INDEX(lang)})"}),
+    ]
