@@ -366,10 +366,13 @@ def square_trainer(lang="it", size=400, *, seed=None, clock=None, ticker=None):
     go.on_click(serial(start))
     answer.observe(serial(on_answer), "value")
     game.start_squares(on_square, prompt=("", ""))
-    box = widgets.VBox([
+    # The board beside the questions (below them on a narrow screen): the whole game in view.
+    panel = widgets.VBox([
         widgets.HBox([games], layout=widgets.Layout(flex_flow="row wrap")),
         widgets.HBox([sides, go], layout=widgets.Layout(flex_flow="row wrap")),
-        question, widgets.HBox([answer]), feedback, clock_line, score_line, game])
+        question, widgets.HBox([answer]), feedback, clock_line, score_line],
+        layout=widgets.Layout(flex="1 1 300px", min_width="280px", margin="0 0 0 12px"))
+    box = widgets.HBox([game, panel], layout=widgets.Layout(flex_flow="row wrap"))
     box.add_class("dama-trainer")
     return box
 

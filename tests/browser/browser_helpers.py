@@ -72,9 +72,11 @@ def cell_of(square: int, variant: str = "italian", flipped: bool = False):
     return row, col, geometry.size
 
 
-def click_square(canvas, square: int, variant: str = "italian", tap: bool = False) -> None:
-    """Click (or, on a touch screen, tap) the middle of ``square``."""
-    row, col, n = cell_of(square, variant)
+def click_square(canvas, square: int, variant: str = "italian", tap: bool = False,
+                 flipped: bool = False) -> None:
+    """Click (or, on a touch screen, tap) the middle of ``square`` (on a board turned round
+    when ``flipped``)."""
+    row, col, n = cell_of(square, variant, flipped)
     box = canvas.bounding_box()
     position = {"x": box["width"] * (col + 0.5) / n, "y": box["height"] * (row + 0.5) / n}
     if tap:

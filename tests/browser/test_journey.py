@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from browser_helpers import JOURNEY, Page
+from browser_helpers import JOURNEY, Page, click_square, wait_drawn
 from conftest import COURSE, notebooks_digest
 from journey import RULE_ID, WORDS, Child
 
@@ -387,3 +387,40 @@ def test_the_committed_lessons_are_unchanged(course_server, tracked_notebooks):
     assert notebooks_digest() == tracked_notebooks
     copy = course_server[1] / "corso"
     assert (copy / "it").is_dir() and (copy / "en").is_dir()
+
+
+# -- practice after the lessons ---------------------------------------------------------------
+
+def test_the_square_trainer_scores_a_scripted_round(course_server, child):
+    """«Allenati con le caselle» from the index, in the child's view: eight squares found by
+    clicks on the board seen from Black's side, one miss explained, the 30 seconds run out,
+    the score kept as the best (IT-B2)."""
+    base, _, _ = course_server
+    page = child()
+    tab = page.page
+    tab.goto(f"{base}/voila/render/it/indice.ipynb")
+    tab.get_by_role("link", name="Allenati con le caselle").click()
+    expect(tab).to_have_url(re.compile(r"/voila/render/it/caselle\.ipynb"))
+    trainer = tab.locator(".dama-trainer")
+    expect(trainer).to_be_visible()
+    canvas = trainer.locator("canvas.dama-board")
+    wait_drawn(tab, canvas)
+    trainer.locator(".dama-trainer-side").get_by_role("button", name="Dal lato del Nero").click()
+    trainer.locator(".dama-trainer-go").click()
+    question = trainer.locator(".dama-trainer-question")
+    score = trainer.locator(".dama-trainer-score")
+    for right in range(1, 9):
+        expect(question).to_contain_text("Clicca la casella")
+        target = int(re.search(r"casella (\d+)", question.inner_text()).group(1))
+        if right == 4:
+            wrong = target % 32 + 1
+            click_square(canvas, wrong, flipped=True)
+            expect(trainer.locator(".dama-trainer-feedback")).to_contain_text(
+                f"No, quella è la casella {wrong}. Cerca la {target}!")
+        click_square(canvas, target, flipped=True)
+        expect(score).to_contain_text(f"Giuste: {right} · Sbagliate: {int(right >= 4)}")
+    page.shot("voila-square-trainer.png")
+    expect(question).to_contain_text("Tempo scaduto! 8 giuste. Nuovo record!", timeout=45_000)
+    expect(score).to_contain_text("Il tuo record: 8")
+    REPORT.append("square trainer: 8 squares found from Black's side, 1 miss, "
+                  "the round ended at 30 s with 8 kept as the best")
