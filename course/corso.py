@@ -136,8 +136,13 @@ TRAINER_TEXT = {
 }
 
 
+def _in(table, key, lang, **params):
+    """``table[key]`` (an (Italian, English) pair) in ``lang``, Italian by default."""
+    return table[key][LANGS.index(lang) if lang in LANGS else 0].format(**params)
+
+
 def _t(key, lang, **params):
-    return TEXT[key][LANGS.index(lang) if lang in LANGS else 0].format(**params)
+    return _in(TEXT, key, lang, **params)
 
 
 # -- the student ----------------------------------------------------------------------------
@@ -255,7 +260,7 @@ def square_trainer(lang="it", size=400, *, seed=None, clock=None, ticker=None):
     from puzzles.trainer import FIND, NAME, BestScores, SquareTrainer
 
     def say(key, **params):
-        return TRAINER_TEXT[key][LANGS.index(lang) if lang in LANGS else 0].format(**params)
+        return _in(TRAINER_TEXT, key, lang, **params)
 
     game = BoardWidget(None, "italian", lang, size, show_numbers=False)
     games = widgets.ToggleButtons(options=[(say("find"), FIND), (say("name"), NAME)],
@@ -736,7 +741,7 @@ CLASS_TEXT = {
 
 
 def _c(key, lang, **params):
-    return CLASS_TEXT[key][LANGS.index(lang) if lang in LANGS else 0].format(**params)
+    return _in(CLASS_TEXT, key, lang, **params)
 
 
 def _download_link(text, name, label):

@@ -188,8 +188,8 @@ for name in sorted(os.listdir("/host")):
 """
 
 
-def compiled_wheels(wheels: dict[str, Path], core: Path, keep_source: tuple[str, ...],
-                    out: Path) -> dict[str, Path]:
+def compiled_wheels(wheels: dict[str, Path], core: Path,
+                    keep_source: tuple[str, ...]) -> dict[str, Path]:
     """The wheels with their modules compiled to bytecode by the browser's own Python
     (Pyodide, run in Node.js at build time): the browser then imports them without compiling
     each module's source first, which is most of a kernel's start. Other libraries' wheels
@@ -472,7 +472,7 @@ def build(out: Path = DEFAULT_OUT, numpy: str = "standin", compile_bytecode: boo
     chosen = resolve(own, read_pins(), npm_lock, python)
     local = {name: wheel for name, wheel in chosen.items() if wheel is not None}
     if compile_bytecode:
-        local = compiled_wheels(local, core, ("dama-course",), work / "compiled")
+        local = compiled_wheels(local, core, ("dama-course",))
     lock = write_lock(local, npm_lock, pyodide, remote)
 
     contents = work / "contents"
