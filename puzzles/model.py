@@ -54,6 +54,9 @@ class Puzzle:
     credit: str = ""
     #: Moves that are good but not the best: the child may try again without failing.
     good: tuple[str, ...] = ()
+    #: Moves known to be wrong and why, {move text: {"it": ..., "en": ...}} (for instance
+    #: the move a game review found to be a mistake): said when the child plays one.
+    refused: dict[str, dict[str, str]] = field(default_factory=dict)
     #: The puzzle claims that exactly one answer is right (checked by the tests).
     unique: bool = False
     options: dict[str, tuple[str, ...]] = field(default_factory=dict)

@@ -63,9 +63,12 @@ def _verify(puzzle: Puzzle) -> list[str]:
             # Captures the precedence rules turn down are refused, citing a rule it teaches.
             gen = board._gen
             rel = board._relative()
+            # A chain that takes the same pieces between the same squares, in another order,
+            # is the same capture (RULES.md, section 6): it is the legal one, not turned down.
+            same = {(m.start, m.end, frozenset(m.captures)) for m in legal}
             for record in gen.raw_captures(*rel):
                 move = board._to_move(record)
-                if move in legal:
+                if move in legal or (move.start, move.end, frozenset(move.captures)) in same:
                     continue
                 rule = check(puzzle, move).rule
                 if rule not in puzzle.rules:

@@ -1,11 +1,15 @@
-"""The puzzle collection (puzzles/collections/*.toml, made by puzzles/generate.py): every puzzle
-is proved right, the topics have the puzzles and the levels the course needs, the rule ids
-exist, wrong captures are turned down with the rule each precedence topic teaches (IT-P1 ...
-IT-P4, INT-P1, INT-K1), and the generator rewrites exactly the files in the repository."""
+"""The puzzle collection (puzzles/collections/*.toml, made by puzzles/generate/): every puzzle
+is proved right, the tactics (il tiro, il cambio vantaggioso, il colpo di dama) are forced and
+unique and look like play, the topics have the puzzles and the levels the course needs, every
+puzzle has two hints of its own, every earlier id keeps its puzzle, the rule ids exist, wrong
+captures are turned down with the rule each precedence topic teaches (IT-P1 ... IT-P4, INT-P1,
+INT-K1), and the generator rewrites exactly the files in the repository."""
 
 from __future__ import annotations
 
 import importlib.util
+import json
+import random
 import re
 import time
 from collections import Counter
@@ -17,6 +21,7 @@ import puzzles
 from damalib import Board
 from damalib.movegen import movegen
 from puzzles.check import check
+from puzzles.generate.common import looks_like_play
 from puzzles.model import COLLECTIONS
 from puzzles.verify import verify
 
@@ -25,26 +30,36 @@ RULES = HERE.parent.parent / "shared" / "RULES.md"
 RULE_ID = re.compile(r"\b(?:IT|INT|BR)-[A-Z]\d*\b")
 EXAMPLES = "it-00-examples.toml"
 
-#: The least number of puzzles each topic needs, by (variant, topic).
+#: The least number of puzzles the whole collection holds, and each topic, by (variant, topic).
+COLLECTION_SIZE = 600
 TARGETS = {
-    ("italian", "movement"): 20,
-    ("italian", "capture"): 30,
-    ("italian", "multiple-capture"): 25,
-    ("italian", "promotion"): 15,
-    ("italian", "kings"): 20,
-    ("italian", "precedence-quantity"): 20,   # IT-P1
-    ("italian", "precedence-king"): 20,       # IT-P2
-    ("italian", "precedence-quality"): 15,    # IT-P3
-    ("italian", "precedence-order"): 15,      # IT-P4
-    ("italian", "free-choice"): 5,            # IT-P5
-    ("italian", "end-of-game"): 15,           # IT-E1
-    ("italian", "forty-moves"): 15,           # IT-D2
-    ("italian", "notation"): 10,              # IT-N
-    ("italian", "tactics"): 30,
-    ("italian", "endgames"): 15,
+    ("italian", "movement"): 40,
+    ("italian", "capture"): 55,
+    ("italian", "multiple-capture"): 45,
+    ("italian", "promotion"): 28,
+    ("italian", "kings"): 35,
+    ("italian", "precedence-quantity"): 30,   # IT-P1
+    ("italian", "precedence-king"): 30,       # IT-P2
+    ("italian", "precedence-quality"): 22,    # IT-P3
+    ("italian", "precedence-order"): 20,      # IT-P4
+    ("italian", "free-choice"): 10,           # IT-P5
+    ("italian", "end-of-game"): 30,           # IT-E1
+    ("italian", "forty-moves"): 28,           # IT-D2
+    ("italian", "notation"): 20,              # IT-N
+    ("italian", "tactics"): 85,               # the shots, the exchanges, the king shots
+    ("italian", "endgames"): 25,
 }
+#: The files of the tactics topic, with what each combination wins (the solver's goal).
+TACTICS_FILES = {
+    "it-14-tactics.toml": "material",   # il tiro: give one or two, take more
+    "it-16-exchange.toml": "material",  # il cambio vantaggioso: give one, take two
+    "it-17-king-shot.toml": "promote",  # il colpo di dama: a sacrifice to make a king
+}
+#: A tactic chosen before positions were checked to look like play; its id is in use (in
+#: lessons and saved progress), so it keeps its position.
+TACTICS_BEFORE_THE_CHECK = {"it-tir-003"}
 #: International and Brazilian together (INT-P1, INT-C2, INT-K1).
-FLYING_TOTAL = 40
+FLYING_TOTAL = 60
 FLYING_TOPICS = ("majority", "flying-king", "back-row")
 
 #: The rule each precedence topic teaches: a capture it turns down is refused citing it.
@@ -114,13 +129,19 @@ def test_the_whole_collection_verifies_in_time(collection):
     assert elapsed < 20
 
 
+def far_row(board: Board) -> range:
+    """The squares where the side to move promotes (IT-K1)."""
+    return range(1, 5) if board.turn == "W" else range(29, 33)
+
+
 def test_tactics_lines_are_forced_and_unique(generated):
-    # Il tiro: the defender's every reply in the line is its only legal move (a capture,
-    # IT-C1), and the puzzle claims one first move only.
+    # Il tiro, il cambio, il colpo di dama: the defender's every reply in the line is its
+    # only legal move (a capture, IT-C1), and the puzzle claims one first move only (which
+    # verify proves with the solver: no other first move reaches the goal).
     tactics = [p for p in generated if p.topic == "tactics"]
-    assert tactics
+    assert {p.source for p in tactics} == set(TACTICS_FILES)
     for p in tactics:
-        assert p.goal == "material" and p.unique and p.plies in (3, 5), p.id
+        assert p.goal == TACTICS_FILES[p.source] and p.unique and p.plies in (3, 5), p.id
         assert len({line[0] for line in p.solutions}) == 1, p.id
         for line in p.solutions:
             assert len(line) == p.plies, p.id
@@ -131,6 +152,77 @@ def test_tactics_lines_are_forced_and_unique(generated):
                     legal = board.legal_moves
                     assert len(legal) == 1 and legal[0].captures, (p.id, text)
                 board.push(text)
+
+
+def test_an_exchange_gives_one_and_takes_two(generated):
+    # Il cambio vantaggioso: the offered man must be taken (IT-C1), one piece, and the answer is a
+    # capture of two (IT-C5): one piece up.
+    exchanges = [p for p in generated if p.source == "it-16-exchange.toml"]
+    assert len(exchanges) >= 20
+    for p in exchanges:
+        assert p.plies == 3 and "IT-C1" in p.rules and "IT-C5" in p.rules, p.id
+        for line in p.solutions:
+            board = p.board()
+            taken = []
+            for text in line:
+                move = board.parse_move(text)
+                taken.append(len(move.captures))
+                board.push(move)
+            assert taken == [0, 1, 2], (p.id, line)
+
+
+def test_a_king_shot_makes_a_king_that_is_not_taken_back(generated):
+    # Il colpo di dama: the line ends with one of the side's men crowned on the far row
+    # (IT-C7, IT-K1), and the defender has no capture then; counting a king as two men, the
+    # first move is the only one that wins material (the solver proves it).
+    from damalib.solver import accepted_moves
+
+    king_shots = [p for p in generated if p.source == "it-17-king-shot.toml"]
+    assert len(king_shots) >= 20
+    for p in king_shots:
+        assert {"IT-C7", "IT-K1"} <= set(p.rules), p.id
+        for line in p.solutions:
+            board = p.board()
+            crowned = False
+            for i, text in enumerate(line):
+                move = board.parse_move(text)
+                if i % 2 == 0:
+                    crowned |= not board.piece_at(move.start).king and move.end in far_row(board)
+                board.push(move)
+            assert crowned and not board.must_capture(), (p.id, line)
+        winning = accepted_moves(p.board(), "material", p.plies, king_value=2)
+        assert {str(m) for m in winning} == {line[0] for line in p.solutions}, p.id
+
+
+def test_the_tactics_look_like_play(generated):
+    # A combination is shown where a child could meet it in a game.
+    odd = [p.id for p in generated if p.topic == "tactics"
+           and not looks_like_play(p.board()) and p.id not in TACTICS_BEFORE_THE_CHECK]
+    assert odd == []
+
+
+def test_looks_like_play_turns_down_scattered_positions():
+    assert looks_like_play(Board())  # the start
+    assert looks_like_play(Board("W:W17,21-23,25-27,29-31:B1-3,5-7,9,10,12,14"))
+    # Lone men far from their own: scattered.
+    assert not looks_like_play(Board("W:W8,13,20,29:B1,17,24,28"))
+    # Absurd material, or kings while many men are still on the board.
+    assert not looks_like_play(Board("W:W21-32:B1,2,3"))
+    assert not looks_like_play(Board("W:W21-26,K1,K3:B5-12"))
+    # Men crowding the opponent's last rows.
+    assert not looks_like_play(Board("W:W5,6,7,9,10,21,22,25,26:B1,2,3,11,12,13,14,15,16"))
+    # Early positions of the simulated games pass; men placed at random mostly do not.
+    from damalib import get_variant
+    from puzzles.generate.common import play_games, scatter
+
+    games = [Board(fen) for fen, ply in play_games("italian", 6, 99, 40) if 6 <= ply <= 40]
+    assert sum(map(looks_like_play, games)) >= 0.85 * len(games)
+    rng = random.Random(7)
+    squares = list(range(1, get_variant("italian").squares + 1))
+    scattered = [b for b in (scatter(rng, "italian", "W", [("w", 7, squares[4:]),
+                                                           ("b", 7, squares[:-4])])
+                             for _ in range(300)) if b is not None]
+    assert sum(map(looks_like_play, scattered)) <= 0.5 * len(scattered)
 
 
 def test_promotion_moves_are_all_the_promoting_moves(generated):
@@ -147,7 +239,8 @@ def test_promotion_moves_are_all_the_promoting_moves(generated):
 
 # -- what the course needs ---------------------------------------------------------------------
 
-def test_every_topic_has_enough_puzzles(generated):
+def test_every_topic_has_enough_puzzles(collection, generated):
+    assert len(collection) >= COLLECTION_SIZE
     counts = Counter((p.variant, p.topic) for p in generated)
     short = {key: (counts[key], want) for key, want in TARGETS.items() if counts[key] < want}
     assert short == {}
@@ -156,7 +249,7 @@ def test_every_topic_has_enough_puzzles(generated):
     assert flying >= FLYING_TOTAL
     for variant in ("international", "brazilian"):
         for topic in FLYING_TOPICS:
-            assert counts[(variant, topic)] >= 5, (variant, topic)
+            assert counts[(variant, topic)] >= 8, (variant, topic)
 
 
 def test_levels_spread_within_and_across_topics(generated):
@@ -183,6 +276,32 @@ def test_each_file_goes_from_easy_to_hard(generated):
         assert levels == sorted(levels), name
 
 
+def test_every_earlier_id_keeps_its_position_and_answer(collection):
+    # Lessons and children's saved progress name puzzles by id: an id keeps its puzzle. The
+    # table holds every id the collection had before it grew, with its position and answer.
+    earlier = json.loads((HERE / "fixtures" / "puzzle_answers.json").read_text(encoding="utf-8"))
+    now = {p.id: p for p in collection}
+    changed = []
+    for pid, (fen, kind, answer, *moves) in earlier.items():
+        p = now.get(pid)
+        if p is None:
+            changed.append(pid)
+            continue
+        lines = p.kind in ("move", "capture", "all-captures")
+        now_answer = [" ".join(line) for line in p.solutions] if lines else p.solutions[0]
+        if (p.fen, p.kind, now_answer, list(p.moves)) != (fen, kind, answer,
+                                                           moves[0] if moves else []):
+            changed.append(pid)
+    assert changed == []
+
+
+def test_the_lessons_exercises_are_in_the_collection(collection):
+    from puzzles.lessons import load_lessons
+
+    ids = {p.id for p in collection}
+    assert [i for lesson in load_lessons() for i in lesson.exercises if i not in ids] == []
+
+
 def test_ids_are_unique_across_files(collection):
     ids = Counter(p.id for p in collection)
     assert [i for i, n in ids.items() if n > 1] == []
@@ -206,6 +325,35 @@ def test_texts_in_both_languages_and_rules_cited(generated):
         assert len(p.hints.get("it", ())) <= 2, p.id
         if p.level >= 4 and p.kind != "choice":
             assert p.hints.get("it") or p.kind == "count", p.id
+
+
+#: A hint may be shared by a few puzzles (two positions can ask the same thing of the same
+#: square), never by a whole topic.
+MOST_PUZZLES_SHARING_A_HINT = 3
+
+
+def test_every_puzzle_has_two_graded_hints_about_its_own_position(collection):
+    # Hand-written examples included: a child meets them in the lessons too.
+    problems = []
+    for p in collection:
+        for lang in ("it", "en"):
+            hints = p.hints.get(lang, ())
+            if len(hints) < 2:
+                problems.append(f"{p.id}: {len(hints)} {lang} hints, need 2")
+            elif len(set(hints)) < len(hints):
+                problems.append(f"{p.id}: two {lang} hints are the same")
+            # About this position: each hint names something on the board (a square, a
+            # count), not a rule alone.
+            problems += [f"{p.id}: {lang} hint without a square or a number: {h!r}"
+                         for h in hints if not re.search(r"\d", h)]
+    assert problems == [], "\n".join(problems)
+
+
+def test_no_hint_is_repeated_across_a_topic(collection):
+    puzzles_with = Counter(h for p in collection for lang in ("it", "en")
+                           for h in set(p.hints.get(lang, ())))
+    shared = {h: n for h, n in puzzles_with.items() if n > MOST_PUZZLES_SHARING_A_HINT}
+    assert shared == {}
 
 
 def test_every_rule_id_cited_exists():
@@ -319,5 +467,5 @@ def test_the_generator_rewrites_the_same_files(tmp_path):
     assert made == kept
     differ = [name for name in made
               if (tmp_path / name).read_bytes() != (COLLECTIONS / name).read_bytes()]
-    assert differ == [], ("these files differ from what puzzles/generate.py makes: edit the "
+    assert differ == [], ("these files differ from what puzzles/generate/ makes: edit the "
                           "generator and run `python -m puzzles.generate`")

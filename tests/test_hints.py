@@ -1,6 +1,7 @@
-"""What a child reads in the puzzles: every course exercise has a general hint and then one
-about its own position, in both languages; no text shows a rule id (IT-P1 ...) instead of the
-rule's name in words, and none repeats the praise that the grader already gives."""
+"""What a child reads in the puzzles: every course exercise has two hints about its own
+position, a gentle one and then one nearer the answer, in both languages (tests/test_collection.py
+asks the same of every puzzle); no text shows a rule id (IT-P1 ...) instead of the rule's name in
+words, and none repeats the praise that the grader already gives."""
 
 from __future__ import annotations
 
