@@ -18,6 +18,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
               "{move} is a good move, but there is a better one: try again!"),
     "not_solution": ("{move} si può giocare, ma non è la soluzione. Riprova!",
                      "{move} is allowed, but it is not the answer. Try again!"),
+    "refused": ("{why} Riprova!", "{why} Try again!"),
     "illegal": ("{explanation}", "{explanation}"),
     "unreadable_move": ("Non riesco a leggere la mossa «{text}»: scrivila così: 22-19, oppure "
                         "27x18 per una presa.",
@@ -166,9 +167,21 @@ def _check_line(puzzle: Puzzle, answer: Any, stars: int) -> Verdict:
         lines = [line for line in lines if len(line) > 2 * i
                  and board.parse_move(line[2 * i]) == move]
         if not lines:
+            why = i == 0 and next((texts for known, texts in puzzle.refused.items()
+                                   if board.parse_move(known) == move), None)
+            if why:
+                return Verdict(False, 0, None, "refused", {"move": text, "why": why})
             good = i == 0 and any(board.parse_move(g) == move for g in puzzle.good)
-            return Verdict(False, 0, None, "retry" if good else "not_solution", {"move": text},
-                           retry=good)
+            if good:
+                return Verdict(False, 0, None, "retry", {"move": text}, retry=True)
+            # A wrong move that loses material is told what it lets the opponent do (the
+            # review's words; imported here, as the review imports this module).
+            from .review import what_it_lets_happen
+
+            why = what_it_lets_happen(board, move)
+            if why:
+                return Verdict(False, 0, None, "refused", {"move": text, "why": why})
+            return Verdict(False, 0, None, "not_solution", {"move": text})
         board.push(move)
         finished = [line for line in lines if len(line) == 2 * i + 1]
         if finished or i + 1 == len(played):

@@ -22,7 +22,9 @@ from typing import Iterable, Sequence
 from damalib.rulenames import rule_name
 
 from .model import Puzzle, load
+from .practice import RatingBook, practised, tries
 from .progress import NBGRADER_COLUMNS, Attempt, FileBusyError, name_key, open_file
+from .rating import Rating
 
 #: Names a child has when none was typed: such files are one child only by their id.
 NO_NAME = {name_key(n) for n in ("", "studente", "student")}
@@ -148,6 +150,14 @@ class ClassProgress:
         self.puzzles = puzzles
 
     # -- stars ---------------------------------------------------------------------------
+
+    def practice_ratings(self) -> list[Rating | None]:
+        """Each child's Palestra rating (in the order of ``children``), worked out as the
+        Palestra does from every child's first tries; None for a child with none rated."""
+        book = RatingBook.replay(practised(self.puzzles.values()),
+                                 {f"child {i}": tries(c.attempts)
+                                  for i, c in enumerate(self.children)})
+        return [book.children.get(name_key(f"child {i}")) for i in range(len(self.children))]
 
     def stars(self, child: Child, lesson: LessonInfo) -> tuple[int, int]:
         """The stars ``child`` has in ``lesson``, and the most there are."""

@@ -521,29 +521,46 @@ def read_best_stars(path: Path | str, timeout: float | None = None) -> dict[str,
     opened read-only, never created, written or moved (but a write a killed kernel left half
     done is undone first, as SQLite does at every opening). A missing or damaged file, or one
     kept busy for longer than ``timeout`` seconds (default ``READ_TIMEOUT``), gives ``{}``."""
+    rows = _read_only(path, "SELECT puzzle, MAX(stars) FROM attempt GROUP BY puzzle", timeout)
+    try:
+        return {str(puzzle): int(stars) for puzzle, stars in rows or ()}
+    except (TypeError, ValueError):
+        return {}
+
+
+def read_attempts(path: Path | str, timeout: float | None = None) -> list[Attempt]:
+    """Every attempt of a progress file, in order, read as :func:`read_best_stars` reads (the
+    file never changed); ``[]`` for a missing, damaged or busy file, or one with odd rows."""
+    rows = _read_only(path, f"SELECT {', '.join(COLUMNS)} FROM attempt ORDER BY id", timeout)
+    try:
+        return [Attempt(int(row[0]), str(row[1]), str(row[2]), str(row[3]), str(row[4]),
+                        str(row[5]), str(row[6]), bool(row[7]), int(row[8]), int(row[9]),
+                        float(row[10]), None if row[11] is None else str(row[11]))
+                for row in rows or ()]
+    except (TypeError, ValueError):
+        return []
+
+
+def _read_only(path: Path | str, sql: str, timeout: float | None) -> list[tuple] | None:
     path = Path(path)
     if not path.is_file():
-        return {}
+        return None
     timeout = READ_TIMEOUT if timeout is None else timeout
     uri = path.resolve().as_uri()
     for mode in ("ro", "rw"):
         try:
             db = sqlite3.connect(f"{uri}?mode={mode}", uri=True, timeout=timeout)
         except sqlite3.Error:
-            return {}
+            return None
         try:
-            rows = db.execute("SELECT puzzle, MAX(stars) FROM attempt GROUP BY puzzle"
-                              ).fetchall()
-            return {str(puzzle): int(stars) for puzzle, stars in rows}
+            return db.execute(sql).fetchall()
         except sqlite3.Error as error:
             # SQLITE_READONLY_ROLLBACK: a hot journal a read-only connection cannot undo.
             if getattr(error, "sqlite_errorcode", None) != 776:
-                return {}
-        except (TypeError, ValueError):
-            return {}
+                return None
         finally:
             db.close()
-    return {}
+    return None
 
 
 def topic_scores(attempts: Iterable[Attempt], puzzles: list[Puzzle] | None = None

@@ -103,12 +103,12 @@ class SquareTrainer:
 
 
 class BestScores:
-    """Each child's best score per game and orientation, in one small JSON file of the
+    """Each child's best score per game (and orientation), in one small JSON file of the
     progress folder, written whole and put in place (a browser's drive takes that too). A
     file that cannot be read is set aside as ``<name>.damaged-<time>.json``, never lost."""
 
-    def __init__(self, home: Path | str | None = None) -> None:
-        self.path = Path(home if home is not None else dama_home()) / BEST_FILE
+    def __init__(self, home: Path | str | None = None, file: str = BEST_FILE) -> None:
+        self.path = Path(home if home is not None else dama_home()) / file
         self.set_aside: Path | None = None
 
     def _read(self) -> dict[str, dict[str, int]]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import html
 import time
-from typing import Any, Sequence
+from typing import Any, Protocol, Sequence
 
 import ipywidgets as widgets
 
@@ -77,16 +77,44 @@ def _solution_text(puzzle: Puzzle, lang: str) -> str:
     return answer_text(puzzle, lang)
 
 
+class PuzzleSource(Protocol):
+    """Where the next puzzle comes from when it is chosen as the child plays (the practice),
+    rather than from a list made in advance."""
+
+    def next_puzzle(self) -> Puzzle | None:
+        """The puzzle after this one; None when there is no more."""
+
+    def graded(self, puzzle: Puzzle, clean: bool, solved: bool = False) -> None:
+        """The first answer to ``puzzle`` was graded: right at once with no hint (``clean``),
+        or not; ``solved`` if it was right all the same (after a hint, say)."""
+
+    def skipped(self, puzzle: Puzzle) -> None:
+        """The child moved on from ``puzzle`` without answering."""
+
+    def title(self, lang: str, number: int) -> str:
+        """The heading of the ``number``-th puzzle played."""
+
+    def exhausted(self, lang: str) -> str:
+        """What to say when there is no next puzzle."""
+
+
 class PuzzleWidget(widgets.VBox):
     """A run of exercises: ``puzzles`` is a list of Puzzles, of puzzle ids, or a topic name.
-    Every attempt is saved in the student's progress (``save=False`` keeps nothing). Other
+    Every attempt is saved in the student's progress (``save=False`` keeps nothing), or in
+    ``store`` when one is given. With a ``source``, each next puzzle is asked of it; ``titles``
+    name the puzzles otherwise than «Esercizio 1 di 5». Other
     keywords go to the board (e.g. ``scheduler`` for when the opponent's replies come)."""
 
     def __init__(self, puzzles: Sequence[Puzzle | str] | str, lang: str = "it", *,
                  student: str | None = None, home: str | None = None, save: bool = True,
                  level: int | None = None, limit: int | None = None, size: int = 400,
-                 **board_options: Any) -> None:
+                 source: PuzzleSource | None = None, store: ProgressStore | None = None,
+                 titles: dict[str, str] | None = None, **board_options: Any) -> None:
         self.load_errors: list[PuzzleFileError] = []
+        self.source = source
+        #: The heading of each puzzle by language, with {number} and {total} (default:
+        #: «Esercizio 1 di 5»).
+        self.titles = titles
         self.puzzles = _select(puzzles, level, limit, self.load_errors)
         if not self.puzzles:
             # Nothing to play: say so kindly instead of failing in front of a child.
@@ -99,9 +127,9 @@ class PuzzleWidget(widgets.VBox):
             self.feedback = message
             return
         self.stars: dict[str, int] = {}
-        self.store: ProgressStore | None = None
+        self.store: ProgressStore | None = store
         self._store_error = ""
-        if save:
+        if save and store is None:
             try:
                 self.store = ProgressStore(student or "studente", home)
                 # Stars earned before (another day, or before the kernel restarted) show at once.
@@ -143,6 +171,7 @@ class PuzzleWidget(widgets.VBox):
                           self.answer_row, self.choices, self.feedback, self.star_line,
                           buttons])
         self.add_class("dama-puzzles")
+        self.add_class("dama-touch")
         self.board_widget.controller.on_change(lambda _: self._refresh_language())
         self._lang = self.lang
         self.show(0)
@@ -188,6 +217,7 @@ class PuzzleWidget(widgets.VBox):
         """Show the ``index``-th puzzle, fresh."""
         self.index = index
         self.attempt, self.hints_used, self.failed, self.solved = 1, 0, False, False
+        self._reported = self._recorded = False
         self._line: list = []
         self._started = time.monotonic()
         self._message: Any = ""
@@ -203,7 +233,32 @@ class PuzzleWidget(widgets.VBox):
         self.answer_box.value = ""
         self._render()
 
+    def play(self, puzzle: Puzzle) -> None:
+        """Show ``puzzle`` next (a source's choice, e.g. when the child changes the mode)."""
+        self.puzzles.append(puzzle)
+        self.show(len(self.puzzles) - 1)
+
+    def leave(self) -> None:
+        """Tell the source that the child leaves the puzzle shown, if its answer has not been
+        told yet. Left after answers that decided nothing (a move the board could not read),
+        it is a try that was not solved, as the progress file's tries count it."""
+        if self.source is None or getattr(self, "_reported", True):
+            return
+        self._reported = True
+        if self._recorded:
+            self.source.graded(self.current, False)
+        else:
+            self.source.skipped(self.current)
+
     def next(self) -> None:
+        if self.source is not None:
+            self.leave()
+            puzzle = self.source.next_puzzle()
+            if puzzle is None:
+                self._say({lang: self.source.exhausted(lang) for lang in LANGS})
+            else:
+                self.play(puzzle)
+            return
         if self.index + 1 < len(self.puzzles):
             self.show(self.index + 1)
         else:
@@ -285,13 +340,19 @@ class PuzzleWidget(widgets.VBox):
             self._message = verdict_shown
             self._render()
             return
-        if self.store is not None and verdict.reason not in ("no_answer",):
+        if verdict.reason != "no_answer":
+            self._recorded = True
+        if self.store is not None and verdict.reason != "no_answer":
             seconds = time.monotonic() - self._started
             try:
                 self.store.record(self.current, _answer_text(answer), verdict,
                                   self.hints_used, seconds)
             except OSError as error:  # a full disk or a read-only folder: keep playing
                 self._store_error = str(error)
+        if self.source is not None and not self._reported and not verdict.retry:
+            self._reported = True
+            self.source.graded(self.current, verdict.correct and verdict.stars >= 3,
+                               solved=verdict.correct)
         if verdict.correct:
             self.solved = True
             self.stars[self.current.id] = max(self.stars.get(self.current.id, 0), verdict.stars)
@@ -324,7 +385,17 @@ class PuzzleWidget(widgets.VBox):
         labels = [(f"{'ABCDEFGH'[i]}. {o}", i) for i, o in enumerate(options)]
         if list(self.choices.options) != labels:
             self._new_choices(labels)
-        self.title.value = f"<b>{_t('title', lang, number=self.index + 1, total=len(self.puzzles))}</b>"
+        number, total = self.index + 1, len(self.puzzles)
+        if self.source is not None:
+            title = self.source.title(lang, number)
+        elif self.titles:
+            title = (self.titles.get(lang) or self.titles.get("it") or "").format(
+                number=number, total=total)
+        else:
+            title = _t("title", lang, number=number, total=total)
+        # The puzzle's id rides along, unseen, for a teacher's browser tools and the tests.
+        self.title.value = (f"<b data-puzzle='{html.escape(puzzle.id, quote=True)}'>"
+                            f"{html.escape(title)}</b>")
         self.prompt.value = f"<p style='font-size:1.15em'>{html.escape(puzzle.prompt(lang))}</p>"
         message = self._message
         if hasattr(message, "text"):
@@ -338,7 +409,7 @@ class PuzzleWidget(widgets.VBox):
         self.hint_button.disabled = self.solved or puzzle.hint(1, lang) is None
         self.solution_button.description = _t("solution", lang)
         self.solution_button.disabled = not self._solution_allowed()
-        last = self.index + 1 == len(self.puzzles)
+        last = self.source is None and self.index + 1 == len(self.puzzles)
         self.next_button.description = _t("finish" if last else "next", lang)
         self.answer_button.description = _t("answer", lang)
 

@@ -151,3 +151,29 @@ def test_the_chart_has_a_bar_per_lesson_with_the_class_share(classroom):
     assert svg.startswith("<svg") and "Stelle per lezione, tra chi" in svg
     assert 'data-lesson="3" data-stars="19" data-most="36"' in svg
     assert "53% · 4 alunni" in svg and "Lezione 7" in svg
+
+
+def test_the_class_sees_each_childs_practice_rating_as_the_palestra_works_it_out(classroom):
+    """The class page's «Palestra» column: Anna solved everything at once and rises above the
+    new child's 950; Élena missed three times and falls; the two children with no name stay
+    two ratings, not one."""
+    from puzzles.practice import START, Practice
+    from puzzles.progress import read_attempts
+
+    first, second = classroom
+    progress = load_class([first, second], LESSONS)
+    ratings = progress.practice_ratings()
+    by_name = {c.label("it"): r for c, r in zip(progress.children, ratings)}
+    assert by_name["Anna"].rating > START.rating > by_name["Élena"].rating
+    nameless = ratings[4:]
+    assert len(nameless) == 2 and nameless[0] != nameless[1]
+    # Anna's own Palestra, given the other children's files, shows the same number.
+    from puzzles.practice import read_folder
+
+    others = {}
+    for folder in (first, second):
+        for name, child_tries in read_folder(folder, skip=first / "Anna.sqlite").items():
+            others.setdefault(name + folder.name, []).extend(child_tries)
+    anna = Practice("Anna", list(PUZZLES.values()),
+                    lambda: read_attempts(first / "Anna.sqlite"), others=others)
+    assert anna.rating.shown == by_name["Anna"].shown

@@ -17,6 +17,7 @@ from puzzles.verify import verify
 from puzzles.worksheet import worksheet
 
 EXAMPLES = {p.id: p for p in puzzles.load(topic="examples")}
+BY_ID = {p.id: p for p in puzzles.load()}
 
 GOOD_PUZZLE = """
 [collection]
@@ -120,6 +121,20 @@ def test_a_good_move_that_is_not_best_lets_the_child_retry():
     assert verdict.retry and not verdict.correct and "riprova" in verdict.text("it").lower()
 
 
+def test_a_wrong_move_that_loses_a_piece_is_told_what_it_lets_happen_c1():
+    """A legal move that is not the answer: if the opponent can then take by force (IT-C1),
+    the child reads what happens, not only that it is not the solution."""
+    puzzle = BY_ID["it-pro-002"]
+    verdict = check(puzzle, "23-19")
+    assert not verdict.correct and not verdict.retry
+    assert verdict.text("it") == "Con 23-19: il Nero mangia una pedina con 1x10. Riprova!"
+    assert verdict.text("en") == "With 23-19: Black takes a man with 1x10. Try again!"
+    # A wrong move that loses nothing is only not the answer.
+    puzzle = BY_ID["it-pro-001"]
+    assert check(puzzle, "13-9").text("it") == (
+        "13-9 si può giocare, ma non è la soluzione. Riprova!")
+
+
 @pytest.mark.parametrize("answer", ["", "   ", "hello", "22-", "99-1", "22-19-", "x", None])
 def test_garbled_answers_get_a_friendly_message(answer):
     verdict = check(EXAMPLES["it-ex-001"], answer)
@@ -155,6 +170,19 @@ def test_the_examples_verify():
         if puzzle.goal or puzzle.kind == "goal":
             continue  # proved with the solver (tests of the collection)
         assert verify(puzzle) == []
+
+
+def test_a_loop_taken_the_other_way_round_is_the_same_capture(tmp_path):
+    # A man that comes back to its square (IT-C6) can go round either way: the same pieces
+    # between the same squares, one capture (RULES.md, section 6); verify does not take the
+    # other way round for a capture the rules turn down.
+    text = GOOD_PUZZLE.replace('variant = "italian"', 'variant = "brazilian"').replace(
+        'fen = "W:W22:B18"', 'fen = "W:W11,20,21:B6,7,14-16"').replace(
+        'solutions = ["22x13"]', 'solutions = ["11x2x9x18x11"]').replace(
+        'rules = ["IT-C2"]', 'rules = ["INT-K1", "INT-C1", "INT-P1", "BR-B1"]')
+    (puzzle,) = load_file(write(tmp_path, text))
+    assert check(puzzle, "11x18x9x2x11").correct
+    assert verify(puzzle) == []
 
 
 # -- progress ---------------------------------------------------------------------------------
