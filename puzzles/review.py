@@ -1,0 +1,476 @@
+"""«Rivedi la partita»: the mistakes of a game (damalib.review) in words a child reads, each
+one a puzzle on its own board to try the better move.
+
+    >>> from damalib.review import review
+    >>> from puzzles.review import review_puzzles
+    >>> game = ["22-18", "11-15", "24-20", "15x24", "18-14", "10x19", "23x14"]
+    >>> (puzzle,) = review_puzzles(review(game, "W"))
+    >>> print(puzzle.prompt("it"))  # doctest: +NORMALIZE_WHITESPACE
+    Alla mossa 2 hai giocato 24-20. Ecco che cosa è successo: il Nero mangia una pedina
+    con 15x24. C'era una mossa migliore: prova tu!
+    >>> [line[0] for line in puzzle.solutions][:3]
+    ['23-19', '26-22', '27-22']
+
+Every move as good as the best (damalib.review.ACCEPT) solves the puzzle; the move played in
+the game is refused with what it lets happen; a move clearly better than it, yet not as
+good as the best, may be tried again. The rules are named in words, as the child reads
+them; their ids stay in the puzzle's ``rules`` for teachers and tests.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from damalib import BLACK, WHITE, Board, Move
+from damalib.explain import join_words as join
+from damalib.review import SHOWN, Mistake, Review, material, refutation
+from damalib.rulenames import rule_name
+
+from .check import _EN_NUMBERS, _IT_NUMBERS
+from .generate.common import cap, piece_words, promotes
+from .model import Puzzle
+
+LANGS = ("it", "en")
+#: The child's moves before «Rivedi la partita» can be pressed (or the game's end).
+MIN_MOVES = 3
+#: The most plies of a line told in words: past them the line is told by its result only.
+TOLD_PLIES = 7
+TOPIC = "review"
+
+# Every text of the review, (Italian, English). {opp} is the opponent ("il Nero", "Black").
+TEXT: dict[str, tuple[str, str]] = {
+    # the course's button and what it says
+    "button": ("Rivedi la partita", "Review the game"),
+    "looking": ("Sto guardando la partita…", "Looking at the game…"),
+    "title": ("Errore {number} di {total}", "Mistake {number} of {total}"),
+    "too_short": ("Gioca ancora qualche mossa: poi potrai rivedere la partita.",
+                  "Play a few more moves: then you can review the game."),
+    "none": ("Nessun errore grave in questa partita: ben giocato!",
+             "No big mistakes in this game: well played!"),
+    "found_one": ("Ho trovato una mossa da rivedere: ce n'era una migliore. Prova a "
+                  "trovarla sulla damiera!",
+                  "I found one move to look at again: there was something better. Try to "
+                  "find it on the board!"),
+    "found": ("Ho trovato {n} mosse da rivedere: per ognuna ce n'era una migliore. "
+              "Prova a trovarle sulla damiera, una alla volta!",
+              "I found {n} moves to look at again: each time there was something better. "
+              "Try to find it on the board, one at a time!"),
+    "found_more": ("Ho trovato {n} mosse da rivedere. Ecco le {shown} più importanti, "
+                   "nell'ordine della partita: per ognuna ce n'era una migliore. Prova a "
+                   "trovarle sulla damiera!",
+                   "I found {n} moves to look at again. Here are the {shown} that matter "
+                   "most, in the order of the game: each time there was something better. "
+                   "Try to find it on the board!"),
+    # the prompts
+    "played": ("Alla mossa {n} hai giocato {move}", "On move {n} you played {move}"),
+    "punished": ("{played}. Ecco che cosa è successo: {line}.",
+                 "{played}. Here is what happened: {line}."),
+    "could_punish": ("{played}. Ecco che cosa poteva fare {opp}: {line}.",
+                     "{played}. Here is what {Opp} could do: {line}."),
+    "try_better": ("C'era una mossa migliore: prova tu!", "There was a better move: try it!"),
+    "shot": ("{played}, ma c'era un tiro che ti permetteva di {gain}. Trovalo tu!",
+             "{played}, but there was a shot that let you {gain}. Find it!"),
+    "win": ("{played}, ma c'era una mossa che ti permetteva di {gain}. Trovala tu!",
+            "{played}, but there was a move that let you {gain}. Find it!"),
+    "capture_choice": ("Alla mossa {n} dovevi mangiare e potevi scegliere la presa. Hai "
+                       "scelto {move}, ma poi: {line}. C'era una presa migliore: prova tu!",
+                       "On move {n} you had to capture, and you could choose which capture. "
+                       "You chose {move}, but then: {line}. There was a better capture: "
+                       "try it!"),
+    # the hints
+    "hint_sacrifice": ("Cerca una mossa che obblighi {opp} a mangiare: poi tocca di nuovo a "
+                       "te, e mangi di più.",
+                       "Look for a move that forces {Opp} to capture: then it is your turn "
+                       "again, and you take more."),
+    "hint_targets": ("Guarda {victims}: si può prendere.", "Look at {victims}: it can be won."),
+    "hint_targets_many": ("Guarda {victims}: si possono prendere.",
+                          "Look at {victims}: they can be won."),
+    "hint_danger": ("Prima di muovere, guarda che cosa può fare {opp} dopo la tua mossa: "
+                    "per esempio {piece}.",
+                    "Before you move, look at what {Opp} can do after your move: {piece}, "
+                    "for example."),
+    "hint_captures": ("Le prese che puoi fare sono {captures}: per ognuna, guarda che cosa "
+                      "può mangiare {opp} subito dopo.",
+                      "The captures you can make are {captures}: for each one, look at what "
+                      "{Opp} can take straight after."),
+    "hint_piece": ("La mossa migliore si fa con {piece}.", "The best move is made with {piece}."),
+    "hint_landing": ("La presa migliore parte da {start} e arriva in {end}.",
+                     "The best capture starts on {start} and lands on {end}."),
+    # after the try
+    "explain_shot": ("Ecco come: {line}. Così puoi {gain}.",
+                     "Here is how: {line}. So you {gain}."),
+    "explain_best": ("Con {move} {outcome}.", "With {move} {outcome}."),
+    "explain_capture": ("Con la presa {move}: {line}; così {outcome}.",
+                        "With the capture {move}: {line}; so {outcome}."),
+    "explain_played": ("Con {move}, invece: {line}.", "With {move}, instead: {line}."),
+    "also_good": ("Andava bene anche {moves}.", "{moves} was good too."),
+    "also_good_many": ("Andavano bene anche {moves}.", "{moves} were good too."),
+    "also_good_some": ("Andavano bene anche altre mosse, come {moves}.",
+                       "Other moves were good too, such as {moves}."),
+    "refused": ("{move} è la mossa che hai giocato in partita: {line}.",
+                "{move} is the move you played in the game: {line}."),
+    "refused_nothing": ("{move} è la mossa che hai giocato in partita: così non vinci niente.",
+                        "{move} is the move you played in the game: it wins you nothing."),
+    "refused_other": ("Con {move}: {line}.", "With {move}: {line}."),
+    # the outcome of a line, for the child
+    "lose_nothing": ("non perdi niente", "you lose nothing"),
+    "lose_only": ("perdi solo {what}", "you lose only {what}"),
+    "win_pieces": ("vinci {what}", "you win {what}"),
+    # the moves of a line
+    "you_move": ("tu giochi {move}", "you play {move}"),
+    "you_take": ("tu mangi {what} con {move}", "you take {what} with {move}"),
+    "opp_move": ("{opp} gioca {move}", "{Opp} plays {move}"),
+    "opp_take": ("{opp} mangia {what} con {move}", "{Opp} takes {what} with {move}"),
+    "you_king": (" e fai dama", " and make a king"),
+    "opp_king": (" e fa dama", " and makes a king"),
+    "but_opp_king": (", ma {opp} fa dama", ", but {Opp} makes a king"),
+    "and_then": ("e così via", "and so on"),
+    # what is won (a verb phrase after "potevi", "you could")
+    "gain_pieces": ("vincere {pieces}", "win {pieces}"),
+    "gain_king": ("fare dama", "make a king"),
+    "gain_both": ("vincere {pieces} e fare dama", "win {pieces} and make a king"),
+    "gain_game": ("vincere la partita", "win the game"),
+    "gain_take_king": ("prendere una dama", "take a king"),
+    "gain_material": ("vincere del materiale", "win material"),
+}
+_SIDE = {WHITE: ("il Bianco", "White"), BLACK: ("il Nero", "Black")}
+
+
+def say(key: str, lang: str = "it", **params: Any) -> str:
+    """The text ``key`` in ``lang`` ("it" or "en"), its fields filled."""
+    return TEXT[key][1 if lang == "en" else 0].format(**params)
+
+
+def _number(n: int, lang: str, feminine: bool = False) -> str:
+    words = _EN_NUMBERS if lang == "en" else _IT_NUMBERS
+    if n == 1:
+        return ("a" if lang == "en" else "una" if feminine else "un")
+    return words[n] if n < len(words) else str(n)
+
+
+def _what(men: int, kings: int, lang: str) -> str:
+    """"una pedina", "due pedine e una dama" / "a man", "two men and a king"."""
+    names = {"it": (("pedina", "pedine"), ("dama", "dame")),
+             "en": (("man", "men"), ("king", "kings"))}[lang]
+    parts = [f"{_number(n, lang, True)} {names[i][n != 1]}"
+             for i, n in enumerate((men, kings)) if n]
+    return join(parts, lang)
+
+
+def _pieces(n: int, lang: str) -> str:
+    """"un pezzo", "due pezzi" / "a piece", "two pieces"."""
+    return f"{_number(n, lang)} " + (("piece", "pieces") if lang == "en"
+                                     else ("pezzo", "pezzi"))[n != 1]
+
+
+def _opp(side: str, lang: str, capital: bool = False) -> str:
+    name = _SIDE[BLACK if side == WHITE else WHITE][1 if lang == "en" else 0]
+    return cap(name) if capital else name
+
+
+def _texts(key: str, side: str, **params: Any) -> dict[str, str]:
+    """The text ``key`` in both languages; a field given as a function of the language is
+    rendered in each."""
+    out = {}
+    for lang in LANGS:
+        filled = {k: v(lang) if callable(v) else v for k, v in params.items()}
+        out[lang] = say(key, lang, opp=_opp(side, lang), Opp=_opp(side, lang, True), **filled)
+    return out
+
+
+# -- lines of moves in words --------------------------------------------------------------
+
+def _pieces_balance(board: Board, side: str) -> int:
+    """``side``'s pieces minus the opponent's (a king counts as one piece)."""
+    return sum(1 if p.colour == side else -1 for p in board.pieces().values())
+
+
+def _told(board: Board, line: tuple[Move, ...]) -> int:
+    """How many plies of ``line`` tell its story: up to the first position, with no capture
+    pending, whose material is the line's final one (IT-C1: a capture pending is part of
+    the story)."""
+    side = board.turn
+    after = board.copy()
+    counts = []
+    for move in line:
+        after.push(move)
+        counts.append((material(after, side), after.must_capture()))
+    final = counts[-1][0] if counts else 0
+    for i, (value, pending) in enumerate(counts, 1):
+        if value == final and not pending:
+            return i
+    return len(line)
+
+
+def _line_words(board: Board, line: tuple[Move, ...], child: str, lang: str) -> str:
+    """``line`` from ``board`` told in words, the child as "tu" / "you": "il Nero mangia una
+    pedina con 15x22, tu mangi due pedine con 27x9". The first capture forced by a quiet
+    move names the rule (in words) that makes it compulsory."""
+    story = _told(board, line)
+    told = min(story, TOLD_PLIES)
+    after = board.copy()
+    parts = []
+    named_rule = False
+    for i, move in enumerate(line[:told]):
+        mover = after.turn
+        who = "you" if mover == child else "opp"
+        text = after.move_text(move)
+        if move.captures:
+            pieces = [after.piece_at(s) for s in move.captures]
+            kings = sum(1 for p in pieces if p and p.king)
+            what = _what(len(pieces) - kings, kings, lang)
+            words = say(f"{who}_take", lang, what=what, move=text, opp=_opp(child, lang),
+                        Opp=_opp(child, lang, True))
+            if not named_rule and i > 0 and not line[i - 1].captures:
+                words += f" ({rule_name(after.variant.rules['compulsory'], lang)})"
+                named_rule = True
+        else:
+            words = say(f"{who}_move", lang, move=text, opp=_opp(child, lang),
+                        Opp=_opp(child, lang, True))
+        if promotes(after, move):
+            words += say(f"{who}_king", lang)
+        parts.append(words)
+        after.push(move)
+    if told < story:
+        parts.append(say("and_then", lang))
+    return ", ".join(parts)
+
+
+def _line_end(board: Board, line: tuple[Move, ...]) -> Board:
+    after = board.copy()
+    for move in line:
+        after.push(move)
+    return after
+
+
+def _events(board: Board, line: tuple[Move, ...], side: str) -> tuple[Board, set[str]]:
+    """Where the told part of ``line`` ends, and what happens in it: "king" (``side``
+    makes a king), "opp_king" (the opponent does), "took_king" (``side`` takes a king)."""
+    after = board.copy()
+    events = set()
+    for move in line[:_told(board, line)]:
+        mine = after.turn == side
+        if promotes(after, move):
+            events.add("king" if mine else "opp_king")
+        if mine and any(after.piece_at(s).king for s in move.captures):
+            events.add("took_king")
+        after.push(move)
+    return after, events
+
+
+def _gain(board: Board, line: tuple[Move, ...], side: str, lang: str) -> str:
+    """What ``line`` wins for ``side``, as a verb phrase: "vincere un pezzo", "fare dama"."""
+    end, events = _events(board, line, side)
+    outcome = end.outcome()
+    if outcome is not None and outcome.winner == side:
+        return say("gain_game", lang)
+    pieces = _pieces_balance(end, side) - _pieces_balance(board, side)
+    if pieces > 0:
+        key = "gain_both" if "king" in events else "gain_pieces"
+        return say(key, lang, pieces=_pieces(pieces, lang))
+    if "king" in events:
+        return say("gain_king", lang)
+    return say("gain_take_king" if "took_king" in events else "gain_material", lang)
+
+
+def _outcome(board: Board, line: tuple[Move, ...], side: str, lang: str) -> str:
+    """"non perdi niente", "perdi solo un pezzo", "vinci due pezzi e fai dama", "non perdi
+    niente, ma il Nero fa dama": what ``line`` leaves ``side`` with."""
+    end, events = _events(board, line, side)
+    pieces = _pieces_balance(end, side) - _pieces_balance(board, side)
+    if pieces > 0:
+        words = say("win_pieces", lang, what=_pieces(pieces, lang))
+    elif pieces < 0:
+        words = say("lose_only", lang, what=_pieces(-pieces, lang))
+    else:
+        words = say("lose_nothing", lang)
+    if "king" in events:
+        words += say("you_king", lang)
+    if "opp_king" in events:
+        words += say("but_opp_king", lang, opp=_opp(side, lang), Opp=_opp(side, lang, True))
+    return words
+
+
+# -- a mistake as a puzzle ------------------------------------------------------------------
+
+def _prompt(mistake: Mistake, board: Board) -> dict[str, str]:
+    side, played = mistake.side, board.move_text(mistake.played)
+    after = _line_end(board, (mistake.played,))
+    refutation = _texts_line(after, mistake.refutation, side)
+    if mistake.kind == "worse_capture":
+        return _texts("capture_choice", side, n=mistake.move_number, move=played,
+                      line=lambda lang: refutation[lang])
+    opening = _texts("played", side, n=mistake.move_number, move=played)
+    if mistake.kind == "missed_shot":
+        return _texts("shot" if _is_shot(mistake) else "win", side,
+                      played=lambda lang: opening[lang],
+                      gain=lambda lang: _gain(board, mistake.best_line, side, lang))
+    told = min(_told(after, mistake.refutation), TOLD_PLIES)
+    punished = mistake.followed[:told] == mistake.refutation[:told]
+    said = _texts("punished" if punished else "could_punish", side,
+                  played=lambda lang: opening[lang], line=lambda lang: refutation[lang])
+    return {lang: f"{said[lang]} {say('try_better', lang)}" for lang in LANGS}
+
+
+def _is_shot(mistake: Mistake) -> bool:
+    """Whether the better move is a shot ("il tiro"): a quiet move the opponent must answer
+    by capturing (IT-C1), after which the child takes more."""
+    line = mistake.best_line
+    return len(line) > 1 and not line[0].is_capture and line[1].is_capture
+
+
+def _texts_line(board: Board, line: tuple[Move, ...], side: str) -> dict[str, str]:
+    return {lang: _line_words(board, line, side, lang) for lang in LANGS}
+
+
+def _hints(mistake: Mistake, board: Board) -> dict[str, tuple[str, ...]]:
+    side, best = mistake.side, mistake.best
+    if mistake.kind == "worse_capture":
+        captures = [board.move_text(m) for m in board.legal_moves]
+        first = _texts("hint_captures", side, captures=lambda lang: join(captures, lang))
+        same_start = sum(1 for m in board.legal_moves if m.start == best.start) > 1
+        second = (_texts("hint_landing", side, start=best.start, end=best.end) if same_start
+                  else _piece_hint(board, best, side))
+    elif mistake.kind == "missed_shot":
+        if _is_shot(mistake):
+            first = _texts("hint_sacrifice", side)
+        else:
+            first = _targets_hint(board, mistake.best_line, side)
+        second = _piece_hint(board, best, side)
+    else:
+        after = _line_end(board, (mistake.played,))
+        danger = mistake.refutation[0].start if mistake.refutation else mistake.played.end
+        names = piece_words(after, danger)
+        first = _texts("hint_danger", side, piece=lambda lang: names[lang == "en"])
+        second = _piece_hint(board, best, side)
+    return {lang: (first[lang], second[lang]) for lang in LANGS}
+
+
+def _piece_hint(board: Board, move: Move, side: str) -> dict[str, str]:
+    names = piece_words(board, move.start)
+    return _texts("hint_piece", side, piece=lambda lang: names[lang == "en"])
+
+
+def _targets_hint(board: Board, line: tuple[Move, ...], side: str) -> dict[str, str]:
+    """"Guarda la pedina in 15: si può prendere": the opponent's pieces the line wins."""
+    after = board.copy()
+    victims = []
+    for move in line[:_told(board, line)]:
+        if after.turn == side:
+            victims += [s for s in move.captures if s not in victims]
+        after.push(move)
+    if not victims:
+        return _piece_hint(board, line[0], side)
+    named = []
+    for lang in LANGS:
+        named.append(join([piece_words(board, s)[lang == "en"] for s in victims], lang))
+    key = "hint_targets_many" if len(victims) > 1 else "hint_targets"
+    return _texts(key, side, victims=lambda lang: named[lang == "en"])
+
+
+def _explanation(mistake: Mistake, board: Board) -> dict[str, str]:
+    side, best = mistake.side, mistake.best
+    best_text = board.move_text(best)
+    played_line = _texts_line(_line_end(board, (mistake.played,)), mistake.refutation, side)
+    played = _texts("explain_played", side, move=board.move_text(mistake.played),
+                    line=lambda lang: played_line[lang])
+    replies = _texts_line(_line_end(board, (best,)), mistake.best_line[1:], side)
+    if mistake.kind == "missed_shot":
+        line = _texts_line(board, mistake.best_line, side)
+        head = _texts("explain_shot", side, line=lambda lang: line[lang],
+                      gain=lambda lang: _gain(board, mistake.best_line, side, lang))
+        if _loses(mistake, board):  # the move played did not only miss the shot
+            head = {lang: f"{head[lang]} {played[lang]}" for lang in LANGS}
+    else:
+        outcome = {lang: _outcome(board, mistake.best_line, side, lang) for lang in LANGS}
+        if mistake.kind == "worse_capture" and replies["it"]:
+            head = _texts("explain_capture", side, move=best_text,
+                          line=lambda lang: replies[lang], outcome=lambda lang: outcome[lang])
+        else:
+            head = _texts("explain_best", side, move=best_text,
+                          outcome=lambda lang: outcome[lang])
+        head = {lang: f"{head[lang]} {played[lang]}" for lang in LANGS}
+    others = [board.move_text(m) for m in mistake.better[1:]]
+    if others:
+        key = ("also_good" if len(others) == 1 else "also_good_many" if len(others) <= 3
+               else "also_good_some")
+        for lang in LANGS:
+            head[lang] += " " + cap(say(key, lang, moves=join(others[:3], lang)))
+    return head
+
+
+def _loses(mistake: Mistake, board: Board) -> bool:
+    """Whether the move played loses material (after the opponent's best answer)."""
+    line = (mistake.played, *mistake.refutation)
+    return material(_line_end(board, line), mistake.side) < material(board, mistake.side)
+
+
+def _rules(mistake: Mistake, board: Board) -> tuple[str, ...]:
+    rules = board.variant.rules
+    kind = {"missed_shot": ("compulsory", "continue"), "lost_piece": ("compulsory", "jump"),
+            "worse_capture": ("compulsory", "free_choice")}[mistake.kind]
+    found = [rules[k] for k in kind]
+    if "king" in _events(board, mistake.best_line, mistake.side)[1]:
+        found.append(rules["promotion"])
+    return tuple(found)
+
+
+def mistake_puzzle(mistake: Mistake) -> Puzzle:
+    """The mistake as a puzzle (kind "move") on the position before it: every move as good
+    as the best solves it, the move played is refused with what it lets happen, a move
+    clearly better than it (yet not the best) may be tried again."""
+    board = mistake.board()
+    why = _texts_line(_line_end(board, (mistake.played,)), mistake.refutation, mistake.side)
+    played = board.move_text(mistake.played)
+    refusal = ("refused" if mistake.kind != "missed_shot" or _loses(mistake, board)
+               else "refused_nothing")
+    refused = {played: {lang: say(refusal, lang, move=played, line=why[lang])
+                        for lang in LANGS}}
+    refused.update(_other_refusals(mistake, board))
+    return Puzzle(
+        id=f"{TOPIC}-{mistake.ply}", variant=mistake.variant, topic=TOPIC, kind="move",
+        level=min(5, 1 + mistake.cost), fen=mistake.fen, prompts=_prompt(mistake, board),
+        solutions=tuple((board.move_text(m),) for m in mistake.better),
+        rules=_rules(mistake, board), hints=_hints(mistake, board),
+        explanations=_explanation(mistake, board),
+        good=tuple(board.move_text(m) for m in mistake.good),
+        refused=refused,
+        source="review")
+
+
+def _other_refusals(mistake: Mistake, board: Board) -> dict[str, dict[str, str]]:
+    """What the other moves that are neither good nor better let happen, for those that
+    lose material: "Con 18-13: il Nero mangia una pedina con 10x17"."""
+    kept = {mistake.played, *mistake.better, *mistake.good}
+    refusals = ((board.move_text(move), what_it_lets_happen(board, move))
+                for move in board.legal_moves if move not in kept)
+    return {text: said for text, said in refusals if said is not None}
+
+
+def what_it_lets_happen(board: Board, move: Move) -> dict[str, str] | None:
+    """«Con 18-13: il Nero mangia una pedina con 10x17», by language, when ``move`` loses
+    material by force (the opponent's best answer, searched); None when it loses nothing."""
+    side = board.turn
+    line = refutation(board, move)
+    if material(_line_end(board, (move, *line)), side) >= material(board, side):
+        return None
+    told = _texts_line(_line_end(board, (move,)), line, side)
+    text = board.move_text(move)
+    return {lang: say("refused_other", lang, move=text, line=told[lang]) for lang in LANGS}
+
+
+def review_puzzles(result: Review, limit: int = SHOWN) -> list[Puzzle]:
+    """The puzzles of the mistakes a child is shown (Review.shown), in game order."""
+    return [mistake_puzzle(m) for m in result.shown(limit)]
+
+
+def summary(result: Review, lang: str = "it", limit: int = SHOWN) -> str:
+    """What the child reads above the mistakes: none found, or how many and which."""
+    found, shown = len(result.mistakes), len(result.shown(limit))
+    if not found:
+        return say("none", lang)
+    if found == 1:
+        return say("found_one", lang)
+    if found > shown:
+        return say("found_more", lang, n=found, shown=shown)
+    return say("found", lang, n=found)
