@@ -64,7 +64,7 @@ worksheet: $(STAMP)
 
 ## Every test, the slow ones included.
 test: $(STAMP)
-	$(BIN)/python -m pytest $(PYTEST_ARGS)
+	$(BIN)/python -m pytest --durations=15 $(PYTEST_ARGS)
 
 ## The quick loop while developing: everything but the tests marked slow.
 quick: $(STAMP)

@@ -286,6 +286,22 @@ def _fmt_ratio(x: float) -> str:
     return f"{x:,.0f}x" if x >= 100 else f"{x:.2f}x"
 
 
+def _table(head, rows, groups, numeric: set[int]) -> list[str]:
+    """Plain-text columns (numbers right-aligned), a blank line between variants."""
+    widths = [max(len(str(c[i])) for c in [head, *rows]) for i in range(len(head))]
+
+    def line(cells) -> str:
+        return "  ".join(str(c).rjust(w) if i in numeric else str(c).ljust(w)
+                         for i, (c, w) in enumerate(zip(cells, widths))).rstrip()
+
+    out = [line(head), line(["-" * w for w in widths])]
+    for k, cells in enumerate(rows):
+        if k and groups[k] != groups[k - 1]:
+            out.append("")
+        out.append(line(cells))
+    return out
+
+
 def table(jobs: list[Job], by_key: dict[str, Job]) -> tuple[list[str], list[str]]:
     """The table's lines, and the lines about targets missed."""
     head = ("variant", "library", "method", "depth", "leaves", "CPU s", "leaves/s",
@@ -317,20 +333,7 @@ def table(jobs: list[Job], by_key: dict[str, Job]) -> tuple[list[str], list[str]
             cells = (job.variant, lib, METHOD_LABELS[job.method], str(job.depth),
                      "-", "-", "-", "-", vs, target, met if job.target is None else "n/a")
         rows.append(cells)
-    widths = [max(len(str(c[i])) for c in [head, *rows]) for i in range(len(head))]
-    numeric = {3, 4, 5, 6, 7}
-
-    def line(cells) -> str:
-        return "  ".join(str(c).rjust(w) if i in numeric else str(c).ljust(w)
-                         for i, (c, w) in enumerate(zip(cells, widths))).rstrip()
-
-    out = [line(head), line(["-" * w for w in widths])]
-    previous = None
-    for job, cells in zip(jobs, rows):
-        if previous is not None and job.variant != previous:
-            out.append("")
-        previous = job.variant
-        out.append(line(cells))
+    out = _table(head, rows, [job.variant for job in jobs], numeric={3, 4, 5, 6, 7})
     return out, missed
 
 
@@ -495,20 +498,7 @@ def pdn_table(jobs: list[PdnJob], by_key: dict[str, PdnJob]) -> tuple[list[str],
                      "yes" if replays else "no",
                      "checked" if r["rejects_illegal_move"] else "not checked",
                      "; ".join(notes)))
-    widths = [max(len(str(c[i])) for c in [head, *rows]) for i in range(len(head))]
-    numeric = {3, 4, 5, 6, 7, 8}
-
-    def line(cells) -> str:
-        return "  ".join(str(c).rjust(w) if i in numeric else str(c).ljust(w)
-                         for i, (c, w) in enumerate(zip(cells, widths))).rstrip()
-
-    out = [line(head), line(["-" * w for w in widths])]
-    previous = None
-    for job, cells in zip(jobs, rows):
-        if previous is not None and job.variant != previous:
-            out.append("")
-        previous = job.variant
-        out.append(line(cells))
+    out = _table(head, rows, [job.variant for job in jobs], numeric={3, 4, 5, 6, 7, 8})
     return out, remarks
 
 

@@ -134,7 +134,8 @@ def catalogue(lessons: list[Lesson]) -> str:
 
 def outputs() -> dict[Path, str]:
     """Every notebook the sources make, and the lessons' catalogue: {path: text}."""
-    from lessons import class_page, index_page, squares_page, teachers_guide
+    from lessons import (class_page, index_page, play_page, practice_page, squares_page,
+                         teachers_guide)
 
     lessons = load_lessons()
     out: dict[Path, str] = {CATALOGUE: catalogue(lessons)}
@@ -153,6 +154,11 @@ def outputs() -> dict[Path, str]:
         out[COURSE / lang / squares_page.SQUARES[lang]] = notebook(
             squares_page.cells(lessons, lang), lang, "squares",
             {"lang": lang, "page": "squares"})
+        out[COURSE / lang / practice_page.PRACTICE[lang]] = notebook(
+            practice_page.cells(lessons, lang), lang, "practice",
+            {"lang": lang, "page": "practice"})
+        out[COURSE / lang / play_page.PLAY[lang]] = notebook(
+            play_page.cells(lessons, lang), lang, "play", {"lang": lang, "page": "play"})
     return out
 
 

@@ -12,6 +12,9 @@ a cell reads one short line. Every text a student sees is given here in Italian 
     replay(pdn, lang)              a game read from PDN text, move by move
     count_demo(...)                a board with the 40-move count already running (IT-D2)
     computer_game(lang, ...)       a whole game against the computer, with a level chooser
+    square_trainer(lang)           the square numbers learnt by play, 30 seconds a round
+    practice(lang)                 the Palestra: rated puzzles, a streak, the mistakes reviewed
+    game_review(game, lang)        «Rivedi la partita» under a game against the computer
     index(lang)                    the name box and the lessons with their stars
 
 The student's name: what was typed in the index's name box (kept in the progress folder,
@@ -32,6 +35,7 @@ from damalib import Board
 from damalib.svg import board as _svg
 from damalib.engine import ComputerPlayer
 from damalib.handlers import serial
+from damalib.widget import STYLE as BOARD_STYLE
 from damalib.widget import BoardWidget
 from puzzles.progress import IN_BROWSER, dama_home, read_best_stars, student_path
 from puzzles.widget import PuzzleWidget
@@ -95,6 +99,10 @@ TEXT = {
     "title": ("Titolo", "Title"),
     "stars": ("Stelle", "Stars"),
     "total": ("In tutto", "Altogether"),
+    "rating": ("Palestra", "Practice"),
+    "rating_title": ("Il punteggio della Palestra (Glicko-2), dai primi tentativi di ogni "
+                     "esercizio", "The Practice rating (Glicko-2), from each puzzle's first "
+                     "tries"),
     "first": ("Inizio", "Start"),
     "back": ("Indietro", "Back"),
     "forward": ("Avanti", "Forward"),
@@ -126,6 +134,11 @@ TRAINER_TEXT = {
                    "No, that is square {got}. Look for {n}!"),
     "wrong_name": ("No, non è la {got}. Conta dall'alto a sinistra, riga per riga.",
                    "No, it is not {got}. Count from the top left, row by row."),
+    # Seen from Black's side the board is turned: square 1 is at the bottom right (IT-B2).
+    "wrong_name_black": ("No, non è la {got}. Da questo lato la 1 è in basso a destra: conta "
+                         "da destra a sinistra, riga per riga, salendo.",
+                         "No, it is not {got}. From this side square 1 is at the bottom "
+                         "right: count from right to left, row by row, going up."),
     "not_a_number": ("Scrivi un numero da 1 a 32.", "Type a number from 1 to 32."),
     "clock": ("Tempo: {s} s", "Time: {s} s"),
     "score": ("Giuste: {right} · Sbagliate: {wrong} · Il tuo record: {best}",
@@ -133,6 +146,61 @@ TRAINER_TEXT = {
     "over": ("Tempo scaduto! {right} giuste.", "Time's up! {right} right."),
     "new_best": (" Nuovo record!", " A new best!"),
     "answer_here": ("il numero", "the number"),
+}
+
+
+PRACTICE_TEXT = {
+    "rated": ("Allenamento", "Training"),
+    "streak": ("Serie", "Streak"),
+    "review": ("Ripassa gli errori", "Review my mistakes"),
+    "review_n": ("Ripassa gli errori ({n})", "Review my mistakes ({n})"),
+    "theme": ("Argomento:", "Topic:"),
+    "title_rated": ("Allenamento · esercizio {number}", "Training · puzzle {number}"),
+    "title_streak": ("Serie · esercizio {number}", "Streak · puzzle {number}"),
+    "title_review": ("Ripasso · esercizio {number}", "Review · puzzle {number}"),
+    "rating": ("Il tuo punteggio: <b>{rating}</b>", "Your rating: <b>{rating}</b>"),
+    "up": (" <span style='color:#1a7f37'>(+{n})</span>",
+           " <span style='color:#1a7f37'>(+{n})</span>"),
+    "down": (" <span style='color:#b35900'>(−{n})</span>",
+             " <span style='color:#b35900'>(−{n})</span>"),
+    "solved_not_clean": (" · Risolto, ma con un suggerimento o dopo un errore: per il "
+                         "punteggio conta solo quello risolto da solo al primo colpo.",
+                         " · Solved, but with a hint or after a mistake: the rating counts "
+                         "only a puzzle solved alone at the first go."),
+    "not_rated": (" (un ripasso non cambia il punteggio)",
+                  " (a review does not change your rating)"),
+    "streak_now": ("Serie: <b>{n}</b> di fila · Il tuo record: {best}",
+                   "Streak: <b>{n}</b> in a row · Your best: {best}"),
+    "streak_rules": ("Ogni esercizio è un po' più difficile. Al primo errore la serie finisce, "
+                     "e qui non ci sono suggerimenti!",
+                     "Each puzzle is a little harder. The first mistake ends the streak, and "
+                     "there are no hints here!"),
+    "streak_over": ("La serie è finita: <b>{n}</b> di fila!", "The streak is over: <b>{n}</b> "
+                    "in a row!"),
+    "streak_over_at_once": ("La serie è finita al primo esercizio. Non importa: premi "
+                            "«Serie» e riprova!",
+                            "The streak ended at the first puzzle. Never mind: press "
+                            "\u201cStreak\u201d and try again!"),
+    "streak_finish_this": (" Questo esercizio puoi finirlo lo stesso, per le stelle.",
+                           " You can still finish this puzzle, for the stars."),
+    "new_best": (" Nuovo record!", " A new best!"),
+    "streak_again": ("La serie è finita. Premi «Serie» per ricominciare.",
+                     "The streak is over. Press \u201cStreak\u201d to start again."),
+    "review_left": ("Da ripassare adesso: <b>{n}</b>", "To review now: <b>{n}</b>"),
+    "nothing_due": ("Nessun errore da ripassare adesso: ottimo lavoro!",
+                    "No mistakes to review right now: well done!"),
+    "next_due": (" Il prossimo torna {when}.", " The next one comes back {when}."),
+    "minutes": ("fra {n} minuti", "in {n} minutes"),
+    "hours": ("fra {n} ore", "in {n} hours"),
+    "tomorrow": ("domani", "tomorrow"),
+    "days": ("fra {n} giorni", "in {n} days"),
+    "all_tried": ("Hai provato tutti gli esercizi di questo argomento! Scegline un altro.",
+                  "You have tried every puzzle of this topic! Choose another one."),
+    "playing_as": ("Palestra di <b>{name}</b>: il punteggio si salva con questo nome.",
+                   "<b>{name}</b>'s practice: the rating is saved under this name."),
+    "no_name": ("Non hai ancora scritto il tuo nome: scrivilo nell'indice, così il punteggio "
+                "resta tuo.", "You have not typed your name yet: type it in the index, so "
+                "that the rating stays yours."),
 }
 
 
@@ -309,6 +377,7 @@ def square_trainer(lang="it", size=400, *, seed=None, clock=None, ticker=None):
                           + (say("new_best") if record else "") + "</b></p>")
         clock_line.value = say("clock", s=0)
         answer.layout.display = "none"
+        feedback.value = ""  # a «Giusto!» left from the last answer is not the round's end
         go.description = say("again")
         game.mark()
         scores(trainer)
@@ -333,6 +402,9 @@ def square_trainer(lang="it", size=400, *, seed=None, clock=None, ticker=None):
         feedback.value = ""
         answer.value = ""
         answer.layout.display = "" if trainer.mode == NAME else "none"
+        if trainer.mode == NAME:
+            # The keys go to the box: Enter would otherwise press «Via!» again, and restart.
+            answer.focus()
         ask(trainer)
         tick(trainer, state["round"])
 
@@ -345,7 +417,8 @@ def square_trainer(lang="it", size=400, *, seed=None, clock=None, ticker=None):
             feedback.value = f"<p style='color:#1b7a1b'>{say('right')}</p>"
             ask(trainer)
         else:
-            wrong = "wrong_find" if trainer.mode == FIND else "wrong_name"
+            wrong = ("wrong_find" if trainer.mode == FIND
+                     else "wrong_name_black" if trainer.flipped else "wrong_name")
             feedback.value = (f"<p style='color:#b3261e'>"
                               f"{say(wrong, got=html.escape(str(got)), n=trainer.square)}</p>")
             scores(trainer)
@@ -361,12 +434,14 @@ def square_trainer(lang="it", size=400, *, seed=None, clock=None, ticker=None):
         text = str(change["new"]).strip()
         if trainer is None or trainer.mode != NAME or not text:
             return
+        # Emptied before the feedback is shown: the page applies the changes in order, so a
+        # child who types the next number as soon as the feedback appears keeps every digit.
+        answer.value = ""
         result = trainer.answer(text)
         if result is None and trainer.running:
             feedback.value = f"<p>{say('not_a_number')}</p>"
         else:
             graded(trainer, result, text)
-        answer.value = ""
 
     go.on_click(serial(start))
     answer.observe(serial(on_answer), "value")
@@ -379,7 +454,191 @@ def square_trainer(lang="it", size=400, *, seed=None, clock=None, ticker=None):
         layout=widgets.Layout(flex="1 1 300px", min_width="280px", margin="0 0 0 12px"))
     box = widgets.HBox([game, panel], layout=widgets.Layout(flex_flow="row wrap"))
     box.add_class("dama-trainer")
+    box.add_class("dama-touch")  # big buttons for fingers
     return box
+
+
+def _when(delay, lang):
+    """How long until a missed puzzle comes back, in a child's words."""
+    minutes = max(1, round(delay.total_seconds() / 60))
+    if minutes < 120:
+        return _in(PRACTICE_TEXT, "minutes", lang, n=minutes)
+    if minutes < 24 * 60:
+        return _in(PRACTICE_TEXT, "hours", lang, n=minutes // 60)
+    days = round(minutes / (24 * 60))
+    return _in(PRACTICE_TEXT, "tomorrow" if days <= 1 else "days", lang, n=days)
+
+
+class _PracticeView:
+    """The Palestra's page over a :class:`puzzles.practice.Practice`: the buttons of the modes,
+    the topic, the rating line, and the exercises' widget asking it for each next puzzle."""
+
+    def __init__(self, lang, size, seed, clock, home):
+        from puzzles import load
+        from puzzles.practice import Practice, read_folder, utc_now
+        from puzzles.progress import ProgressStore
+        from puzzles.trainer import BestScores
+
+        self.lang = lang
+        self.name = student()
+        folder = Path(home) if home is not None else dama_home()
+        self.store = ProgressStore(self.name, folder)
+        self.best = BestScores(folder, "palestra-serie.json")
+        self.practice = Practice(self.name, load(), self.store.attempts,
+                                 others=read_folder(folder, skip=self.store.path),
+                                 seed=seed, clock=clock or utc_now)
+        self.modes = {}
+        for mode in ("rated", "streak", "review"):
+            button = widgets.Button(description=self.say(mode),
+                                    layout=widgets.Layout(width="auto"))
+            button.add_class(f"dama-practice-{mode}")
+            button.on_click(serial(lambda _, mode=mode: self.start(mode)))
+            self.modes[mode] = button
+        from puzzles.practice import THEMES
+        self.themes = widgets.Dropdown(
+            options=[(names[0 if lang == "it" else 1], key) for key, names in THEMES.items()],
+            value="all", layout=widgets.Layout(width="auto"))
+        self.themes.add_class("dama-practice-theme")
+        self.themes.observe(serial(lambda change: self.start("rated", change["new"])), "value")
+        self.theme_row = widgets.HBox([widgets.HTML(f"<b>{self.say('theme')}</b>&nbsp;"),
+                                       self.themes])
+        self.theme_row.add_class("dama-practice-theme-row")
+        self.status = widgets.HTML()
+        self.status.add_class("dama-practice-status")
+        self.message = widgets.HTML()
+        self.message.add_class("dama-practice-message")
+        first = self.practice.next_puzzle()
+        self.exercises = PuzzleWidget([first] if first else [], lang=lang, store=self.store,
+                                      size=size, source=self)
+        _EXERCISES.append(self.exercises)
+        key = "no_name" if self.name == DEFAULT_STUDENT else "playing_as"
+        header = widgets.HTML(f"<p>{self.say(key, name=html.escape(self.name))}</p>")
+        bar = widgets.HBox(list(self.modes.values()),
+                           layout=widgets.Layout(flex_flow="row wrap"))
+        bar.add_class("dama-row")
+        self.box = widgets.VBox([header, bar, self.theme_row, self.status, self.message,
+                                 self.exercises])
+        self.box.add_class("dama-practice")
+        self.box.add_class("dama-touch")  # big buttons for fingers
+        self.show_mode()
+        self.show_status()
+
+    def say(self, key, **params):
+        return _in(PRACTICE_TEXT, key, self.lang, **params)
+
+    # -- what the exercises ask ----------------------------------------------------------------
+
+    def next_puzzle(self):
+        puzzle = self.practice.next_puzzle()
+        if puzzle is None and self.practice.mode == "streak" and not self.practice.streak_over:
+            # Every puzzle solved in a row: the streak ends there, unbeaten.
+            self.practice.streak_over = True
+            self.best.record(self.name, "streak", self.practice.streak)
+        return puzzle
+
+    def graded(self, puzzle, clean, solved=False):
+        outcome = self.practice.result(puzzle, clean)
+        change = ""
+        if outcome.rating is not None:
+            before, after = (r.shown for r in outcome.rating)
+            if after != before:
+                change = self.say("up" if after > before else "down", n=abs(after - before))
+            if solved and not clean:
+                # «Perfetto!» above, and yet the rating went down: say why.
+                change += self.say("solved_not_clean")
+        elif self.practice.mode == "review":
+            change = self.say("not_rated")
+        self.show_status(change)
+        if outcome.streak_over:
+            self.tell_streak_over(outcome, still_here=True)
+
+    def skipped(self, puzzle):
+        if self.practice.mode == "streak" and not self.practice.streak_over:
+            # Moving on without an answer ends a streak too, unrated: nothing was saved.
+            self.tell_streak_over(self.practice.skipped(puzzle), still_here=False)
+            self.show_status()
+
+    def tell_streak_over(self, outcome, still_here):
+        record = self.best.record(self.name, "streak", outcome.streak)
+        over = (self.say("streak_over", n=outcome.streak) if outcome.streak
+                else self.say("streak_over_at_once"))
+        if record:
+            over += self.say("new_best")
+        if still_here:  # the board still takes answers: the child may finish this one
+            over += self.say("streak_finish_this")
+        self.message.value = f"<p style='font-size:1.2em'>{over}</p>"
+
+    def title(self, lang, number):
+        # Counted from the mode's start, not from the page's first puzzle.
+        return _in(PRACTICE_TEXT, f"title_{self.practice.mode}", lang,
+                   number=self.practice.served)
+
+    def exhausted(self, lang):
+        mode = self.practice.mode
+        if mode == "streak":
+            return _in(PRACTICE_TEXT, "streak_again", lang)
+        if mode == "review":
+            return self.nothing_due(lang)
+        return _in(PRACTICE_TEXT, "all_tried", lang)
+
+    # -- the page ------------------------------------------------------------------------------
+
+    def nothing_due(self, lang):
+        text = _in(PRACTICE_TEXT, "nothing_due", lang)
+        coming = self.practice.next_review()
+        if coming is not None:
+            text += _in(PRACTICE_TEXT, "next_due", lang,
+                        when=_when(coming - self.practice.clock(), lang))
+        return text
+
+    def start(self, mode, theme=None):
+        self.exercises.leave()
+        self.practice.start(mode, theme)
+        self.message.value = ""
+        if mode == "streak":
+            self.message.value = f"<p>{self.say('streak_rules')}</p>"
+        self.show_mode()
+        puzzle = self.practice.next_puzzle()
+        if puzzle is None:
+            self.exercises.layout.display = "none"
+            self.message.value = f"<p style='font-size:1.2em'>{self.exhausted(self.lang)}</p>"
+        else:
+            self.exercises.layout.display = None
+            self.exercises.play(puzzle)
+        self.show_status()
+
+    def show_mode(self):
+        mode = self.practice.mode
+        for key, button in self.modes.items():
+            button.button_style = "info" if key == mode else ""
+        self.theme_row.layout.display = None if mode == "rated" else "none"
+        # No hints in a streak: one mistake ends it, and a hint would make it a mistake.
+        hint = getattr(self.exercises, "hint_button", None)  # none if nothing could load
+        if hint is not None:
+            hint.layout.display = "none" if mode == "streak" else None
+
+    def show_status(self, change=""):
+        practice = self.practice
+        due = len(practice.due())
+        self.modes["review"].description = (self.say("review_n", n=due) if due
+                                            else self.say("review"))
+        if practice.mode == "streak":
+            best = max(practice.streak, self.best.best(self.name, "streak"))
+            line = self.say("streak_now", n=practice.streak, best=best)
+        elif practice.mode == "review":
+            line = self.say("rating", rating=practice.rating.shown) + change
+            line += " · " + self.say("review_left", n=due)
+        else:
+            line = self.say("rating", rating=practice.rating.shown) + change
+        self.status.value = f"<p style='font-size:1.15em'>{line}</p>"
+
+
+def practice(lang="it", size=400, *, seed=None, clock=None, home=None):
+    """The Palestra (puzzles.practice): the next puzzle chosen by the child's rating (Glicko-2,
+    worked out from the progress files) on a topic of the child's choice, a streak that gets
+    harder until the first mistake, and the missed puzzles brought back for review after a
+    while. ``clock`` (aware datetimes) and ``seed`` make a session repeatable."""
+    return _PracticeView(lang, size, seed, clock, home).box
 
 
 def count_demo(position, white_moves, black_moves, counted, lang="it", size=400):
@@ -396,7 +655,8 @@ def count_demo(position, white_moves, black_moves, counted, lang="it", size=400)
 
 def computer_game(lang="it", level=2, position=None, size=420, seed=None):
     """A game against the computer (damalib.engine.ComputerPlayer), the child with White;
-    buttons change the level (1-6) and the colour."""
+    buttons change the level (1-6) and the colour; «Rivedi la partita» under the board
+    shows the child's mistakes (game_review)."""
     game = board(position, lang, size=size, mode="computer", computer_side="B",
                  chooser=ComputerPlayer(level=level, seed=seed), show_count=True)
     levels = widgets.ToggleButtons(options=[str(n) for n in range(1, 7)], value=str(level),
@@ -420,8 +680,74 @@ def computer_game(lang="it", level=2, position=None, size=420, seed=None):
         widgets.HBox([widgets.HTML(f"<b>{_t('level', lang)}</b>&nbsp;"), levels]),
         widgets.HBox([widgets.HTML(f"<b>{_t('you_play', lang)}</b>&nbsp;"), sides]),
     ])
-    box = widgets.VBox([bar, game])
+    box = widgets.VBox([bar, game, game_review(game, lang, size)])
     box.add_class("dama-computer-game")
+    return box
+
+
+def game_review(game, lang="it", size=420):
+    """«Rivedi la partita» / «Review the game» under a game against the computer (a
+    BoardWidget in computer mode): the button works once the child has made a few moves,
+    or at the game's end. It shows the child's mistakes (damalib.review), each on its own
+    board to try the better move (puzzles.review), or says the game was well played.
+    Nothing goes into the child's progress: a review is not an exercise of the lesson."""
+    from damalib.review import review
+    from puzzles.review import MIN_MOVES, TEXT as REVIEW_TEXT, review_puzzles, say, summary
+
+    button = widgets.Button(description=say("button", lang), icon="search", disabled=True,
+                            tooltip=say("too_short", lang), layout=widgets.Layout(width="auto"))
+    button.add_class("dama-review-button")
+    note = widgets.HTML()
+    note.add_class("dama-review-note")
+    shown = widgets.VBox()
+    shown.add_class("dama-review")
+    reviewed = {"moves": None}
+
+    def child():
+        return "B" if game.controller.computer_side == "W" else "W"
+
+    def show(children, text=""):
+        for old in shown.children:
+            old.close()
+        shown.children = children
+        note.value = f"<p style='font-size:1.1em'><b>{html.escape(text)}</b></p>" if text else ""
+
+    def update(controller):
+        board = controller.board
+        plies = len(board.move_stack)
+        # The last move was made by the side not to move; the sides took turns before it.
+        mine = (plies + 1) // 2 if board.turn != child() else plies // 2
+        button.disabled = not (mine >= MIN_MOVES or (mine and board.outcome() is not None))
+        moves = reviewed["moves"]
+        if moves is not None and tuple(board.move_stack[:len(moves)]) != moves:
+            reviewed["moves"] = None  # undone or restarted: that review is of another game
+            show(())
+        if reviewed["moves"] is None:
+            # Why the button is grey, in view (a tooltip never shows on a touch screen).
+            note.value = (f"<p style='color:#555'>{html.escape(say('too_short', lang))}</p>"
+                          if button.disabled else "")
+
+    def press(_):
+        board = game.controller.board.copy()
+        side = child()
+        show((), say("looking", lang))
+        found = review(board, side)
+        reviewed["moves"] = tuple(board.move_stack)
+        puzzles = review_puzzles(found)
+        exercises = ()
+        if puzzles:
+            exercises = (PuzzleWidget(puzzles, lang, save=False, size=size,
+                                      flipped=side == "B",
+                                      titles=dict(zip(LANGS, REVIEW_TEXT["title"]))),)
+            exercises[0].add_class("dama-review-puzzles")
+        show(exercises, summary(found, lang))
+
+    button.on_click(serial(press, on_error=lambda _: show((), game.controller.text("oops"))))
+    game.controller.on_change(serial(update))
+    update(game.controller)
+    box = widgets.VBox([widgets.HBox([button]), note, shown])
+    box.add_class("dama-game-review")
+    box.add_class("dama-touch")  # big buttons for fingers
     return box
 
 
@@ -527,6 +853,7 @@ def exercises(ids, lang="it", size=400):
                         widgets.HBox([name_box, ok, later],
                                      layout=widgets.Layout(flex_flow="row wrap"))])
     ask.add_class("dama-ask-name")
+    ask.add_class("dama-touch")  # big buttons for fingers
     widget.layout.display = "none"
     header.layout.display = "none"
 
@@ -593,6 +920,7 @@ def lesson_stars(ids, lang="it"):
     update()
     box = widgets.VBox([summary, widgets.HBox([refresh])])
     box.add_class("dama-stars")
+    box.add_class("dama-touch")
     return box
 
 
@@ -683,9 +1011,12 @@ def index(lang="it", folder="."):
     ok.on_click(serial(save))
     name_box.observe(serial(lambda change: save()), "value")
     update()
+    # The boards' style (no board on this page) gives «Sono io!» a finger's size on a tablet.
     box = widgets.VBox([widgets.HBox([widgets.HTML(f"<b>{_t('your_name', lang)}</b>&nbsp;"),
-                                      name_box, ok]), greeting, table, download])
+                                      name_box, ok]), greeting, table, download,
+                        widgets.HTML(BOARD_STYLE)])
     box.add_class("dama-index")
+    box.add_class("dama-touch")
     return box
 
 
@@ -722,6 +1053,10 @@ CLASS_TEXT = {
     "table": ("Le stelle della classe", "The class's stars"),
     "student": ("Alunno", "Student"),
     "total": ("In tutto", "Altogether"),
+    "rating": ("Palestra", "Practice"),
+    "rating_title": ("Il punteggio della Palestra (Glicko-2), dai primi tentativi di ogni "
+                     "esercizio", "The Practice rating (Glicko-2), from each puzzle's first "
+                     "tries"),
     "missed": ("Gli esercizi sbagliati più spesso", "The exercises missed most often"),
     "no_missed": ("Nessun errore finora.", "No mistakes so far."),
     "exercise": ("Esercizio", "Exercise"),
@@ -809,7 +1144,8 @@ def class_page(lang="it", folder=None):
         head = "".join(f"<th style='{cell}' title='{html.escape(l.title[lang])}'>"
                        f"{l.number}</th>" for l in shown)
         rows = []
-        for child in progress.children:
+        ratings = progress.practice_ratings()
+        for child, rating in zip(progress.children, ratings):
             cells, got_all, most_all = [], 0, 0
             for lesson in shown:
                 got, most = progress.stars(child, lesson)
@@ -820,12 +1156,17 @@ def class_page(lang="it", folder=None):
             rows.append(f"<tr><th style='{cell}text-align:left'>"
                         f"{html.escape(child.label(lang))}</th>{''.join(cells)}"
                         f"<td style='{cell}text-align:right;white-space:nowrap'><b>"
-                        f"{got_all}/{most_all} ★</b></td></tr>")
+                        f"{got_all}/{most_all} ★</b></td>"
+                        f"<td style='{cell}text-align:right' data-rating="
+                        f"'{rating.shown if rating else ''}'>"
+                        f"{rating.shown if rating else '—'}</td></tr>")
         table.value = (f"<h3>{_c('table', lang)}</h3><div style='overflow-x:auto'>"
                        f"<table style='border-collapse:collapse'><thead><tr>"
                        f"<th style='{cell}text-align:left'>{_c('student', lang)} \\ "
                        f"{_c('lesson', lang)}</th>{head}<th style='{cell}'>"
-                       f"{_c('total', lang)}</th></tr></thead><tbody>{''.join(rows)}</tbody>"
+                       f"{_c('total', lang)}</th><th style='{cell}' title="
+                       f"'{html.escape(_c('rating_title', lang), quote=True)}'>"
+                       f"{_c('rating', lang)}</th></tr></thead><tbody>{''.join(rows)}</tbody>"
                        f"</table></div>" if progress.children and shown else
                        f"<p>{_c('nothing_yet', lang)}</p>" if progress.children else "")
         chart.value = progress.chart_svg(lang) if shown else ""

@@ -62,6 +62,13 @@ STYLE = """
 .dama-widget .widget-button, .dama-widget .widget-toggle-button {
   flex: 0 0 auto; width: auto; min-width: 3em; overflow: visible; }
 .dama-widget .dama-side { flex: 1 1 180px; min-width: 160px; max-width: 260px; }
+/* A finger needs a bigger target than a mouse: on a touch screen the buttons of a board, and
+   of whatever asks for it with the class dama-touch, are at least 40 px high. */
+@media (pointer: coarse) {
+  .dama-widget .widget-button, .dama-widget .widget-toggle-button,
+  .dama-touch .widget-button, .dama-touch .widget-toggle-button {
+    height: auto; min-height: 40px; }
+}
 </style>
 """
 
@@ -163,9 +170,11 @@ class BoardWidget(widgets.VBox):
         self._last_submit: tuple[str, int, int] | None = None
 
         self.canvas = MultiCanvas(4, width=pixels, height=pixels,
-                                  layout=widgets.Layout(width=f"{self.size}px",
-                                                        height=f"{self.size}px",
-                                                        min_width=f"{self.size}px"))
+                                  # Its size, or less in a narrower column (JupyterLab
+                                  # beside its file browser on a tablet): it stays square, and
+                                  # clicks still land right (they come in buffer pixels).
+                                  layout=widgets.Layout(width=f"{self.size}px", height="auto",
+                                                        max_width="100%"))
         self.canvas.add_class("dama-board")  # lands on the <canvas> element
         self.canvas.on_mouse_down(self._serial(self._on_mouse_down))
         self.canvas.on_touch_start(self._serial(self._on_touch_start))
@@ -312,6 +321,7 @@ class BoardWidget(widgets.VBox):
         self.controller.mark(*squares)
 
     def start_puzzle(self, fen: str, **options: Any) -> bool:
+        self.move_box.value = ""  # a move typed for the last puzzle is not this one's
         return self.controller.start_puzzle(fen, **options)
 
     # -- events -------------------------------------------------------------------------------
@@ -478,6 +488,8 @@ class BoardWidget(widgets.VBox):
             numbers.text_baseline = "top"
             numbers.line_width = max(2, q * 0.04)
             numbers.stroke_style = "#3b2415"
+            # Round joins: a mitred outline draws a spike off the sharp corner of a "4".
+            numbers.line_join = "round"
             numbers.fill_style = NUMBER
             for s, (x, y) in centres.items():
                 numbers.stroke_text(str(s), x - q / 2 + q * 0.05, y - q / 2 + q * 0.04)

@@ -667,7 +667,9 @@ def test_widget_is_a_thin_view_over_the_controller():
     w = BoardWidget(lang="it")
     assert w.board is w.controller.board
     assert "dama-board" in w.canvas._dom_classes
-    assert w.canvas.layout.width == "480px" and w.canvas.layout.height == "480px"
+    # 480 px wide, less in a narrower column, always square (the height follows the width).
+    assert (w.canvas.layout.width, w.canvas.layout.height) == ("480px", "auto")
+    assert w.canvas.layout.max_width == "100%" and w.canvas.width == w.canvas.height
     moves = []
     w.on_move(moves.append)
     # A click arrives in drawing-buffer pixels (twice the CSS size): 22 is row 5, col 3.
@@ -809,6 +811,21 @@ def test_after_a_refusal_the_natural_retry_works():
     assert c.rule == "IT-M1" and c.selected == 22
     c.click(22)                                # the child starts again from the piece
     assert c.selected == 22
+    c.click(13)
+    assert [str(m) for m in c.board.move_stack] == ["22x13"]
+
+
+def test_a_piece_that_cannot_move_then_where_it_was_meant_to_go_explains_that_move_c1():
+    """32 is clicked though 22 must capture (IT-C1): refused. The child then clicks 28, where
+    32 was to go: the move 32-28 is explained again, not "no piece on 28"."""
+    c = BoardController("W:W32,22:B18")
+    c.click(32)
+    assert c.rule == "IT-C1" and c.selected is None
+    c.click(28)
+    assert c.rule == "IT-C1" and "Devi mangiare" in c.status and "28" not in c.status
+    c.click(27)                                # not after a refused piece: the plain reason
+    assert "Nella casella 27 non c'è nessun pezzo" in c.status
+    c.click(22)
     c.click(13)
     assert [str(m) for m in c.board.move_stack] == ["22x13"]
 

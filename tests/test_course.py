@@ -344,7 +344,7 @@ def test_replay_steps_through_a_game(corso):
 
 def test_the_computer_game_changes_level_and_colour(corso):
     box = corso.computer_game("it", level=1)
-    bar, game = box.children
+    bar, game = box.children[:2]
     levels = bar.children[0].children[1]
     sides = bar.children[1].children[1]
     levels.value = "4"
@@ -449,18 +449,24 @@ def test_the_square_trainer_plays_a_round_and_keeps_the_best(corso):
     find("dama-trainer-game").value = "name"
     find("dama-trainer-side").value = True
     now[0] = 100.0
+    answer = find("dama-trainer-answer")
+    sent = []
+    answer.send = sent.append  # what the page is told: the box takes the keys (not «Via!»)
     find("dama-trainer-go").click()
     assert board.controller.flipped
-    answer = find("dama-trainer-answer")
-    assert answer.layout.display == ""
+    assert answer.layout.display == "" and {"do": "focus"} in sent
     (marked,) = board.controller.snapshot().highlights["selected"]
     answer.value = "abc"
     assert "da 1 a 32" in find("dama-trainer-feedback").value
+    answer.value = str(marked % 32 + 1)
+    # From Black's side the advice is that side's: 1 is at the bottom right (IT-B2).
+    assert "la 1 è in basso a destra" in find("dama-trainer-feedback").value
     answer.value = str(marked)
     assert "Giusto!" in find("dama-trainer-feedback").value
     assert board.controller.snapshot().highlights["selected"] != (marked,)
     now[0] = 131.0
     ticks.pop()()
+    assert "Tempo scaduto!" in question.value and find("dama-trainer-feedback").value == ""
     assert BestScores().best("giulia", "name-black") == 1
     assert BestScores().best("giulia", "find-white") == 5
 
@@ -469,3 +475,137 @@ def _walk(widget):
     yield widget
     for child in getattr(widget, "children", ()):
         yield from _walk(child)
+
+
+def right_answer(puzzle):
+    """What a child who knows would answer, in the words the answer box takes."""
+    if puzzle.kind == "all-captures":
+        return " ".join(line[0] for line in puzzle.solutions)
+    first = puzzle.solutions[0]
+    if puzzle.kind == "move":
+        return " ".join(first[::2])              # the child's moves, not the replies
+    return " ".join(first) if isinstance(first, (list, tuple)) else first
+
+
+def wrong_answer(puzzle):
+    """An answer the exercise grades as wrong: another option, another number, a legal move
+    that is not the answer, else a step the rules refuse (where every legal move is an
+    answer, a capture is due: a plain step is refused, IT-C1)."""
+    if puzzle.kind == "choice":
+        return (puzzle.solutions[0] + 1) % len(puzzle.options["it"])
+    if puzzle.kind == "count":
+        return str(puzzle.solutions[0] + 7)
+    board = puzzle.board()
+    answers = {line[0] for line in puzzle.solutions}
+    others = [board.move_text(m) for m in board.legal_moves if board.move_text(m) not in answers]
+    return others[0] if others else "1-5"
+
+
+def test_the_palestra_rates_a_scripted_child_ends_a_streak_and_reviews_a_miss(corso):
+    """The practice page: rated puzzles move the rating shown, the topic keeps the puzzles in
+    it, a streak has no hints and its first mistake ends it (the best kept), and a puzzle
+    missed comes back in «Ripassa gli errori» once its time has come."""
+    import datetime as dt
+
+    from puzzles.practice import THEMES
+    from puzzles.trainer import BestScores
+
+    now = [dt.datetime.now(dt.timezone.utc)]      # the progress file stamps the real time
+    corso.set_student("Giulia")
+    page = corso.practice("it", seed=4, clock=lambda: now[0])
+
+    def find(cls):
+        return next(w for w in _walk(page) if cls in getattr(w, "_dom_classes", ()))
+
+    exercises = next(w for w in _walk(page) if "dama-puzzles" in getattr(w, "_dom_classes", ()))
+    status = find("dama-practice-status")
+    assert "Palestra di <b>Giulia</b>" in page.children[0].value
+    assert "Il tuo punteggio: <b>950</b>" in status.value
+    assert exercises.title.value == (f"<b data-puzzle='{exercises.current.id}'>"
+                                     "Allenamento · esercizio 1</b>")
+    exercises.answer(right_answer(exercises.current))
+    assert "(+" in status.value
+    rating_after_one = int(status.value.split("<b>")[1].split("<")[0])
+    assert rating_after_one > 950
+    exercises.next()
+    missed = exercises.current
+    exercises.answer(wrong_answer(missed))
+    assert "(−" in status.value
+    exercises.next()
+
+    find("dama-practice-theme").value = "tactics"
+    for _ in range(3):
+        assert exercises.current.topic in THEMES["tactics"][2]
+        exercises.answer(right_answer(exercises.current))
+        exercises.next()
+    # Solved after a hint: «Perfetto!» on the board, and the rating line says why it fell.
+    exercises.hint()
+    exercises.answer(right_answer(exercises.current))
+    assert exercises.solved and "(−" in status.value
+    assert "Risolto, ma con un suggerimento o dopo un errore" in status.value
+    exercises.next()
+
+    # A streak: no hint button, harder puzzles, the first mistake ends it.
+    find("dama-practice-streak").click()
+    assert exercises.hint_button.layout.display == "none"
+    assert find("dama-practice-theme-row").layout.display == "none"   # a streak: every topic
+    assert "Serie: <b>0</b>" in status.value
+    for n in range(1, 4):
+        exercises.answer(right_answer(exercises.current))
+        assert f"Serie: <b>{n}</b>" in status.value
+        exercises.next()
+    exercises.answer(wrong_answer(exercises.current))
+    assert "La serie è finita: <b>3</b> di fila! Nuovo record!" in find(
+        "dama-practice-message").value
+    assert BestScores(corso.dama_home(), "palestra-serie.json").best("Giulia", "streak") == 3
+    exercises.next()
+    assert "Premi «Serie» per ricominciare" in exercises.feedback.value
+
+    # The review: nothing due yet; later, the missed puzzles come back, the first one first.
+    find("dama-practice-review").click()
+    assert exercises.layout.display == "none"
+    message = find("dama-practice-message").value
+    assert "Nessun errore da ripassare adesso" in message and "fra 10 minuti" in message
+    now[0] += dt.timedelta(minutes=20)
+    find("dama-practice-review").click()
+    assert exercises.layout.display is None
+    assert exercises.current.id == missed.id
+    # Missed: the puzzle answered wrong, the streak's mistake, the one solved after a hint.
+    assert find("dama-practice-review").description == "Ripassa gli errori (3)"
+    exercises.answer(right_answer(missed))
+    assert "un ripasso non cambia il punteggio" in status.value
+    assert find("dama-practice-review").description == "Ripassa gli errori (2)"
+
+    # The rating is the progress file's: a new page (a reload) shows the same number.
+    shown = status.value.split("<b>")[1].split("<")[0]
+    again = corso.practice("it", seed=4, clock=lambda: now[0])
+    assert f"Il tuo punteggio: <b>{shown}</b>" in _find(again, "dama-practice-status").value
+
+    # A streak missed at its first puzzle: said kindly, not «0 di fila», and no record.
+    find("dama-practice-streak").click()
+    exercises.answer(wrong_answer(exercises.current))
+    assert find("dama-practice-message").value == (
+        "<p style='font-size:1.2em'>La serie è finita al primo esercizio. Non importa: "
+        "premi «Serie» e riprova! Questo esercizio puoi finirlo lo stesso, per le stelle.</p>")
+    assert BestScores(corso.dama_home(), "palestra-serie.json").best("Giulia", "streak") == 3
+
+    # A streak left without an answer ends, unrated: no try was saved, so the rating shown
+    # is still the one a reload replays from the file.
+    find("dama-practice-rated").click()
+    before = status.value.split("<b>")[1].split("<")[0]
+    find("dama-practice-streak").click()
+    exercises.answer(right_answer(exercises.current))
+    exercises.next()
+    exercises.next()                                       # moved on without answering
+    assert "La serie è finita: <b>1</b> di fila!" in find("dama-practice-message").value
+    assert "puoi finirlo" not in find("dama-practice-message").value   # it is gone
+    assert "Premi «Serie» per ricominciare" in exercises.feedback.value
+    find("dama-practice-rated").click()
+    shown = status.value.split("<b>")[1].split("<")[0]
+    again = corso.practice("it", seed=4, clock=lambda: now[0])
+    assert f"Il tuo punteggio: <b>{shown}</b>" in _find(again, "dama-practice-status").value
+    assert shown != before     # the streak's solved puzzle counted, the one left did not
+
+
+def _find(page, cls):
+    return next(w for w in _walk(page) if cls in getattr(w, "_dom_classes", ()))

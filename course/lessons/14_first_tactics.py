@@ -9,8 +9,10 @@ LESSON = Lesson(
           "how compulsory capture becomes a weapon;"),
         T("il **cambio**: dai un pezzo e ne prendi uno;",
           "the **exchange**: give a piece and take one;"),
-        T("il **tiro**: dai un pezzo e ne prendi di più.",
-          "the **shot**: give a piece and take more."),
+        T("il **tiro**: dai un pezzo e ne prendi di più;",
+          "the **shot**: give a piece and take more;"),
+        T("il **colpo di dama**: dai un pezzo e la tua pedina arriva in fondo.",
+          "the **king shot**: give a piece and your man reaches the far row."),
     ),
     cells=[
         md(
@@ -111,15 +113,46 @@ LESSON = Lesson(
             """,
         ),
         board("W:W26,27,31:B11,18,20"),
+        md(
+            """
+            ## Il colpo di dama
+
+            A volte il regalo serve ad **aprire la strada** verso l'ultima riga. Qui il Bianco
+            gioca **13-10** e regala una pedina. Il Nero deve mangiare: 6x13. Ma così la
+            pedina bianca in 17 può saltare due volte: **17x1** prende le pedine in 13 e in 5
+            e arriva in fondo, dove diventa **dama**. Il Bianco ha dato un pezzo, ne ha presi
+            due e ha fatto dama: questo è un **colpo di dama**.
+            """,
+            """
+            ## The king shot
+
+            Sometimes the gift **opens the way** to the far row. Here White plays **13-10** and
+            gives away a man. Black must capture: 6x13. But now the white man on 17 can jump
+            twice: **17x1** takes the men on 13 and 5 and reaches the far row, where it becomes
+            a **king**. White gave one piece, took two and made a king: that is a **king
+            shot**.
+            """,
+        ),
+        figures(
+            diagram("W:W13,14,17:B5,6,7", arrows=["13-10"], size=220,
+                    caption=T("1. Il Bianco regala: 13-10!", "1. White gives one: 13-10!")),
+            diagram("W:W13,14,17:B5,6,7", moves=["13-10", "6x13"], arrows=["17x1"], size=220,
+                    caption=T("2. 6x13 è obbligatoria. Poi 17x1.",
+                              "2. 6x13 is forced. Then 17x1.")),
+            diagram("W:W13,14,17:B5,6,7", moves=["13-10", "6x13", "17x1"], size=220,
+                    caption=T("3. Due presi, e una dama!", "3. Two taken, and a king!")),
+        ),
     ],
     exercises=["it-tir-001", "it-tir-002", "it-tir-003", "it-tir-004", "it-tir-005",
-               "it-tir-006"],
-    rules=("IT-C1",),
+               "it-tir-006", "it-cam-012", "it-cdd-006"],
+    rules=("IT-C1", "IT-C7"),
     exercises_intro=T(
         "Trova il tiro e gioca **tutta** la combinazione sulla damiera: dopo la tua mossa il "
-        "computer gioca la presa obbligata dell'avversario, poi tocca di nuovo a te.",
+        "computer gioca la presa obbligata dell'avversario, poi tocca di nuovo a te. Gli "
+        "ultimi due sono un cambio vantaggioso e un colpo di dama.",
         "Find the shot and play the **whole** combination on the board: after your move the "
-        "computer plays your opponent's forced capture, then it is your turn again."),
+        "computer plays your opponent's forced capture, then it is your turn again. The last "
+        "two are a good exchange and a king shot."),
     remember=(
         T("Mangiare è obbligatorio anche per l'avversario: così puoi decidere tu dove andrà "
           "il suo pezzo.",
@@ -129,5 +162,7 @@ LESSON = Lesson(
           "In an exchange you give one piece and take one."),
         T("Nel tiro dai uno o più pezzi, e poi ne prendi di più, oppure fai dama.",
           "In a shot you give one or more pieces, and then you take more, or make a king."),
+        T("Nel colpo di dama il regalo apre la strada: la tua pedina arriva in fondo.",
+          "In a king shot the gift opens the way: your man reaches the far row."),
     ),
 )

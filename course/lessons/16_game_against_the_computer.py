@@ -7,8 +7,10 @@ LESSON = Lesson(
     learn=(
         T("qualche consiglio per giocare bene una partita intera;",
           "a few tips for playing a whole game well;"),
-        T("a giocare contro il computer, scegliendo il livello.",
-          "to play the computer, choosing its level."),
+        T("a giocare contro il computer, scegliendo il livello;",
+          "to play the computer, choosing its level;"),
+        T("a rivedere la partita per trovare i tuoi errori e la mossa migliore.",
+          "to review the game, to find your mistakes and the better move."),
     ),
     cells=[
         md(
@@ -69,6 +71,15 @@ LESSON = Lesson(
             risposta del computer). Se la partita non finisce più (per esempio quando restano
             solo dame), puoi **chiamare le mosse**. A destra, sotto «Mosse», trovi la partita
             scritta: la puoi copiare su un quaderno!
+
+            ## Rivedi la partita
+
+            Dopo qualche mossa, o alla fine della partita, premi **Rivedi la partita** sotto la
+            damiera. Il computer ripassa le tue mosse e cerca gli errori più importanti: un
+            tiro che non hai visto, un pezzo lasciato da mangiare, una presa scelta male
+            quando potevi scegliere. Ogni errore compare su una damiera sua, nella posizione
+            di quel momento: prova tu a trovare la mossa migliore! Se ti serve, chiedi un
+            suggerimento. Se non trova errori gravi, te lo dice: ben giocato!
             """,
             """
             ## Play!
@@ -83,6 +94,15 @@ LESSON = Lesson(
             computer's answer). If the game never seems to end (when only kings are left, for
             example), you can **call the count**. On the right, under "Moves", you will find
             the game written down: copy it into a notebook!
+
+            ## Review the game
+
+            After a few moves, or at the end of the game, press **Review the game** under the
+            board. The computer goes back over your moves and looks for the mistakes that
+            matter most: a shot you did not see, a piece left to be taken, a capture chosen
+            badly when you could choose. Each mistake appears on a board of its own, in the
+            position of that moment: try to find the better move yourself! Ask for a hint if
+            you need one. If it finds no big mistake, it tells you so: well played!
             """,
         ),
         code(call("computer_game", level=1)),
@@ -102,5 +122,7 @@ LESSON = Lesson(
           "Keep your back row, take the centre, move your men together."),
         T("Cerca il tiro, e stai attento ai tiri dell'avversario.",
           "Look for shots, and watch out for your opponent's."),
+        T("Dopo la partita, rivedila: dai tuoi errori impari di più.",
+          "After the game, review it: your mistakes teach you the most."),
     ),
 )

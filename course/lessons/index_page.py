@@ -6,6 +6,8 @@ notebooks' metadata, each with its link and its stars: no list of them here."""
 from __future__ import annotations
 
 from .class_page import CLASS
+from .play_page import PLAY
+from .practice_page import PRACTICE
 from .squares_page import SQUARES
 from .kit import GUIDE, INDEX, OTHER, Cell, Lesson, md
 
@@ -54,13 +56,23 @@ def cells(lessons: list[Lesson], lang: str) -> list[Cell]:
         Cell("code", {lang: f"index(lang={lang!r})"}),
         Cell("markdown", {lang: (
             "## Allenati\n\n"
+            f"Hai finito le lezioni? Nella [Palestra]({PRACTICE[lang]}) ti aspettano tutti "
+            "gli esercizi del corso: il tuo punteggio, la serie più lunga, e gli errori da "
+            "ripassare.\n\n"
             f"Vuoi trovare le caselle in un lampo? [Allenati con le "
             f"caselle]({SQUARES[lang]}): trova la casella, o indovina il suo numero, in 30 "
-            "secondi."
+            "secondi.\n\n"
+            f"Vuoi una partita? [Gioca contro il computer]({PLAY[lang]}), al livello che "
+            "preferisci, e poi rivedi la partita per scoprire dove c'era di meglio."
             if it else
             "## Practice\n\n"
+            f"Finished the lessons? In [Practice]({PRACTICE[lang]}) every puzzle of the "
+            "course is waiting: your rating, your longest streak, and your mistakes to "
+            "review.\n\n"
             f"Want to be super quick with the squares' numbers? [Practise the squares]"
-            f"({SQUARES[lang]}): find the square, or guess its number, in 30 seconds.")}),
+            f"({SQUARES[lang]}): find the square, or guess its number, in 30 seconds.\n\n"
+            f"Fancy a game? [Play against the computer]({PLAY[lang]}) at the level you like, "
+            "then review the game to find out where there was something better.")}),
         Cell("markdown", {lang: (
             "## Per chi insegna\n\n"
             f"La [guida per insegnanti e genitori]({GUIDE(lang)}) spiega come "

@@ -177,3 +177,15 @@ def navigation(lesson: Lesson, lessons: list[Lesson], lang: str) -> str:
     links.append(f"*{'In English' if it else 'In italiano'}:* "
                  f"[{lesson.label(other)}](../{other}/{lesson.file_name(other)})")
     return " · ".join(links)
+
+
+def tool_page(intro: Cell, helper: str, lang: str) -> list[Cell]:
+    """A practice page reached from the index: its text, the ``corso`` helper that makes it
+    (called with the page's language), and the way back to the index."""
+    back = "Indice" if lang == "it" else "Index"
+    return [
+        Cell("markdown", {lang: intro.source(lang)}),
+        Cell("code", {lang: "%run ../corso.py"}),
+        Cell("code", {lang: f"{helper}(lang={lang!r})"}),
+        Cell("markdown", {lang: f"[{back}]({INDEX(lang)})"}),
+    ]

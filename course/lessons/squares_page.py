@@ -3,7 +3,7 @@ the FID numbering learnt by play, reached from the index."""
 
 from __future__ import annotations
 
-from .kit import INDEX, Cell, Lesson, md
+from .kit import Cell, Lesson, md, tool_page
 
 SQUARES = {"it": "caselle.ipynb", "en": "squares.ipynb"}
 
@@ -38,10 +38,4 @@ INTRO = md(
 
 
 def cells(lessons: list[Lesson], lang: str) -> list[Cell]:
-    it = lang == "it"
-    return [
-        Cell("markdown", {lang: INTRO.source(lang)}),
-        Cell("code", {lang: "%run ../corso.py"}),
-        Cell("code", {lang: f"square_trainer(lang={lang!r})"}),
-        Cell("markdown", {lang: f"[{'Indice' if it else 'Index'}]({INDEX(lang)})"}),
-    ]
+    return tool_page(INTRO, "square_trainer", lang)

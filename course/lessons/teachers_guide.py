@@ -83,6 +83,15 @@ CLASS = md(
       libera scelta (IT-P5), che vale quando le quattro regole lasciano più prese alla pari.
     - **Una partita vera** alla fine di ogni incontro fissa le regole più di qualsiasi
       spiegazione: la lezione 16 offre il computer come avversario, a sei livelli.
+    - **Rivedere la partita.** Sotto la partita contro il computer, «Rivedi la partita»
+      mostra gli errori più costosi dell'alunno (al massimo cinque, nell'ordine della
+      partita), ognuno su una damiera da rifare, con due suggerimenti e la spiegazione: un
+      tiro mancato (una mossa che vinceva materiale, di solito perché l'avversario è
+      obbligato a mangiare, IT-C1, e poi si prende di più, IT-C5), un pezzo lasciato da
+      mangiare (IT-C1, IT-C2), una presa scelta male quando le regole di precedenza
+      (IT-P1–IT-P4) lasciavano la libera scelta (IT-P5). Conta solo ciò che costa almeno un
+      pezzo; la stessa partita dà sempre la stessa revisione, e niente si salva tra le
+      stelle: è un momento per parlarne insieme.
     """,
     """
     ## Running a class
@@ -112,6 +121,14 @@ CLASS = md(
       (IT-P5), which applies when the four rules leave several captures level.
     - **A real game** at the end of each session fixes the rules better than any explanation:
       lesson 16 offers the computer as an opponent, at six levels.
+    - **Reviewing the game.** Under the game against the computer, "Review the game" shows
+      the student's costliest mistakes (five at most, in the order of the game), each on a
+      board to play again, with two hints and the explanation: a missed shot (a move that
+      won material, usually because the opponent must capture, IT-C1, and then you take
+      more, IT-C5), a piece left to be taken (IT-C1, IT-C2), a capture chosen badly when the
+      precedence rules (IT-P1–IT-P4) left a free choice (IT-P5). Only what costs at least a
+      piece counts; the same game always gives the same review, and nothing is saved with
+      the stars: it is a moment to talk it over together.
     """,
 )
 
@@ -361,6 +378,89 @@ PROGRESS = md(
 )
 
 
+PRACTICE = md(
+    """
+    ## Dopo le lezioni: la Palestra e le caselle
+
+    Dall'indice i ragazzi raggiungono tre pagine per allenarsi da soli.
+
+    **Gioca contro il computer** ([gioca.ipynb](gioca.ipynb)) è la partita della lezione 16,
+    quando si vuole, con «Rivedi la partita» sotto la damiera.
+
+    **Allenati con le caselle** ([caselle.ipynb](caselle.ipynb)) fa imparare i numeri delle
+    caselle (IT-B2) giocando: «Trova la casella» (compare un numero, si clicca la casella) e
+    «Che numero è?» (una casella si accende, se ne scrive il numero), 30 secondi a giro,
+    dal lato del Bianco o del Nero. Il record di ciascuno si salva nella cartella dei
+    progressi (`allenamento-caselle.json`).
+
+    **La Palestra** ([palestra.ipynb](palestra.ipynb)) propone tutti gli esercizi del corso
+    di Dama Italiana, in tre modi:
+
+    - *Allenamento*: il prossimo esercizio è scelto vicino al punteggio dell'alunno, su un
+      argomento a scelta (la presa, le precedenze, il tiro, la dama, i finali, le mosse
+      scritte, le 40 mosse, o un po' di tutto).
+    - *Serie*: esercizi sempre più difficili, senza suggerimenti; il primo errore chiude la
+      serie (l'esercizio sbagliato si può finire lo stesso, per le stelle), e così passare
+      oltre senza rispondere, che però non cambia il punteggio: un esercizio lasciato non è
+      un tentativo. Il record si salva in `palestra-serie.json`.
+    - *Ripassa gli errori*: un esercizio sbagliato torna dopo 10 minuti; risolto, torna dopo
+      un giorno, poi dopo 3 giorni, poi dopo una settimana; risolto anche allora, non torna
+      più (le «scatole» di Leitner).
+
+    **Il punteggio** è quello di Glicko-2, il sistema dei siti di scacchi: ogni esercizio
+    ha anche lui un punteggio, che parte dal suo livello (livello 1: 700, poi 950, 1200,
+    1450, livello 5: 1700), e ogni *primo* tentativo di un esercizio (nelle lezioni o nella
+    Palestra) è una partita fra l'alunno e l'esercizio. Un esercizio risolto al primo colpo
+    senza suggerimenti è una vittoria dell'alunno, ogni altra cosa dell'esercizio. Un
+    alunno nuovo parte da 950. Contano i file di tutti gli alunni della cartella dei
+    progressi: un esercizio che tutti risolvono scende, uno che tutti sbagliano sale.
+
+    Niente di tutto questo si salva a parte: punteggi e ripassi si ricalcolano ogni volta
+    dai tentativi dei file degli alunni, quindi non c'è niente che si possa rovinare o
+    perdere oltre a quei file.
+    """,
+    """
+    ## After the lessons: Practice and the squares
+
+    From the index the children reach three pages to practise on their own.
+
+    **Play against the computer** ([play.ipynb](play.ipynb)) is lesson 16's game, whenever
+    they like, with "Review the game" under the board.
+
+    **Practise the squares** ([squares.ipynb](squares.ipynb)) teaches the squares' numbers
+    (IT-B2) by play: "Find the square" (a number appears, the square is clicked) and "What
+    number is it?" (a square lights up, its number is typed), 30 seconds a round, from
+    White's side or Black's. Each child's best is kept in the progress folder
+    (`allenamento-caselle.json`).
+
+    **Practice** ([practice.ipynb](practice.ipynb)) offers every Dama Italiana puzzle of the
+    course, in three modes:
+
+    - *Training*: the next puzzle is chosen near the child's rating, on a topic of their
+      choice (capturing, the precedence rules, shots, kings, endgames, writing moves, the
+      40-move count, or a bit of everything).
+    - *Streak*: harder and harder puzzles, without hints; the first mistake ends the streak
+      (the puzzle missed can still be finished, for the stars), and so does moving on
+      without answering, which leaves the rating alone: a puzzle left is not a try. The best
+      is kept in `palestra-serie.json`.
+    - *Review my mistakes*: a missed puzzle comes back after 10 minutes; solved, it comes
+      back after a day, then after 3 days, then after a week; solved then too, it does not
+      come back (Leitner's boxes).
+
+    **The rating** is Glicko-2's, the system of the chess sites: every puzzle has a rating
+    too, starting from its level (level 1: 700, then 950, 1200, 1450, level 5: 1700), and
+    each *first* try of a puzzle (in the lessons or in Practice) is a game between the child
+    and the puzzle. A puzzle solved at the first go with no hint is a win for the child,
+    anything else a win for the puzzle. A new child starts at 950. Every child's file in the
+    progress folder counts: a puzzle everyone solves sinks, one everyone misses rises.
+
+    None of this is saved apart: ratings and reviews are worked out again each time from
+    the attempts in the children's files, so there is nothing to damage or lose beyond
+    those files.
+    """,
+)
+
+
 def _lesson_table(lessons: list[Lesson], lang: str) -> str:
     it = lang == "it"
     head = ("## Le lezioni, le regole e le schede\n\n"
@@ -426,7 +526,7 @@ def cells(lessons: list[Lesson], lang: str) -> list[Cell]:
              f"*{'In English' if it else 'In italiano'}:* "
              f"[{'the teacher' + chr(39) + 's guide' if it else 'la guida per insegnanti'}]"
              f"(../{other}/{GUIDE(other)})")
-    return [INTRO, CLASS, WORKSHEETS, PROGRESS, VOILA, BROWSER,
+    return [INTRO, CLASS, WORKSHEETS, PROGRESS, PRACTICE, VOILA, BROWSER,
             Cell("markdown", {lang: _lesson_table(lessons, lang)}),
             Cell("markdown", {lang: _rule_table(lessons, lang)}),
             Cell("markdown", {lang: links})]

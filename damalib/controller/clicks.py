@@ -44,15 +44,20 @@ def _select(board: Board, square: int) -> Step:
     return Step(SELECT, (square,), message=Msg(key, square=square))
 
 
-def step(board: Board, chain: tuple[int, ...], square: int, *, after_refusal: bool = False
-         ) -> Step:
+def step(board: Board, chain: tuple[int, ...], square: int, *, after_refusal: bool = False,
+         refused_piece: int | None = None) -> Step:
     """The effect of a click on the dark square ``square`` with ``chain`` clicked before.
 
     ``after_refusal``: the previous click was refused. The child then naturally starts again
     by clicking the piece: it stays selected instead of being put back.
+    ``refused_piece``: the child's own piece that the previous click was refused for (it
+    cannot move). A click on an empty square next is where the child meant it to go: that
+    move is explained, not "no piece here".
     """
     piece = board.piece_at(square)
     if not chain:
+        if piece is None and refused_piece is not None:
+            return Step(REFUSE, (), message=board.explain((refused_piece, square)))
         if piece is None or piece.colour != board.turn:
             # Empty square, or the opponent's piece: the library says why (IT-B4).
             return Step(REFUSE, (), message=board.explain((square, square)))

@@ -172,6 +172,7 @@ class BoardController:
         self._attempt: Callable[[Move], Any] | None = None
         self._chain: tuple[int, ...] = ()    # the selected piece, then each landing clicked
         self._refused = False                # the last click was refused
+        self._refused_piece: int | None = None  # ...on this own piece, which cannot move
         self._status: Any = Msg("welcome", turn=self.board.turn)
         self._banner: Any = None             # a banner set by a puzzle checker
         self._move_callbacks: list[Callable[[Move], Any]] = []
@@ -411,8 +412,13 @@ class BoardController:
         if refusal is not None:
             self._chain = ()
             return self._say(refusal)
-        result = clicks.step(self.board, self._chain, square, after_refusal=self._refused)
+        chosen_before = self._chain
+        result = clicks.step(self.board, self._chain, square, after_refusal=self._refused,
+                             refused_piece=self._refused_piece)
         self._refused = result.kind == clicks.REFUSE
+        piece = self.board.piece_at(square)
+        self._refused_piece = (square if self._refused and not chosen_before and piece
+                               is not None and piece.colour == self.board.turn else None)
         self._chain = result.chain
         if result.kind == clicks.MOVE:
             self._attempt_move(result.move)
@@ -486,6 +492,7 @@ class BoardController:
         """A move the child made (clicks or the text box): the mode decides."""
         self._chain = ()
         self._refused = False
+        self._refused_piece = None
         return self._mode.attempt(move)
 
     def _apply(self, move: Move, extra: Any = None, notify_change: bool = True) -> Move:
@@ -583,6 +590,7 @@ class BoardController:
         self._generation += 1
         self._chain = ()
         self._refused = False
+        self._refused_piece = None
         self._banner = None
         if isinstance(self._mode, Puzzle):
             self._mode.over = False

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import getpass
 import io
 import math
 import os
@@ -40,6 +41,18 @@ def save_notebook(page) -> None:
     """Save with the File menu (after a click on a canvas, Ctrl+S is swallowed)."""
     page.locator(".lm-MenuBar-item", has_text="File").first.click()
     page.locator(".lm-Menu-item[data-command='docmanager:save']").click()
+
+
+def shot(page, name: str, full_page: bool = False) -> Path:
+    """A screenshot of a Playwright page, kept in $DAMA_SCREENSHOTS, else in a folder of the
+    temp folder that is this user's own (on a shared machine another user's screenshots of
+    the same name would be in the way)."""
+    folder = Path(os.environ.get("DAMA_SCREENSHOTS") or Path(tempfile.gettempdir())
+                  / f"dama-screenshots-{getpass.getuser()}")
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / name
+    page.screenshot(path=str(path), full_page=full_page)
+    return path
 
 
 def screenshot(canvas):
@@ -107,6 +120,31 @@ def content(image, square: int, variant: str = "italian") -> str:
             if sum((a - b) ** 2 for a, b in zip(pixel, _FILLS[best])) < 40 ** 2:
                 votes[best] += 1
     return max(votes, key=votes.get)
+
+
+_BLUE = (0x00, 0x72, 0xB2)   # the frame round a selected square (damalib.widget.BLUE)
+
+
+def marked_square(image, variant: str = "italian", flipped: bool = False) -> int | None:
+    """The square drawn selected (the blue frame), read off the canvas's pixels: the dark
+    square with the most blue along the inside of its edges; None when none has any."""
+    from damalib import Board
+
+    squares = Board(variant=variant).variant.squares
+    counts = {}
+    for square in range(1, squares + 1):
+        row, col, n = cell_of(square, variant, flipped)
+        qx, qy = image.width / n, image.height / n
+        blue = 0
+        for i in range(40):
+            t = (i + 0.5) / 40
+            for fx, fy in ((t, 0.06), (t, 0.94), (0.06, t), (0.94, t)):
+                pixel = image.getpixel((int((col + fx) * qx), int((row + fy) * qy)))
+                if sum((a - b) ** 2 for a, b in zip(pixel, _BLUE)) < 60 ** 2:
+                    blue += 1
+        counts[square] = blue
+    best = max(counts, key=counts.get)
+    return best if counts[best] > 20 else None
 
 
 #: Click a cell of the canvas; resolve with the milliseconds until its pixels change (-1: never).
@@ -179,11 +217,7 @@ class Page:
         self.errors[before:] = [e for e in self.errors[before:] if e != "Cannot send"]
 
     def shot(self, name: str, full_page: bool = False) -> Path:
-        folder = Path(os.environ.get("DAMA_SCREENSHOTS") or tempfile.gettempdir())
-        folder.mkdir(parents=True, exist_ok=True)
-        path = folder / name
-        self.page.screenshot(path=str(path), full_page=full_page)
-        return path
+        return shot(self.page, name, full_page)
 
     def close(self):
         errors = list(self.errors)   # what the page said while it was used, not as it closes

@@ -47,6 +47,13 @@ class Journey:
     hints: list[str] = field(default_factory=list)
 
 
+def rating_moved(status, before: str, sign: str) -> None:
+    """The Palestra's rating line has changed for this answer, by ``sign`` ("(+" or "(−"):
+    not the line of the answer before, still on the page while this one is on its way."""
+    expect(status).not_to_have_text(before)
+    expect(status).to_contain_text(sign)
+
+
 def star_text(n: int) -> str:
     return "★" * n + "☆" * (3 - n)
 

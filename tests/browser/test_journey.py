@@ -24,7 +24,7 @@ from playwright.sync_api import expect
 
 from browser_helpers import JOURNEY, Page, click_square, wait_drawn
 from conftest import COURSE, notebooks_digest
-from journey import RULE_ID, WORDS, Child
+from journey import RULE_ID, WORDS, Child, puzzles_by_id, rating_moved
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -61,19 +61,41 @@ def child(browser):
         page.close()
 
 
+def _kernel_shutdown_race(blocks: list[str]) -> bool:
+    """ipykernel writing to its own sockets after a shutdown closed them (a reload or a
+    restart ends the old kernel): every frame is ipykernel's, pyzmq's or tornado's, none is
+    the course's, and it ends in ENOTSOCK. ipykernel 7.4 catches this race in one place
+    (`_really_send`) but not in `IOPubThread.schedule`."""
+    text = "\n".join(blocks)
+    if "zmq.error.ZMQError: Socket operation on non-socket" not in text:
+        return False
+    files = re.findall(r'File "([^"]+)"', text)
+    ours = ("damalib", "puzzles", "course", "corso", "voila")
+    return bool(files) and not any(part in f.split("site-packages")[-1]
+                                   for f in files for part in ours)
+
+
+_LOG_CHECKED: dict[Path, int] = {}
+
+
 def no_handler_errors(server) -> None:
+    """No traceback in the server's log since the last check (so one test's error is that
+    test's failure, not every later test's)."""
     _, home, log = server
     errors = home / "errors.log"
     assert not errors.exists() or not errors.read_text().strip(), errors.read_text()
     # Tracebacks in the server's log (the kernels write theirs there too), except the
     # server's note that a page closed its websocket while a message was on its way (a reload).
-    text = log.read_text(errors="replace")
+    whole = log.read_text(errors="replace")
+    text = whole[_LOG_CHECKED.get(log, 0):]
+    _LOG_CHECKED[log] = len(whole)
     blocks = re.split(r"\n(?=\S)", text)
     closed = ("WebSocketClosedError", "StreamClosedError")
     tracebacks = [i for i, block in enumerate(blocks) if block.startswith("Traceback")]
     real = [i for i in tracebacks
-            if not any(c in "\n".join(blocks[i:i + 4]) for c in closed)]
-    assert not real, "\n".join(blocks[real[0] - 2:real[0] + 4])[:3000] if real else ""
+            if not any(c in "\n".join(blocks[i:i + 4]) for c in closed)
+            and not _kernel_shutdown_race(blocks[i:i + 4])]
+    assert not real, "\n".join(blocks[max(real[0] - 2, 0):real[0] + 4])[:3000] if real else ""
 
 
 def best_stars(server) -> dict[str, int]:
@@ -306,14 +328,25 @@ def test_an_italian_lesson_in_the_childs_view(course_server, child, path, ids):
 
 # -- lessons in JupyterLab ------------------------------------------------------------------
 
-def run_all(page, base: str, path: str) -> None:
+def run_all(page, base: str, path: str, ready: str = ".dama-lesson-stars") -> None:
     page.goto(f"{base}/lab/tree/{path}?reset")
     idle = page.get_by_role("button", name=re.compile(r"\| Idle$"))
     expect(idle).to_be_visible()
     page.locator(".lm-MenuBar-item", has_text="Run").first.click()   # as the lessons say
     page.locator(".lm-Menu-item[data-command='runmenu:run-all']").click()
-    expect(page.locator(".dama-lesson-stars")).to_be_attached()
+    expect(page.locator(ready)).to_be_attached()
     expect(idle).to_be_visible()
+
+
+def boards_overflowing(page) -> list[str]:
+    """The boards wider than the notebook column they are in (as "shown px > column px"),
+    after the layout has settled."""
+    page.wait_for_timeout(300)
+    return page.evaluate("""() => [...document.querySelectorAll('canvas.dama-board')]
+        .map(c => [c.getBoundingClientRect(),
+                   c.closest('.jp-OutputArea-output').getBoundingClientRect()])
+        .filter(([board, column]) => board.width > 0 && board.right > column.right + 1)
+        .map(([board, column]) => `${board.width}px board > ${column.width}px column`)""")
 
 
 def log_console_errors(page) -> str:
@@ -331,6 +364,12 @@ def test_a_lesson_in_jupyterlab(course_server, child, path, ids):
     choice_lesson = path.startswith("it/01")
     page = child(width=768, height=1024) if choice_lesson else child()
     run_all(page.page, base, path)
+    if choice_lesson:
+        # A teacher's tablet with the file browser open: every board fits the narrow column.
+        if not page.page.locator(".jp-FileBrowser").is_visible():
+            page.page.locator(".jp-SideBar [data-id='filebrowser']").first.click()
+        expect(page.page.locator(".jp-FileBrowser")).to_be_visible()
+        assert boards_overflowing(page.page) == [], boards_overflowing(page.page)
     walker = Child(page.page, lang, WRONG_KINDS["lab"], screenshot=page.shot)
     journey = walker.walk(path, ids, precedence=path[3:5] == "07",
                           before=best_stars(course_server))
@@ -424,3 +463,191 @@ def test_the_square_trainer_scores_a_scripted_round(course_server, child):
     expect(score).to_contain_text("Il tuo record: 8")
     REPORT.append("square trainer: 8 squares found from Black's side, 1 miss, "
                   "the round ended at 30 s with 8 kept as the best")
+
+
+def wrong_answer(child, run, puzzle) -> bool:
+    """A wrong answer the exercise grades (a legal move that is not the answer, a wrong
+    option or number, a capture list with one missing); False if the puzzle has none."""
+    kind = puzzle.kind
+    if kind in ("choice", "count") or (kind == "all-captures" and len(puzzle.solutions) > 1):
+        return child.answer_wrong(run, puzzle)
+    if kind == "all-captures":
+        return False
+    board = puzzle.board()
+    answers = {line[0] for line in puzzle.solutions}
+    wrong = [board.move_text(m) for m in board.legal_moves if board.move_text(m) not in answers]
+    if not wrong:
+        return False
+    box = run.locator(".dama-move-box input").first
+    box.fill(wrong[0])
+    box.press("Enter")
+    expect(run.locator(".dama-feedback, .dama-status").first).not_to_be_empty()
+    return True
+
+
+def test_the_palestra_rates_a_scripted_child_and_ends_a_streak(course_server, child):
+    """«Palestra» from the index, in the child's view: rated puzzles answered right and
+    wrong move the rating shown, a topic chosen keeps its puzzles, a streak has no hint and
+    ends at its first mistake with the best kept, and the review says when the missed
+    puzzle comes back. Every puzzle is answered through the page, as in the lessons."""
+    from puzzles.practice import THEMES
+    from puzzles.trainer import BestScores
+
+    import sqlite3
+
+    from puzzles.check import check
+    from puzzles.progress import ProgressStore
+
+    base, home, _ = course_server
+    try:
+        name = json.loads((home / "course-student.json").read_text())["name"] or "studente"
+    except (OSError, ValueError, KeyError):
+        name = "studente"
+    # A puzzle missed an hour ago: its time in the review has come.
+    by_id = puzzles_by_id()
+    planted = next(p for p in by_id.values() if p.variant == "italian" and p.kind == "capture"
+                   and p.id not in best_stars(course_server) and p.level == 3)
+    with ProgressStore(name, home) as store:
+        store.record(planted, "1-5", check(planted, "1-5"))
+        path = store.path
+    with sqlite3.connect(path) as db:
+        db.execute("UPDATE attempt SET timestamp = datetime('now', '-1 hour') || '+00:00' "
+                   "WHERE puzzle = ?", (planted.id,))
+    page = child()
+    tab = page.page
+    tab.goto(f"{base}/voila/render/it/indice.ipynb")
+    tab.get_by_role("link", name="Palestra").click()
+    expect(tab).to_have_url(re.compile(r"/voila/render/it/palestra\.ipynb"))
+    practice = tab.locator(".dama-practice")
+    expect(practice).to_be_visible()
+    status = practice.locator(".dama-practice-status")
+    run = practice.locator(".dama-puzzles")
+    walker = Child(tab, "it", set())
+    expect(practice.locator(".dama-practice-review")).to_have_text("Ripassa gli errori (1)")
+
+    def current(number, mode="Allenamento"):
+        title = run.locator("b[data-puzzle]", has_text=f"{mode} · esercizio {number}")
+        expect(title).to_be_attached()
+        return by_id[title.get_attribute("data-puzzle")]
+
+    def rating():
+        return int(re.search(r"Il tuo punteggio: (\d+)", status.inner_text()).group(1))
+
+    expect(status).to_contain_text("Il tuo punteggio:")
+    trail, number, missed = [rating()], 0, None
+    for n in range(14):        # six at least, and on until one could be answered wrong
+        if n >= 6 and missed is not None:
+            break
+        number += 1
+        if n:
+            run.get_by_role("button", name="Prossimo esercizio", exact=True).click()
+        puzzle = current(number)
+        before = status.inner_text()
+        if n >= 2 and missed is None and wrong_answer(walker, run, puzzle):
+            missed = puzzle
+            rating_moved(status, before, "(−")
+        else:
+            walker.answer_right(run, puzzle)
+            rating_moved(status, before, "(+")
+        trail.append(rating())
+    assert missed is not None and trail[-1] > trail[0]
+    page.shot("voila-palestra.png")
+
+    # A topic: the next puzzles are shots («Il tiro»).
+    practice.locator(".dama-practice-theme select").select_option(label="Il tiro")
+    for number in (1, 2):                     # a new topic counts from 1 again
+        puzzle = current(number)
+        assert puzzle.topic in THEMES["tactics"][2]
+        walker.answer_right(run, puzzle)
+        expect(run).to_contain_text("Stelle: ★★★")
+        run.get_by_role("button", name="Prossimo esercizio", exact=True).click()
+
+    # A streak: no hint button, then a mistake ends it.
+    practice.locator(".dama-practice-streak").click()
+    expect(practice.locator(".dama-practice-message")).to_contain_text("non ci sono suggerimenti")
+    expect(run.get_by_role("button", name="Suggerimento", exact=True)).to_be_hidden()
+    solved = 0
+    for number in range(1, 12):
+        if number > 1:
+            run.get_by_role("button", name="Prossimo esercizio", exact=True).click()
+        puzzle = current(number, "Serie")
+        if solved >= 2 and wrong_answer(walker, run, puzzle):
+            break
+        walker.answer_right(run, puzzle)
+        solved += 1
+        expect(status).to_contain_text(f"Serie: {solved} di fila")
+    expect(practice.locator(".dama-practice-message")).to_contain_text(
+        f"La serie è finita: {solved} di fila! Nuovo record!")
+    page.shot("voila-palestra-streak.png")
+    assert BestScores(home, "palestra-serie.json").best(name, "streak") == solved
+
+    # The review: the puzzle missed an hour ago comes back; solved, it goes to tomorrow,
+    # and the one missed today waits its ten minutes.
+    practice.locator(".dama-practice-review").click()
+    assert current(1, "Ripasso").id == planted.id
+    walker.answer_right(run, planted)
+    expect(status).to_contain_text("un ripasso non cambia il punteggio")
+    expect(practice.locator(".dama-practice-review")).to_have_text("Ripassa gli errori")
+    page.shot("voila-palestra-review.png")
+    run.get_by_role("button", name="Prossimo esercizio", exact=True).click()
+    expect(run.locator(".dama-feedback")).to_contain_text("Nessun errore da ripassare adesso")
+    practice.locator(".dama-practice-review").click()
+    expect(practice.locator(".dama-practice-message")).to_contain_text(
+        "Nessun errore da ripassare adesso")
+    # (at most ten minutes after its miss: less when the walk was slow)
+    expect(practice.locator(".dama-practice-message")).to_contain_text(
+        re.compile(r"fra (?:[1-9]|10) minut"))
+    assert not page.errors, page.errors
+    REPORT.append(f"palestra: rating {' → '.join(map(str, trail))} over {len(trail) - 1} puzzles "
+                  f"(one missed: {missed.id}), 2 shots, a streak of {solved} ended by a "
+                  f"mistake, {planted.id} missed an hour before reviewed and solved, the "
+                  "one missed today waiting its 10 minutes")
+
+
+def test_practice_in_jupyterlab_in_english_survives_a_kernel_restart(course_server, child):
+    """The English Practice page in JupyterLab, as an adult or a teacher opens it: puzzles
+    answered right and wrong move the rating, the Log Console stays empty, and after a
+    kernel restart the rating shown is the same (it is worked out from the progress file)."""
+    base = course_server[0]
+    page = child()
+    tab = page.page
+    run_all(tab, base, "en/practice.ipynb", ready=".dama-practice")
+    practice = tab.locator(".dama-practice")
+    status = practice.locator(".dama-practice-status")
+    run = practice.locator(".dama-puzzles")
+    expect(status).to_contain_text("Your rating:")
+    walker = Child(tab, "en", set())
+    by_id = puzzles_by_id()
+    missed = False
+    for number in range(1, 11):
+        if number > 4 and missed:
+            break
+        if number > 1:
+            run.get_by_role("button", name="Next exercise", exact=True).click()
+        title = run.locator("b[data-puzzle]", has_text=f"Training · puzzle {number}")
+        expect(title).to_be_attached()
+        puzzle = by_id[title.get_attribute("data-puzzle")]
+        before = status.inner_text()
+        if number >= 2 and not missed and wrong_answer(walker, run, puzzle):
+            missed = True
+            rating_moved(status, before, "(−")
+        else:
+            walker.answer_right(run, puzzle)
+            rating_moved(status, before, "(+")
+    assert missed
+    shown = re.search(r"Your rating: (\d+)", status.inner_text()).group(1)
+    assert log_console_errors(tab) in ("", "0"), log_console_errors(tab)
+    tab.locator(".jp-NotebookPanel-toolbar "
+                "[data-command='notebook:restart-run-all']").first.click()
+    tab.locator(".jp-Dialog .jp-mod-accept").click()
+    # The new kernel's page: its first puzzle (the old page was further on).
+    expect(tab.locator(".dama-practice b[data-puzzle]", has_text="Training · puzzle 1")
+           ).to_be_attached()
+    expect(tab.get_by_role("button", name=re.compile(r"\| Idle$"))).to_be_visible()
+    expect(tab.locator(".dama-practice-status")).to_contain_text(f"Your rating: {shown}")
+    expect(tab.locator(".dama-practice-review")).to_have_text("Review my mistakes")
+    assert log_console_errors(tab) in ("", "0"), log_console_errors(tab)
+    no_handler_errors(course_server)
+    page.shot("jupyterlab-practice-en.png")
+    REPORT.append(f"practice in JupyterLab (English): {number - 1} puzzles, one missed, the rating "
+                  f"{shown} kept after a kernel restart, Log Console empty")
