@@ -10,6 +10,10 @@ Browser tests last: their session-wide Playwright (sync API) keeps an asyncio ev
 running in the main thread until the session ends, so a test that runs after them and expects
 no running loop (the widgets' ``asyncio_scheduler`` then acts at once) would see callbacks
 deferred instead. Running tests/browser at the end also gives the quick answers first.
+
+Property tests have no deadline: speed is measured in benchmarks/, and a busy machine (a CI
+runner, the browser tests' servers on the other core) must not turn a slow example into a
+failure ("Unreliable test timings").
 """
 
 from __future__ import annotations
@@ -18,6 +22,11 @@ import os
 import shutil
 import tempfile
 from pathlib import Path
+
+from hypothesis import settings
+
+settings.register_profile("dama", deadline=None)
+settings.load_profile("dama")
 
 BROWSER_TESTS = Path(__file__).resolve().parent / "tests" / "browser"
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import time
 from pathlib import Path
 
 import pytest
@@ -431,9 +432,11 @@ def test_the_committed_lessons_are_unchanged(course_server, tracked_notebooks):
 # -- practice after the lessons ---------------------------------------------------------------
 
 def test_the_square_trainer_scores_a_scripted_round(course_server, child):
-    """«Allenati con le caselle» from the index, in the child's view: eight squares found by
-    clicks on the board seen from Black's side, one miss explained, the 30 seconds run out,
-    the score kept as the best (IT-B2)."""
+    """«Allenati con le caselle» from the index, in the child's view: squares found by clicks
+    on the board seen from Black's side, one miss explained, the 30 seconds run out, the
+    score kept as the best (IT-B2). The round's clock is the real one, so the child clicks
+    for 18 s at most (a busy machine answers more slowly) and the end must give the count
+    the score line showed."""
     base, _, _ = course_server
     page = child()
     tab = page.page
@@ -446,23 +449,29 @@ def test_the_square_trainer_scores_a_scripted_round(course_server, child):
     wait_drawn(tab, canvas)
     trainer.locator(".dama-trainer-side").get_by_role("button", name="Dal lato del Nero").click()
     trainer.locator(".dama-trainer-go").click()
+    started = time.monotonic()
     question = trainer.locator(".dama-trainer-question")
     score = trainer.locator(".dama-trainer-score")
-    for right in range(1, 9):
+    right = 0
+    while right < 8 and (right < 3 or time.monotonic() - started < 18):
         expect(question).to_contain_text("Clicca la casella")
         target = int(re.search(r"casella (\d+)", question.inner_text()).group(1))
-        if right == 4:
+        if right == 1:
             wrong = target % 32 + 1
             click_square(canvas, wrong, flipped=True)
             expect(trainer.locator(".dama-trainer-feedback")).to_contain_text(
                 f"No, quella è la casella {wrong}. Cerca la {target}!")
         click_square(canvas, target, flipped=True)
-        expect(score).to_contain_text(f"Giuste: {right} · Sbagliate: {int(right >= 4)}")
+        right += 1
+        expect(score).to_contain_text(f"Giuste: {right} · Sbagliate: {int(right >= 2)}")
+    clicked = time.monotonic() - started
     page.shot("voila-square-trainer.png")
-    expect(question).to_contain_text("Tempo scaduto! 8 giuste. Nuovo record!", timeout=45_000)
-    expect(score).to_contain_text("Il tuo record: 8")
-    REPORT.append("square trainer: 8 squares found from Black's side, 1 miss, "
-                  "the round ended at 30 s with 8 kept as the best")
+    expect(question).to_contain_text(f"Tempo scaduto! {right} giuste. Nuovo record!",
+                                     timeout=45_000)
+    expect(score).to_contain_text(f"Il tuo record: {right}")
+    REPORT.append(f"square trainer: {right} squares found from Black's side in "
+                  f"{clicked:.0f} s, 1 miss, the round ended at 30 s with {right} kept as "
+                  f"the best")
 
 
 def wrong_answer(child, run, puzzle) -> bool:
