@@ -139,14 +139,15 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "You must capture with the king on {king_square}: when the counts are equal you capture "
         "with the king ({rule})."),
     "illegal_" + KINGS_TAKEN: (
-        "Devi prendere più dame: {required} prende {best_kings}, la tua presa {n_kings} "
+        "Devi prendere più dame: {required} prende {best_kings}, la tua presa {yours_kings} "
         "({rule}).",
-        "You must take more kings: {required} takes {best_kings}, yours {n_kings} ({rule})."),
+        "You must take more kings: {required} takes {best_kings}, yours {yours_kings_en} "
+        "({rule})."),
     "illegal_" + KING_ORDER: (
-        "Devi incontrare prima la dama: con {required} la prima dama cade al salto numero "
-        "{best_jump}, con la tua al salto numero {jump} ({rule}).",
-        "You must meet the king first: {required} takes its first king at jump {best_jump}, "
-        "yours at jump {jump} ({rule})."),
+        "Devi incontrare prima la dama: con {required} la dama è presa al {best_jump} salto, "
+        "con la tua solo al {jump} ({rule}).",
+        "You must meet the king first: {required} takes the king at the {best_jump} jump, "
+        "yours only at the {jump} ({rule})."),
     # The same refusals in an exercise, where naming the required capture would give the
     # answer away (``reveal=False``): what is wrong, never which piece or squares are right.
     "must_capture_hidden": (
@@ -162,14 +163,57 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "You must capture with a king: when the counts are equal you capture with the king "
         "({rule})."),
     "illegal_" + KINGS_TAKEN + "_hidden": (
-        "Devi prendere più dame: c'è una presa che prende {best_kings}, la tua {n_kings} "
+        "Devi prendere più dame: c'è una presa che prende {best_kings}, la tua {yours_kings} "
         "({rule}).",
-        "You must take more kings: one capture takes {best_kings}, yours {n_kings} ({rule})."),
+        "You must take more kings: one capture takes {best_kings}, yours {yours_kings_en} "
+        "({rule})."),
     "illegal_" + KING_ORDER + "_hidden": (
-        "Devi incontrare prima la dama: c'è una presa in cui la dama cade al salto numero "
-        "{best_jump}, nella tua al salto numero {jump} ({rule}).",
-        "You must meet the king first: in one capture the king falls at jump {best_jump}, in "
-        "yours at jump {jump} ({rule})."),
+        "Devi incontrare prima la dama: c'è una presa in cui la dama è presa al {best_jump} "
+        "salto, nella tua solo al {jump} ({rule}).",
+        "You must meet the king first: one capture takes the king at the {best_jump} jump, "
+        "yours only at the {jump} ({rule})."),
+    # A piece clicked whose captures the precedence rules all turn down: each of them, and
+    # why (``reveal=False`` leaves out the capture that is required).
+    "piece_captures": (
+        "Il pezzo in {square} non può mangiare qui: {parts}.",
+        "The piece on {square} cannot capture here: {parts}."),
+    "part_" + QUANTITY: (
+        "con {move} prenderebbe {n_pieces}, ma {required} ne prende {best_n} ({rule})",
+        "with {move} it would take {n_pieces}, but {required} takes {best_n} ({rule})"),
+    "part_" + QUANTITY + "_hidden": (
+        "con {move} prenderebbe {n_pieces}, ma c'è una presa che ne prende {best_n} ({rule})",
+        "with {move} it would take {n_pieces}, but one capture takes {best_n} ({rule})"),
+    "part_" + KING_CAPTURES: (
+        "con {move} prenderebbe {n_pieces} come la dama in {king_square}, e a parità di "
+        "pezzi mangia la dama ({rule})",
+        "with {move} it would take {n_pieces} like the king on {king_square}, and when the "
+        "counts are equal the king captures ({rule})"),
+    "part_" + KING_CAPTURES + "_hidden": (
+        "con {move} prenderebbe {n_pieces} come una dama, e a parità di pezzi mangia la "
+        "dama ({rule})",
+        "with {move} it would take {n_pieces} like a king, and when the counts are equal the "
+        "king captures ({rule})"),
+    "part_" + KINGS_TAKEN: (
+        "con {move} {yours_kings_part}, ma {required} prende {best_kings} ({rule})",
+        "with {move} it {yours_kings_part_en}, but {required} takes {best_kings} ({rule})"),
+    "part_" + KINGS_TAKEN + "_hidden": (
+        "con {move} {yours_kings_part}, ma c'è una presa che prende {best_kings} ({rule})",
+        "with {move} it {yours_kings_part_en}, but one capture takes {best_kings} ({rule})"),
+    "part_" + KING_ORDER: (
+        "con {move} la dama sarebbe presa solo al {jump} salto, ma {required} la prende al "
+        "{best_jump} ({rule})",
+        "with {move} the king would be taken only at the {jump} jump, but {required} takes "
+        "it at the {best_jump} ({rule})"),
+    "part_" + KING_ORDER + "_hidden": (
+        "con {move} la dama sarebbe presa solo al {jump} salto, ma c'è una presa che la "
+        "prende al {best_jump} ({rule})",
+        "with {move} the king would be taken only at the {jump} jump, but one capture takes "
+        "it at the {best_jump} ({rule})"),
+    "blocked_by_king": (
+        "La pedina in {square} non può muoversi: davanti ha {kings}, e la pedina non mangia "
+        "la dama ({rule}).",
+        "The man on {square} cannot move: it faces {kings_en}, and a man never takes "
+        "a king ({rule})."),
     "not_possible": (
         "La mossa {move} non si può fare in questa posizione ({rule}).",
         "The move {move} is not possible in this position ({rule})."),
@@ -180,14 +224,37 @@ _COLOUR = {"it": {"W": "Bianco", "B": "Nero"}, "en": {"W": "White", "B": "Black"
 #: Reasons that say all there is to say: in words for a child, the rule's name after them
 #: would only puzzle ("no piece on 19 (the players take turns)").
 _SAYS_IT_ALL = frozenset({"empty_start", "blocked", "not_diagonal", "occupied", "same_square",
-                          "no_such_square", "unreadable"})
+                          "no_such_square", "unreadable", "blocked_by_king"})
+_ORDINAL = {"it": ("primo", "secondo", "terzo", "quarto", "quinto", "sesto", "settimo",
+                   "ottavo", "nono", "decimo"),
+            "en": ("first", "second", "third", "fourth", "fifth", "sixth", "seventh",
+                   "eighth", "ninth", "tenth")}
+
+
+def _ordinal(n: int, lang: str) -> str:
+    words = _ORDINAL[lang]
+    return words[n - 1] if 1 <= n <= len(words) else f"{n}°" if lang == "it" else f"{n}th"
+
+
+def _kings_phrases(n: int) -> dict[str, str]:
+    """How a capture that takes ``n`` kings is said after "la tua presa" / "yours" and after
+    "con 11x9" / "with 11x9 it"."""
+    if n == 0:
+        return {"yours_kings": "non ne prende nessuna", "yours_kings_en": "takes none",
+                "yours_kings_part": "non prenderebbe nessuna dama",
+                "yours_kings_part_en": "would take no king"}
+    it = "una" if n == 1 else str(n)
+    en = "one" if n == 1 else str(n)
+    return {"yours_kings": f"ne prende solo {it}", "yours_kings_en": f"only {en}",
+            "yours_kings_part": f"prenderebbe solo {it} {'dama' if n == 1 else 'dame'}",
+            "yours_kings_part_en": f"would take only {en} {'king' if n == 1 else 'kings'}"}
 
 
 def _count(n: int, lang: str, one: tuple[str, str], many: tuple[str, str]) -> str:
     i = LANGUAGES.index(lang)
-    if lang == "it" and n == 1:
-        return f"un{'a' if one[0] == 'dama' else ''} {one[0]}"
-    return f"{n} {(one if n == 1 else many)[i]}"
+    if n == 1:
+        return f"un{'a' if one[0] == 'dama' else ''} {one[0]}" if lang == "it" else f"one {one[1]}"
+    return f"{n} {many[i]}"
 
 
 def join_words(items: list[Any], lang: str, alternatives: bool = False) -> str:
@@ -246,11 +313,26 @@ class Explanation:
                                     else f"the pieces on {named} can capture")
         if "king_squares" in p:
             p["king_square"] = join_words(p["king_squares"], lang, alternatives=True)
+        if "kings" in p:
+            p.update(_kings_phrases(p["kings"]))
+        if "best" in p:
+            p["best_n"] = p["best"]
+        for name in ("jump", "best_jump"):
+            if isinstance(p.get(name), int):
+                p[name] = _ordinal(p[name], lang)
+        if "blocking_kings" in p:
+            squares = p["blocking_kings"]
+            p["kings"] = (f"la dama in {squares[0]}" if len(squares) == 1
+                          else f"le dame in {join_words(squares, 'it')}")
+            p["kings_en"] = (f"the king on {squares[0]}" if len(squares) == 1
+                             else f"the kings on {join_words(squares, 'en')}")
         if "required_moves" in p:
             p["required"] = join_words(p["required_moves"], lang, alternatives=True)
         if "other_moves" in p:
             p["others"] = join_words(p["other_moves"], lang, alternatives=True)
         reason = self.reason
+        if reason == "piece_captures":
+            p["parts"] = "; ".join(part.text(lang, cite, reveal) for part in p["parts"])
         if cite == "name" and reason in _SAYS_IT_ALL:
             p["rule"] = ""
             cite = "none"
@@ -306,14 +388,48 @@ def explain_piece(board: Board, square: int) -> Explanation:
     records = [r for r in board._gen.raw_captures(*board._relative())
                if board._to_move(r).start == square]
     if records:
+        # Each capture of the piece (one chain for each set of pieces it takes), nearest
+        # to the legal ones first, with the rule that turns it down.
         gen, ok = board._gen, board._relative()[3]
-        best = max(records, key=lambda r: gen.precedence_key(r, ok))
-        return _precedence(board, best)
+        records.sort(key=lambda r: gen.precedence_key(r, ok), reverse=True)
+        kept, seen = [], set()
+        for record in records:
+            if _signature(record) not in seen:
+                seen.add(_signature(record))
+                kept.append(record)
+        parts = [_precedence(board, r) for r in kept[:3]]
+        parts = [Explanation(False, e.rule, "part_" + e.reason.removeprefix("illegal_"),
+                             {**e.params, "move": str(board._to_move(r))}, e.required)
+                 for e, r in zip(parts, kept)]
+        return Explanation(False, parts[0].rule, "piece_captures",
+                           {"square": square, "parts": parts}, parts[0].required)
     if board.must_capture():
         return Explanation(False, rules["compulsory"], "must_capture",
                            {"capturing": board.capturing_squares()}, tuple(board.legal_moves))
+    if not piece.king and not board.variant.men_capture_kings:
+        kings = _kings_in_the_way(board, square)
+        if kings:
+            return Explanation(False, rules["man_capture"], "blocked_by_king",
+                               {"square": square, "blocking_kings": kings})
     rule = rules["king_move" if piece.king else "man_move"]
     return Explanation(False, rule, "blocked", {"square": square})
+
+
+def _kings_in_the_way(board: Board, square: int) -> list[int]:
+    """The opponent's kings in front of the man on ``square`` with an empty square behind:
+    the man would take them if a man could take a king (IT-C3)."""
+    geo = board.variant.geometry
+    r, c = geo.coords[square]
+    forward = -1 if board.turn == "W" else 1
+    out = []
+    for dc in (-1, 1):
+        near = geo.by_coords.get((r + forward, c + dc))
+        behind = geo.by_coords.get((r + 2 * forward, c + 2 * dc))
+        piece = board.piece_at(near) if near else None
+        if (piece is not None and piece.king and piece.colour != board.turn
+                and behind is not None and board.piece_at(behind) is None):
+            out.append(near)
+    return out
 
 
 def _unreadable(board: Board, text: object) -> Explanation:

@@ -770,7 +770,33 @@ def test_a_piece_with_only_the_smaller_capture_is_refused_by_the_quantity_rule_i
     c.click(22)
     assert c.selected is None and c.rule == "IT-P1" and c.snapshot().rule == "IT-P1"
     assert "regola della quantità" in c.status and "IT-" not in c.status
-    assert c.status == c.board.explain("22x13").text("it", cite="name")   # as if typed
+    # The same rule as the capture typed, said of the piece clicked: its capture, and why.
+    assert c.rule == c.board.explain("22x13").rule
+    assert c.status == ("Il pezzo in 22 non può mangiare qui: con 22x13 prenderebbe un pezzo, "
+                        "ma 27x2 ne prende 3 (la regola della quantità).")
+
+
+def test_a_piece_whose_captures_two_rules_turn_down_is_told_each_of_them_it_p1_it_p3():
+    # The king on 11 has two captures: 11x2 takes one piece (a king), 11x18x9 two men; the
+    # king on 15 takes two pieces, a king among them. Each rule is said of its own capture.
+    c = BoardController("W:WK11,K15,19,21,30:BK1,K6,13,14,20,K28,K29")
+    c.click(11)
+    assert c.status == ("Il pezzo in 11 non può mangiare qui: con 11x9 non prenderebbe nessuna "
+                        "dama, ma 15x31 prende una dama (la regola della qualità); con 11x2 "
+                        "prenderebbe un pezzo, ma 15x31 ne prende 2 (la regola della "
+                        "quantità).")
+    assert c.rule == "IT-P3"
+    c.set_language("en")
+    assert "with 11x9 it would take no king" in c.status
+    assert "with 11x2 it would take one piece, but 15x31 takes 2" in c.status
+
+
+def test_a_man_that_faces_a_king_is_told_that_a_man_never_takes_a_king_it_c3():
+    c = BoardController("W:W32,30:BK27,K26")
+    c.click(30)
+    assert c.rule == "IT-C3"
+    assert c.status == ("La pedina in 30 non può muoversi: davanti ha le dame in 26 e 27, e la "
+                        "pedina non mangia la dama.")
 
 
 def test_in_an_exercise_the_refusal_names_no_piece_of_the_answer_it_p1():

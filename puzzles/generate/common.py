@@ -184,6 +184,51 @@ def pieces_n(n: int, lang: str, king: bool = False) -> str:
     return "one piece" if n == 1 else f"{n} pieces"
 
 
+_IT_WORDS = ("zero", "uno", "due", "tre", "quattro", "cinque", "sei", "sette", "otto")
+_EN_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight")
+
+
+def number_words(n: int) -> tuple[str, str]:
+    """A small count in words ("due", "two"), as a pronoun stands for it: "ne prende due"."""
+    if 0 <= n < len(_IT_WORDS):
+        return _IT_WORDS[n], _EN_WORDS[n]
+    return str(n), str(n)
+
+
+def line_material(board: Board, line: Iterable[Move]) -> dict[str, int]:
+    """What ``line`` (played from ``board``) does to the material of the side to move,
+    counted by the engine: "gave" (pieces the opponent takes), "took" (pieces the side takes),
+    "gain" (the change in the difference of pieces, a king counting one) and "lead" (the
+    difference at the end: positive when the side is ahead)."""
+    side = board.turn
+    after = board.copy()
+    gave = took = 0
+    start = sum(1 if p.colour == side else -1 for p in after.pieces().values())
+    for move in line:
+        if after.turn == side:
+            took += len(move.captures)
+        else:
+            gave += len(move.captures)
+        after.push(move)
+    lead = sum(1 if p.colour == side else -1 for p in after.pieces().values())
+    return {"gave": gave, "took": took, "gain": lead - start, "lead": lead}
+
+
+def final_material(board: Board, line: Iterable[Move]) -> tuple[str, str]:
+    """The sentence that says who is ahead at the end of ``line``, from the engine's count:
+    "Alla fine i pezzi sono pari.", "Alla fine il Nero ha un pezzo in più.", "Alla fine il
+    Bianco ha ancora 2 pezzi in più." (the side was behind and still is)."""
+    side, other = board.turn, OTHER[board.turn]
+    lead = line_material(board, line)["lead"]
+    if lead == 0:
+        return "Alla fine i pezzi sono pari.", "In the end the pieces are level."
+    who = side if lead > 0 else other
+    still_it, still_en = ("", "") if lead > 0 else ("ancora ", "still ")
+    n = abs(lead)
+    return (f"Alla fine {SIDE[who][0]} ha {still_it}{pieces_n(n, 'it')} in più.",
+            f"In the end {SIDE[who][1]} is {still_en}{pieces_n(n, 'en')} up.")
+
+
 def describe_capture(board: Board, move: Move) -> tuple[str, str]:
     """"la pedina in 22 mangia la pedina in 18 e arriva in 13" (before the move is played)."""
     mover_it, mover_en = piece_words(board, move.start)

@@ -75,6 +75,12 @@ def build_majority(variant: str, want: int, more: bool = False
                         f"{name[1]}. {to_play(board)[1]} It must capture: find the right one.")]
             mover_it, mover_en = movers_words(board, legal)
             can_it, can_en = who_can_capture(board, legal + [m for m, _ in wrong])
+            # Only where a king is taken is it worth saying that it counts as one piece.
+            takes_king = any(board.piece_at(s).king for m in legal + [m for m, _ in wrong]
+                             for s in m.captures)
+            king_it, king_en = ((", e una dama presa conta come un pezzo solo",
+                                 ", and a king taken counts as one piece") if takes_king
+                                else ("", ""))
             hints = ([f"{can_it}: conta i pezzi presi da ogni presa. In questo gioco le pedine "
                       "mangiano anche all'indietro.",
                       f"Guarda {mover_it}: la presa giusta prende {pieces_n(n, 'it')}."],
@@ -86,12 +92,10 @@ def build_majority(variant: str, want: int, more: bool = False
                           unique=len(legal) == 1, hints=hints,
                           explanation=(f"{join(texts, 'it', True)} prende {pieces_n(n, 'it')}, "
                                        f"{full_text(loser)} solo {len(loser.captures)}: vince "
-                                       f"la presa più grande, e una dama conta come una pedina."
-                                       f"{back_it}{free_it}",
+                                       f"la presa più grande{king_it}.{back_it}{free_it}",
                                        f"{join(texts, 'en', True)} takes {pieces_n(n, 'en')}, "
                                        f"{full_text(loser)} only {len(loser.captures)}: the "
-                                       f"biggest capture wins, and a king counts like a man."
-                                       f"{back_en}{free_en}"))
+                                       f"biggest capture wins{king_en}.{back_en}{free_en}"))
 
         quotas = {2: 2, 3: 3, 4: 3, 5: 2} if want == 10 else {2: 2, 3: 3, 4: 2, 5: 1}
         if more:
@@ -162,7 +166,19 @@ def build_flying(variant: str, want: int, more: bool = False
                         "which squares can it stop? Write every capture.")]
             taken = sorted({c for m in legal for c in m.captures})
             vic_it, vic_en = victims_words(board, taken)
-            if n > 1:
+            # The pieces each capture takes: when the captures do not all take the same
+            # ones, each set is named with its captures (never the union as if one took all).
+            sets: dict[tuple[int, ...], list[str]] = {}
+            for m, t in zip(legal, texts):
+                sets.setdefault(tuple(sorted(m.captures)), []).append(t)
+            named = [(victims_words(board, key), moves) for key, moves in sets.items()]
+            if n > 1 and len(named) > 1:
+                first_it, first_en = named[0][0]
+                rest_it = "".join(f", oppure {w[0].split(' in ', 1)[0].replace('la ', 'quella ').replace('le ', 'quelle ')} in {w[0].split(' in ', 1)[1]}" for w, _ in named[1:])
+                rest_en = "".join(f", or the {w[1].split(' on ', 1)[0].split()[-1]} on {w[1].split(' on ', 1)[1]}" for w, _ in named[1:])
+                beyond = (f"può prendere {first_it}{rest_it}; dopo l'ultimo pezzo preso",
+                          f"it can take {first_en}{rest_en}; beyond the last one")
+            elif n > 1:
                 beyond = (f"prende {vic_it}, e dopo l'ultimo pezzo preso",
                           f"it takes {vic_en}, and beyond the last one")
             elif len(taken) > 1:
@@ -170,6 +186,22 @@ def build_flying(variant: str, want: int, more: bool = False
                           f"beyond the piece it takes (on {join(taken, 'en', True)})")
             else:
                 beyond = f"dopo {vic_it}", f"beyond {vic_en}"
+            if len(named) > 1:
+                takes_it = "; ".join(f"con {join(moves, 'it', True)} prende {w[0]}"
+                                     for w, moves in named)
+                takes_en = "; ".join(f"with {join(moves, 'en', True)} it takes {w[1]}"
+                                     for w, moves in named)
+                told_it = (f"La dama prende {pieces_n(n, 'it')} in ogni presa: {takes_it}. "
+                           f"Vanno bene tutte: prendono lo stesso numero di pezzi.")
+                told_en = (f"The king takes {pieces_n(n, 'en')} in every capture: {takes_en}. "
+                           f"All are right: they take as many pieces.")
+            else:
+                told_it = (f"La dama prende {vic_it} ({pieces_n(n, 'it')} per presa) e può "
+                           f"fermarsi in più caselle: {join(texts, 'it')}. Vanno bene tutte: "
+                           "prendono lo stesso numero di pezzi.")
+                told_en = (f"The king takes {vic_en} ({pieces_n(n, 'en')} each time) and can "
+                           f"stop on several squares: {join(texts, 'en')}. All are right: they "
+                           "take as many pieces.")
             more_it = " Se dopo il salto può mangiare ancora, deve continuare." if n > 1 else ""
             more_en = " If it can capture again after the jump, it must go on." if n > 1 else ""
             return puzzle(level, "all-captures", board, prompts[i % 2],
@@ -182,13 +214,7 @@ def build_flying(variant: str, want: int, more: bool = False
                                   "empty square." + more_en,
                                   f"The king on {start} has {len(texts)} captures, and each "
                                   f"takes {pieces_n(n, 'en')}: find them all."]),
-                          explanation=(f"La dama prende {vic_it} ({pieces_n(n, 'it')} per "
-                                       f"presa) e può fermarsi in più caselle: "
-                                       f"{join(texts, 'it')}. Vanno bene tutte: prendono lo "
-                                       "stesso numero di pezzi.",
-                                       f"The king takes {vic_en} ({pieces_n(n, 'en')} each time) "
-                                       f"and can stop on several squares: {join(texts, 'en')}. "
-                                       "All are right: they take as many pieces."))
+                          explanation=(told_it, told_en))
 
         quotas = {2: 3, 3: 3, 4: 2} if want == 8 else {2: 2, 3: 2, 4: 2}
         if more:
@@ -246,9 +272,9 @@ def build_back_row(variant: str, want: int, more: bool = False
                         f"{name[1]}. {to_play(board)[1]} It must capture: where does the capture "
                         "end?"),
                        (f"{name[0]}. {to_play(board)[0]} La pedina arriva in fondo mangiando... "
-                        "ma si ferma lì? Scrivi la presa.",
+                        "ma si ferma lì? Fai la presa sulla damiera.",
                         f"{name[1]}. {to_play(board)[1]} The man reaches the far row while "
-                        "capturing... but does it stop there? Write the capture.")]
+                        "capturing... but does it stop there? Make the capture on the board.")]
             return puzzle(level, "capture", board, prompts[i % 2],
                           flying_rules(variant, "INT-K1", "INT-C1", "INT-P1"), solutions=texts,
                           unique=len(legal) == 1,

@@ -44,11 +44,31 @@ def precedence_explanation(board: Board, rule: str, legal: list[Move],
         en = (f"{best_en} takes {pieces_n(n, 'en')}, while {lt} would take only {m}: you must "
               f"always take the greatest number of pieces (the quantity rule).")
     elif rule == "IT-P2":
-        it = (f"Sia la dama sia la pedina possono prendere {pieces_n(n, 'it')}. A parità di "
-              f"pezzi si deve mangiare con la dama (la regola della dama): quindi {best_it}, "
-              f"non {lt}.")
-        en = (f"Both the king and the man can take {pieces_n(n, 'en')}. When the counts are "
-              f"equal you must capture with the king (the king rule): so {best_en}, not {lt}.")
+        # Three ways to say it, from this position's pieces: a lesson's exercises read one
+        # after another do not all open with the same sentence.
+        king_it, king_en = piece_words(board, best.start)
+        man_it, man_en = piece_words(board, loser.start)
+        what_it, what_en = pieces_n(n, "it"), pieces_n(n, "en")
+        variant = sum(best.path) % 3
+        if variant == 0:
+            it = (f"Con {best_it} {king_it} prende {what_it}, e con {lt} anche {man_it} "
+                  f"prenderebbe {what_it}. A parità di pezzi mangia la dama (la regola della "
+                  f"dama): quindi {best_it}.")
+            en = (f"With {best_en} {king_en} takes {what_en}, and with {lt} {man_en} would "
+                  f"take {what_en} too. When the counts are equal the king captures (the king "
+                  f"rule): so {best_en}.")
+        elif variant == 1:
+            it = (f"{cap(man_it)} potrebbe mangiare con {lt}, ma anche {king_it} può "
+                  f"mangiare, con {best_it}, e ognuna prende {what_it}: quando i pezzi sono "
+                  f"pari si mangia con la dama (la regola della dama).")
+            en = (f"{cap(man_en)} could capture with {lt}, but {king_en} can capture too, with "
+                  f"{best_en}, and each takes {what_en}: when the counts are equal you capture "
+                  f"with the king (the king rule).")
+        else:
+            it = (f"{cap(king_it)} e {man_it} prendono {what_it} ciascuna. A parità di pezzi "
+                  f"deve mangiare la dama (la regola della dama): {best_it} sì, {lt} no.")
+            en = (f"{cap(king_en)} and {man_en} take {what_en} each. When the counts are equal "
+                  f"the king must capture (the king rule): {best_en} yes, {lt} no.")
     elif rule == "IT-P3":
         k, k2 = kings_taken(board, best), kings_taken(board, loser)
         other_it = (f"{lt} non ne prende nessuna" if k2 == 0
@@ -62,20 +82,35 @@ def precedence_explanation(board: Board, rule: str, legal: list[Move],
               "as many kings as possible (the quality rule).")
     elif rule == "IT-P4":
         j, j2 = first_king(board, best), first_king(board, loser)
-        it = (f"Tutte e due le prese prendono {pieces_n(n, 'it')} e le stesse dame, ma con "
-              f"{best_it} la dama cade al salto numero {j}, con {lt} solo al salto numero "
-              f"{j2}: si deve incontrare prima la dama (la regola della precedenza).")
-        en = (f"Both captures take {pieces_n(n, 'en')} and as many kings, but with {best_en} "
-              f"the king falls at jump {j}, with {lt} only at jump {j2}: you must meet the king "
-              "first (the order rule).")
-        if j == j2:
-            it = (f"Tutte e due le prese prendono {pieces_n(n, 'it')} e le stesse dame, e la "
-                  f"prima dama cade allo stesso salto; ma {best_it} incontra prima la dama "
-                  "seguente: vince la presa che incontra prima le dame (la regola della "
-                  "precedenza).")
-            en = (f"Both captures take {pieces_n(n, 'en')} and as many kings, and the first "
-                  f"king falls at the same jump; but {best_en} meets the next king earlier: the "
-                  "capture that meets the kings first wins (the order rule).")
+        k = kings_taken(board, best)
+        kings_it, kings_en = pieces_n(k, "it", True), pieces_n(k, "en", True)
+        # The captures compared, named: the legal ones and the one the rule turns down.
+        both_it = (f"Le {'due' if len(legal) == 1 else 'tre'} prese, "
+                   f"{join(texts + [lt], 'it')},")
+        both_en = (f"The {'two' if len(legal) == 1 else 'three'} captures, "
+                   f"{join(texts + [lt], 'en')},")
+        if j != j2:
+            it = (f"{both_it} prendono {pieces_n(n, 'it')} e {kings_it} "
+                  f"ciascuna; ma con {best_it} la prima dama è presa al {ORDINAL_M[j][0]} "
+                  f"salto, con {lt} solo al {ORDINAL_M[j2][0]}: si deve incontrare prima la "
+                  "dama (la regola della precedenza).")
+            en = (f"{both_en} take {pieces_n(n, 'en')} and "
+                  f"{kings_en} each; but {best_en} takes the first king at the "
+                  f"{ORDINAL_M[j][1]} jump, {lt} only at the {ORDINAL_M[j2][1]}: you must meet "
+                  "the king first (the order rule).")
+        else:
+            mine, theirs = king_jumps(board, best), king_jumps(board, loser)
+            a, b = next((x, y) for x, y in zip(mine, theirs) if x != y)
+            it = (f"{both_it} prendono {pieces_n(n, 'it')} e {kings_it} "
+                  f"ciascuna, e la prima dama è presa allo stesso salto; ma con {best_it} la "
+                  f"dama dopo è presa al {ORDINAL_M[a][0]} salto, con {lt} solo al "
+                  f"{ORDINAL_M[b][0]}: vince la presa che incontra prima le dame (la regola "
+                  "della precedenza).")
+            en = (f"{both_en} take {pieces_n(n, 'en')} and "
+                  f"{kings_en} each, and the first king is taken at the same jump; but {best_en} "
+                  f"takes the next king at the {ORDINAL_M[a][1]} jump, {lt} only at the "
+                  f"{ORDINAL_M[b][1]}: the capture that meets the kings first wins (the order "
+                  "rule).")
     else:
         raise ValueError(rule)
     return it, en
@@ -107,14 +142,17 @@ def precedence_first_hint(board: Board, rule: str, legal: list[Move],
                 "kings each one takes.")
     if rule == "IT-P4":
         return (f"{can_it}. Tra le prese che prendono {pieces_n(n, 'it')} e "
-                f"{pieces_n(k, 'it', True)}, guarda a quale salto cade ogni dama.",
+                f"{pieces_n(k, 'it', True)}, guarda a quale salto è presa ogni dama.",
                 f"{can_en}. Among the captures that take {pieces_n(n, 'en')} and "
-                f"{pieces_n(k, 'en', True)}, look at the jump where each king falls.")
+                f"{pieces_n(k, 'en', True)}, look at the jump where each king is taken.")
     raise ValueError(rule)
 
 
 ORDINAL = {1: ("prima", "first"), 2: ("seconda", "second"), 3: ("terza", "third"),
            4: ("quarta", "fourth")}
+#: «al primo salto», «at the first jump».
+ORDINAL_M = {1: ("primo", "first"), 2: ("secondo", "second"), 3: ("terzo", "third"),
+             4: ("quarto", "fourth"), 5: ("quinto", "fifth"), 6: ("sesto", "sixth")}
 
 
 def king_jumps(board: Board, move: Move) -> list[int]:
@@ -158,10 +196,11 @@ def precedence_hint(board: Board, rule: str, legal: list[Move],
         else:
             king_it = f"la {ORDINAL[which][0]} dama avversaria, quella in {square},"
             king_en = f"the {ORDINAL[which][1]} enemy king, the one on {square},"
-        return (f"Guarda {mover_it}: con la presa giusta, {king_it} cade al salto numero "
-                f"{mine[which - 1]}.",
-                f"Look at {mover_en}: with the right capture, {king_en} falls at jump "
-                f"{mine[which - 1]}.")
+        jump = mine[which - 1]
+        return (f"Guarda {mover_it}: con la presa giusta, {king_it} è presa al "
+                f"{ORDINAL_M[jump][0]} salto.",
+                f"Look at {mover_en}: with the right capture, {king_en} is taken at the "
+                f"{ORDINAL_M[jump][1]} jump.")
     raise ValueError(rule)
 
 
@@ -170,7 +209,7 @@ def precedence_puzzle(board: Board, rule: str, level: int, i: int) -> dict:
     texts = [board.move_text(m) for m in legal]
     rules = [rule] + sorted({r for _, r in wrong if r != rule}) + ["IT-C1"]
     p_it, p_en = to_play(board)
-    prompts = [(f"{p_it} Ci sono più prese possibili: quale è obbligatoria?",
+    prompts = [(f"{p_it} Ci sono più prese possibili: qual è obbligatoria?",
                 f"{p_en} Several captures are possible: which one is compulsory?"),
                (f"{p_it} Deve mangiare, ma come? Scegli la presa giusta.",
                 f"{p_en} It must capture, but how? Choose the right capture."),

@@ -151,9 +151,9 @@ def build_promotion(ctx: Context, seed: int = 404,
         return puzzle(level, "capture", board,
                       [(f"{to_play(board)[0]} Deve mangiare: dove si ferma la presa?",
                         f"{to_play(board)[1]} It must capture: where does the capture stop?"),
-                       (f"{to_play(board)[0]} Mangia e arriva in fondo. Scrivi la presa.",
-                        f"{to_play(board)[1]} It captures and reaches the far row. Write the "
-                        "capture.")][i % 2],
+                       (f"{to_play(board)[0]} Mangia e arriva in fondo. Fai la presa sulla damiera.",
+                        f"{to_play(board)[1]} It captures and reaches the far row. Make the "
+                        "capture on the board.")][i % 2],
                       ["IT-C7", "IT-K1", "IT-C1"], solutions=[text], unique=True,
                       hints=([stop_hint[0], f"Guarda {mover_it}: mangiando, dove arriva in "
                                             "fondo?"],

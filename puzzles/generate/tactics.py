@@ -17,9 +17,10 @@ from __future__ import annotations
 from damalib import Board, Move
 from damalib.solver import accepted_moves as solver_accepted_moves
 
-from .common import (BLACK, IT, OF_SIDE, OTHER, SIDE, WHITE, Context, cap, game_boards,
-                     group_words, joined, looks_like_play, material, n_pieces, next_squares,
-                     pick_by_level, piece_words, pieces_n, promotes, puzzle, to_play)
+from .common import (BLACK, IT, OF_SIDE, OTHER, SIDE, WHITE, Context, cap, final_material,
+                     game_boards, group_words, joined, line_material, looks_like_play,
+                     material, n_pieces, next_squares, number_words, pick_by_level,
+                     piece_words, pieces_n, promotes, puzzle, to_play)
 
 
 def balance(board: Board, side: str) -> int:
@@ -209,32 +210,42 @@ def tiro_puzzle(board: Board, shot: tuple[int, list[list[Move]], int], level: in
     n_last = len(main[-1].captures)
     rules = ["IT-C1", "IT-C5"] + (["IT-K1"] if promoted else [])
     p_it, p_en = to_play(board)
-    prompts = [(f"{p_it} Trova il tiro: sacrifica un pezzo e poi mangiane di più.",
-                f"{p_en} Find the shot: give up a piece, then take more."),
+    gift_it, gift_en, them_it, them_en = gift_words(main)
+    prompts = [(f"{p_it} Trova il tiro: sacrifica {gift_it} e poi mangiane di più.",
+                f"{p_en} Find the shot: give up {gift_en}, then take more."),
                (f"{p_it} Con un tiro {side[0]} vince del materiale. Gioca tutta la "
                 "combinazione.",
                 f"{p_en} With a shot {side[1]} wins material. Play the whole combination."),
-               (f"{p_it} Regala un pezzo all'avversario: dovrà mangiarlo, e poi tocca a te!",
-                f"{p_en} Give the opponent a piece: it will have to take it, and then it is "
-                "your turn!")]
+               (f"{p_it} Regala {gift_it} all'avversario: dovrà mangiar{them_it}, e poi "
+                "tocca a te!",
+                f"{p_en} Give the opponent {gift_en}: it will have to take {them_en}, and "
+                "then it is your turn!")]
     king_it = " e fa dama" if promoted else ""
     king_en = " and makes a king" if promoted else ""
+    # Every number comes from the line as the engine plays it: what is given, what is
+    # taken, what that wins, and who is ahead at the end (not the same thing: a side that
+    # was behind may only draw level).
+    counted = line_material(board, main)
+    gave_it, gave_en = pieces_n(counted["gave"], "it"), pieces_n(counted["gave"], "en")
+    took_it, took_en = number_words(counted["took"])
+    gain_it, gain_en = pieces_n(counted["gain"], "it"), pieces_n(counted["gain"], "en")
+    final_it, final_en = final_material(board, main)
     if plies == 3:
-        it = (f"Con {texts[0].split()[0]} {side[0]} offre un pezzo: {other[0]} deve "
+        it = (f"Con {texts[0].split()[0]} {side[0]} offre {gift_it}: {other[0]} deve "
               f"mangiare ({reply}: mangiare è obbligatorio) e poi {last} prende "
-              f"{pieces_n(n_last, 'it')}{king_it}. Alla fine {side[0]} ha {gain} "
-              f"pezz{'o' if gain == 1 else 'i'} in più.")
-        en = (f"With {texts[0].split()[0]} {side[1]} offers a piece: {other[1]} must take "
-              f"it ({reply}: capturing is compulsory) and then {last} takes "
-              f"{pieces_n(n_last, 'en')}{king_en}. In the end {side[1]} is {gain} "
-              f"piece{'s' if gain > 1 else ''} up.")
+              f"{pieces_n(n_last, 'it')}{king_it}. {cap(side[0])} dà {gave_it} e ne prende "
+              f"{took_it}: guadagna {gain_it}. {final_it}")
+        en = (f"With {texts[0].split()[0]} {side[1]} offers {gift_en}: {other[1]} must take "
+              f"{them_en} ({reply}: capturing is compulsory) and then {last} takes "
+              f"{pieces_n(n_last, 'en')}{king_en}. {side[1]} gives {gave_en} and takes "
+              f"{took_en}: it wins {gain_en}. {final_en}")
     else:
         it = (f"Un tiro in due tempi: {texts[0]}. Ogni presa {OF_SIDE[OTHER[board.turn]]} "
-              f"è obbligata, perché mangiare è obbligatorio, e alla fine {side[0]} ha "
-              f"{gain} pezz{'o' if gain == 1 else 'i'} in più{king_it}.")
+              f"è obbligata, perché mangiare è obbligatorio: {side[0]} dà {gave_it} e ne "
+              f"prende {took_it}{king_it}, e guadagna {gain_it}. {final_it}")
         en = (f"A shot in two steps: {texts[0]}. Each of {other[1]}'s captures is forced, "
-              f"because capturing is compulsory, and in the end {side[1]} is {gain} "
-              f"piece{'s' if gain > 1 else ''} up{king_en}.")
+              f"because capturing is compulsory: {side[1]} gives {gave_en} and takes "
+              f"{took_en}{king_en}, and wins {gain_en}. {final_en}")
     mover_it, mover_en = piece_words(board, main[0].start)
     target = shot_target_hint(board, main)
     then_it, then_en = follow_up(board, main)
@@ -430,6 +441,7 @@ def build_exchanges(ctx: Context) -> list[dict]:
         mover_it, mover_en = piece_words(board, main[0].start)
         target = shot_target_hint(board, main)
         then_it, then_en = follow_up(board, main)
+        final_it, final_en = final_material(board, main)
         prompts = [(f"{p_it} Fai un cambio vantaggioso: dai un pezzo e prendine due.",
                     f"{p_en} Make a good exchange: give one piece and take two."),
                    (f"{p_it} Regala una pedina: l'avversario deve mangiarla, e poi tu ne mangi "
@@ -446,11 +458,12 @@ def build_exchanges(ctx: Context) -> list[dict]:
                                          "takes two. Where does it land?"]),
                       explanation=(f"Con {first} {side[0]} offre un pezzo: {other[0]} deve "
                                    f"mangiare ({reply}: mangiare è obbligatorio) e poi {take} "
-                                   f"ne prende due. {cap(side[0])} ha dato un pezzo e ne ha "
-                                   "presi due: uno in più.",
+                                   f"ne prende due. {cap(side[0])} dà un pezzo e ne prende due: "
+                                   f"guadagna un pezzo. {final_it}",
                                    f"With {first} {side[1]} offers a piece: {other[1]} must take "
                                    f"it ({reply}: capturing is compulsory) and then {take} takes "
-                                   f"two. {side[1]} gave one piece and took two: one up."))
+                                   f"two. {side[1]} gives one piece and takes two: it wins a "
+                                   f"piece. {final_en}"))
 
     return pick_by_level(ctx, IT, [(b, level(b)) for b, _ in found], {1: 8, 2: 10, 3: 7},
                          lambda lv: lv, make)
