@@ -566,10 +566,13 @@ def _subject(story: Story, words: str) -> str:
 @shape("who moves", rf"\b({SIDE['it']}|tu)\b (?:gioca|giochi|potrebbe giocare|avrebbe potuto "
                     rf"giocare|ha giocato|hai giocato|avresti potuto giocare|giocherebbe|"
                     rf"potrebbe mangiare|avrebbe potuto mangiare|ha mangiato|hai mangiato|"
-                    rf"mangia|mangi|mangerebbe|mangeresti|avresti potuto mangiare)"
+                    rf"mangia|mangi|mangerebbe|mangeresti|avresti potuto mangiare|"
+                    rf"poteva giocare|poteva mangiare|potrebbe rispondere|avrebbe giocato|"
+                    rf"avrebbe mangiato|avresti giocato|avresti mangiato)"
                     rf"(?: [^,.;:]*?)? (?:con )?({MOVE})",
        rf"\b({SIDE['en']}|[Yy]ou)\b (?:plays?|played|could play|could have played|would play|"
-       rf"could take|could have taken|takes?|took|would take|could capture)"
+       rf"could take|could have taken|takes?|took|would take|could capture|could answer|"
+       rf"would have played|would have taken)"
        rf"(?: [^,.;:]*?)? (?:with )?({MOVE})")
 def _who_moves(story: Story, m: re.Match, lang: str) -> str | None:
     side = _subject(story, m.group(1))

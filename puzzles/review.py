@@ -6,8 +6,11 @@ one a puzzle on its own board to try the better move.
     >>> game = ["22-18", "11-15", "24-20", "15x24", "18-14", "10x19", "23x14"]
     >>> (puzzle,) = review_puzzles(review(game, "W"))
     >>> print(puzzle.prompt("it"))  # doctest: +NORMALIZE_WHITESPACE
-    Alla mossa 2 hai giocato 24-20. Ecco che cosa è successo: il Nero mangia una pedina
-    con 15x24. C'era una mossa migliore: prova tu!
+    Alla mossa 2 hai giocato 24-20. Ecco che cosa è successo: il Nero ha mangiato una
+    pedina con 15x24. C'era una mossa migliore: prova tu!
+    >>> print(puzzle.refused["24-20"]["it"])  # doctest: +NORMALIZE_WHITESPACE
+    È la mossa che hai giocato in partita. Con 24-20, il Nero potrebbe mangiare una pedina
+    con 15x24: perderesti un pezzo.
     >>> [line[0] for line in puzzle.solutions][:3]
     ['23-19', '26-22', '27-22']
 
@@ -65,18 +68,24 @@ TEXT: dict[str, tuple[str, str]] = {
     "played": ("Alla mossa {n} hai giocato {move}", "On move {n} you played {move}"),
     "punished": ("{played}. Ecco che cosa è successo: {line}.",
                  "{played}. Here is what happened: {line}."),
-    "could_punish": ("{played}. Ecco che cosa poteva fare {opp}: {line}.",
-                     "{played}. Here is what {Opp} could do: {line}."),
+    "could_punish": ("{played}. In partita è andata diversamente, ma {line}.",
+                     "{played}. The game went another way, but {line}."),
     "try_better": ("C'era una mossa migliore: prova tu!", "There was a better move: try it!"),
     "shot": ("{played}, ma c'era un tiro che ti permetteva di {gain}. Trovalo tu!",
              "{played}, but there was a shot that let you {gain}. Find it!"),
     "win": ("{played}, ma c'era una mossa che ti permetteva di {gain}. Trovala tu!",
             "{played}, but there was a move that let you {gain}. Find it!"),
     "capture_choice": ("Alla mossa {n} dovevi mangiare e potevi scegliere la presa. Hai "
-                       "scelto {move}, ma poi: {line}. C'era una presa migliore: prova tu!",
+                       "scelto {move}, e poi {line}. C'era una presa migliore: prova tu!",
                        "On move {n} you had to capture, and you could choose which capture. "
-                       "You chose {move}, but then: {line}. There was a better capture: "
+                       "You chose {move}, and then {line}. There was a better capture: "
                        "try it!"),
+    "capture_choice_could": ("Alla mossa {n} dovevi mangiare e potevi scegliere la presa. "
+                             "Hai scelto {move}, ma {line}. C'era una presa migliore: prova "
+                             "tu!",
+                             "On move {n} you had to capture, and you could choose which "
+                             "capture. You chose {move}, but {line}. There was a better "
+                             "capture: try it!"),
     # the hints
     "hint_sacrifice": ("Cerca una mossa che obblighi {opp} a mangiare: poi tocca di nuovo a "
                        "te, e mangi di più.",
@@ -102,29 +111,29 @@ TEXT: dict[str, tuple[str, str]] = {
     "explain_best": ("Con {move} {outcome}.", "With {move} {outcome}."),
     "explain_capture": ("Con la presa {move}: {line}; così {outcome}.",
                         "With the capture {move}: {line}; so {outcome}."),
-    "explain_played": ("Con {move}, invece: {line}.", "With {move}, instead: {line}."),
+    "explain_played": ("In partita, invece, hai giocato {move} e {line}.",
+                       "In the game, instead, you played {move} and {line}."),
+    "explain_could": ("Con {move}, invece, {line}.", "With {move}, instead, {line}."),
     "also_good": ("Andava bene anche {moves}.", "{moves} was good too."),
     "also_good_many": ("Andavano bene anche {moves}.", "{moves} were good too."),
     "also_good_some": ("Andavano bene anche altre mosse, come {moves}.",
                        "Other moves were good too, such as {moves}."),
-    "refused": ("{move} è la mossa che hai giocato in partita: {line}.",
-                "{move} is the move you played in the game: {line}."),
+    "refused": ("È la mossa che hai giocato in partita.", "It is the move you played in the game."),
+    # what a wrong move would let happen: the opponent's answer, never the child's replies
+    # (they could be the answer), and what the line would cost
+    "would": ("Con {move}, {line}", "With {move}, {line}"),
+    "would_lose": ("perderesti {what}", "you would lose {what}"),
+    "would_lose_out": ("ci perderesti", "you would come off worse"),
+    "would_opp_king": ("{opp} farebbe dama", "{Opp} would make a king"),
+    "in_the_end": ("alla fine {what}", "in the end {what}"),
     "refused_nothing": ("{move} è la mossa che hai giocato in partita: così non vinci niente.",
                         "{move} is the move you played in the game: it wins you nothing."),
-    "refused_other": ("Con {move}: {line}.", "With {move}: {line}."),
     # the outcome of a line, for the child
     "lose_nothing": ("non perdi niente", "you lose nothing"),
     "lose_only": ("perdi solo {what}", "you lose only {what}"),
     "win_pieces": ("vinci {what}", "you win {what}"),
-    # the moves of a line
-    "you_move": ("tu giochi {move}", "you play {move}"),
-    "you_take": ("tu mangi {what} con {move}", "you take {what} with {move}"),
-    "opp_move": ("{opp} gioca {move}", "{Opp} plays {move}"),
-    "opp_take": ("{opp} mangia {what} con {move}", "{Opp} takes {what} with {move}"),
-    "you_king": (" e fai dama", " and make a king"),
-    "opp_king": (" e fa dama", " and makes a king"),
-    "but_opp_king": (", ma {opp} fa dama", ", but {Opp} makes a king"),
     "and_then": ("e così via", "and so on"),
+    "and": ("e", "and"),
     # what is won (a verb phrase after "potevi", "you could")
     "gain_pieces": ("vincere {pieces}", "win {pieces}"),
     "gain_king": ("fare dama", "make a king"),
@@ -132,6 +141,42 @@ TEXT: dict[str, tuple[str, str]] = {
     "gain_game": ("vincere la partita", "win the game"),
     "gain_take_king": ("prendere una dama", "take a king"),
     "gain_material": ("vincere del materiale", "win material"),
+}
+#: The moves of a line in words, by mood: "now" (a line shown after the answer, present),
+#: "past" (what happened in the game), "could" (what could have happened in the game: the
+#: first move "poteva", the rest conditional), "would" (what a move refused in a puzzle
+#: would let the opponent do). Each entry: (you_move, you_take, opp_move, opp_take,
+#: you_king, opp_king), the first ply of "could" and "would" in "*_first".
+LINE: dict[str, dict[str, tuple[str, str]]] = {
+    "now": {"you_move": ("tu giochi {move}", "you play {move}"),
+            "you_take": ("tu mangi {what} con {move}", "you take {what} with {move}"),
+            "opp_move": ("{opp} gioca {move}", "{Opp} plays {move}"),
+            "opp_take": ("{opp} mangia {what} con {move}", "{Opp} takes {what} with {move}"),
+            "you_king": (" e fai dama", " and make a king"),
+            "opp_king": (" e fa dama", " and makes a king")},
+    "past": {"you_move": ("hai giocato {move}", "you played {move}"),
+             "you_take": ("hai mangiato {what} con {move}", "you took {what} with {move}"),
+             "opp_move": ("{opp} ha giocato {move}", "{Opp} played {move}"),
+             "opp_take": ("{opp} ha mangiato {what} con {move}",
+                          "{Opp} took {what} with {move}"),
+             "you_king": (" e hai fatto dama", " and made a king"),
+             "opp_king": (" e ha fatto dama", " and made a king")},
+    "could": {"opp_move_first": ("{opp} poteva giocare {move}", "{Opp} could have played {move}"),
+              "opp_take_first": ("{opp} poteva mangiare {what} con {move}",
+                                 "{Opp} could have taken {what} with {move}"),
+              "opp_king_first": (" e fare dama", " and made a king"),
+              "you_move": ("tu avresti giocato {move}", "you would have played {move}"),
+              "you_take": ("tu avresti mangiato {what} con {move}",
+                           "you would have taken {what} with {move}"),
+              "opp_move": ("{opp} avrebbe giocato {move}", "{Opp} would have played {move}"),
+              "opp_take": ("{opp} avrebbe mangiato {what} con {move}",
+                           "{Opp} would have taken {what} with {move}"),
+              "you_king": (" e avresti fatto dama", " and made a king"),
+              "opp_king": (" e avrebbe fatto dama", " and made a king")},
+    "would": {"opp_move_first": ("{opp} potrebbe rispondere {move}", "{Opp} could answer {move}"),
+              "opp_take_first": ("{opp} potrebbe mangiare {what} con {move}",
+                                 "{Opp} could take {what} with {move}"),
+              "opp_king_first": (" e fare dama", " and make a king")},
 }
 _SIDE = {WHITE: ("il Bianco", "White"), BLACK: ("il Nero", "Black")}
 
@@ -202,38 +247,47 @@ def _told(board: Board, line: tuple[Move, ...]) -> int:
     return len(line)
 
 
-def _line_words(board: Board, line: tuple[Move, ...], child: str, lang: str) -> str:
+def _line_words(board: Board, line: tuple[Move, ...], child: str, lang: str,
+                mood: str = "now") -> str:
     """``line`` from ``board`` told in words, the child as "tu" / "you": "il Nero mangia una
-    pedina con 15x22, tu mangi due pedine con 27x9". The first capture forced by a quiet
-    move names the rule (in words) that makes it compulsory."""
+    pedina con 15x22, tu mangi due pedine con 27x9" (``mood`` "now"); "il Nero ha mangiato
+    …" ("past"); "il Nero poteva mangiare …, tu avresti mangiato …" ("could"); "il Nero
+    potrebbe mangiare …" ("would": the first ply only, the opponent's). The first capture
+    forced by a quiet move names the rule (in words) that makes it compulsory."""
+    words_of = LINE[mood]
     story = _told(board, line)
-    told = min(story, TOLD_PLIES)
+    told = 1 if mood == "would" else min(story, TOLD_PLIES)
     after = board.copy()
     parts = []
     named_rule = False
     for i, move in enumerate(line[:told]):
         mover = after.turn
         who = "you" if mover == child else "opp"
+        first = "_first" if i == 0 and f"{who}_move_first" in words_of else ""
         text = after.move_text(move)
         if move.captures:
             pieces = [after.piece_at(s) for s in move.captures]
             kings = sum(1 for p in pieces if p and p.king)
             what = _what(len(pieces) - kings, kings, lang)
-            words = say(f"{who}_take", lang, what=what, move=text, opp=_opp(child, lang),
-                        Opp=_opp(child, lang, True))
+            words = _say_line(words_of[f"{who}_take{first}"], lang, what=what, move=text,
+                              opp=_opp(child, lang), Opp=_opp(child, lang, True))
             if not named_rule and i > 0 and not line[i - 1].captures:
                 words += f" ({rule_name(after.variant.rules['compulsory'], lang)})"
                 named_rule = True
         else:
-            words = say(f"{who}_move", lang, move=text, opp=_opp(child, lang),
-                        Opp=_opp(child, lang, True))
+            words = _say_line(words_of[f"{who}_move{first}"], lang, move=text,
+                              opp=_opp(child, lang), Opp=_opp(child, lang, True))
         if promotes(after, move):
-            words += say(f"{who}_king", lang)
+            words += _say_line(words_of[f"{who}_king{first}"], lang)
         parts.append(words)
         after.push(move)
-    if told < story:
+    if told < story and mood != "would":
         parts.append(say("and_then", lang))
     return ", ".join(parts)
+
+
+def _say_line(texts: tuple[str, str], lang: str, **params: Any) -> str:
+    return texts[lang == "en"].format(**params)
 
 
 def _line_end(board: Board, line: tuple[Move, ...]) -> Board:
@@ -296,20 +350,27 @@ def _outcome(board: Board, line: tuple[Move, ...], side: str, lang: str) -> str:
 def _prompt(mistake: Mistake, board: Board) -> dict[str, str]:
     side, played = mistake.side, board.move_text(mistake.played)
     after = _line_end(board, (mistake.played,))
-    refutation = _texts_line(after, mistake.refutation, side)
+    mood = "past" if _happened(mistake, after) else "could"
+    refutation = _texts_line(after, mistake.refutation, side, mood)
     if mistake.kind == "worse_capture":
-        return _texts("capture_choice", side, n=mistake.move_number, move=played,
+        key = "capture_choice" if mood == "past" else "capture_choice_could"
+        return _texts(key, side, n=mistake.move_number, move=played,
                       line=lambda lang: refutation[lang])
     opening = _texts("played", side, n=mistake.move_number, move=played)
     if mistake.kind == "missed_shot":
         return _texts("shot" if _is_shot(mistake) else "win", side,
                       played=lambda lang: opening[lang],
                       gain=lambda lang: _gain(board, mistake.best_line, side, lang))
-    told = min(_told(after, mistake.refutation), TOLD_PLIES)
-    punished = mistake.followed[:told] == mistake.refutation[:told]
-    said = _texts("punished" if punished else "could_punish", side,
+    said = _texts("punished" if mood == "past" else "could_punish", side,
                   played=lambda lang: opening[lang], line=lambda lang: refutation[lang])
     return {lang: f"{said[lang]} {say('try_better', lang)}" for lang in LANGS}
+
+
+def _happened(mistake: Mistake, after: Board) -> bool:
+    """Whether the game went on as the refutation, as far as it is told: then it is told
+    as what happened, otherwise as what could have happened."""
+    told = min(_told(after, mistake.refutation), TOLD_PLIES)
+    return mistake.followed[:told] == mistake.refutation[:told]
 
 
 def _is_shot(mistake: Mistake) -> bool:
@@ -319,8 +380,9 @@ def _is_shot(mistake: Mistake) -> bool:
     return len(line) > 1 and not line[0].is_capture and line[1].is_capture
 
 
-def _texts_line(board: Board, line: tuple[Move, ...], side: str) -> dict[str, str]:
-    return {lang: _line_words(board, line, side, lang) for lang in LANGS}
+def _texts_line(board: Board, line: tuple[Move, ...], side: str,
+                mood: str = "now") -> dict[str, str]:
+    return {lang: _line_words(board, line, side, lang, mood) for lang in LANGS}
 
 
 def _hints(mistake: Mistake, board: Board) -> dict[str, tuple[str, ...]]:
@@ -371,9 +433,11 @@ def _targets_hint(board: Board, line: tuple[Move, ...], side: str) -> dict[str, 
 def _explanation(mistake: Mistake, board: Board) -> dict[str, str]:
     side, best = mistake.side, mistake.best
     best_text = board.move_text(best)
-    played_line = _texts_line(_line_end(board, (mistake.played,)), mistake.refutation, side)
-    played = _texts("explain_played", side, move=board.move_text(mistake.played),
-                    line=lambda lang: played_line[lang])
+    after = _line_end(board, (mistake.played,))
+    mood = "past" if _happened(mistake, after) else "could"
+    played_line = _texts_line(after, mistake.refutation, side, mood)
+    played = _texts("explain_played" if mood == "past" else "explain_could", side,
+                    move=board.move_text(mistake.played), line=lambda lang: played_line[lang])
     replies = _texts_line(_line_end(board, (best,)), mistake.best_line[1:], side)
     if mistake.kind == "missed_shot":
         line = _texts_line(board, mistake.best_line, side)
@@ -420,12 +484,12 @@ def mistake_puzzle(mistake: Mistake) -> Puzzle:
     as the best solves it, the move played is refused with what it lets happen, a move
     clearly better than it (yet not the best) may be tried again."""
     board = mistake.board()
-    why = _texts_line(_line_end(board, (mistake.played,)), mistake.refutation, mistake.side)
     played = board.move_text(mistake.played)
-    refusal = ("refused" if mistake.kind != "missed_shot" or _loses(mistake, board)
-               else "refused_nothing")
-    refused = {played: {lang: say(refusal, lang, move=played, line=why[lang])
-                        for lang in LANGS}}
+    if mistake.kind != "missed_shot" or _loses(mistake, board):
+        why = _would(board, mistake.played, mistake.refutation)
+        refused = {played: {lang: f"{say('refused', lang)} {why[lang]}" for lang in LANGS}}
+    else:
+        refused = {played: {lang: say("refused_nothing", lang, move=played) for lang in LANGS}}
     refused.update(_other_refusals(mistake, board))
     return Puzzle(
         id=f"{TOPIC}-{mistake.ply}", variant=mistake.variant, topic=TOPIC, kind="move",
@@ -448,15 +512,54 @@ def _other_refusals(mistake: Mistake, board: Board) -> dict[str, dict[str, str]]
 
 
 def what_it_lets_happen(board: Board, move: Move) -> dict[str, str] | None:
-    """«Con 18-13: il Nero mangia una pedina con 10x17», by language, when ``move`` loses
-    material by force (the opponent's best answer, searched); None when it loses nothing."""
+    """«Con 18-13, il Nero potrebbe mangiare una pedina con 10x17: perderesti un pezzo.», by
+    language, when ``move`` loses material by force (the opponent's best answer, searched);
+    None when it loses nothing. Only the opponent's answer is named: the child's own replies
+    along the line could be the puzzle's answer."""
     side = board.turn
     line = refutation(board, move)
     if material(_line_end(board, (move, *line)), side) >= material(board, side):
         return None
-    told = _texts_line(_line_end(board, (move,)), line, side)
-    text = board.move_text(move)
-    return {lang: say("refused_other", lang, move=text, line=told[lang]) for lang in LANGS}
+    return _would(board, move, line)
+
+
+def _would(board: Board, move: Move, line: tuple[Move, ...]) -> dict[str, str]:
+    """What ``move`` would let happen along ``line`` (the opponent's best answer and what
+    follows), in the conditional: the answer, then the cost of the told line."""
+    side = board.turn
+    after = _line_end(board, (move,))
+    told = line[:_told(after, line)]
+    end = _line_end(after, told)
+    lost = _pieces_balance(board, side) - _pieces_balance(end, side)
+    late_king = any(promotes(b, m) for b, m in _plies(after, told)[1:] if b.turn != side)
+    texts = {}
+    for lang in LANGS:
+        answer = _line_words(after, told, side, lang, "would")
+        costs = []
+        if lost > 0:
+            costs.append(say("would_lose", lang, what=_pieces(lost, lang)))
+        if late_king:
+            costs.append(say("would_opp_king", lang, opp=_opp(side, lang),
+                             Opp=_opp(side, lang, True)))
+        said = say("would", lang, move=board.move_text(move), line=answer)
+        if not costs and promotes(after, told[0]):   # "… e fare dama" says it all
+            texts[lang] = f"{said}."
+            continue
+        cost = f" {say('and', lang)} ".join(costs) or say("would_lose_out", lang)
+        if len(told) > 1:
+            cost = say("in_the_end", lang, what=cost)
+        texts[lang] = f"{said}: {cost}."
+    return texts
+
+
+def _plies(board: Board, line: tuple[Move, ...]) -> list[tuple[Board, Move]]:
+    """Each move of ``line`` with the position it is played in."""
+    after = board.copy()
+    plies = []
+    for move in line:
+        plies.append((after.copy(), move))
+        after.push(move)
+    return plies
 
 
 def review_puzzles(result: Review, limit: int = SHOWN) -> list[Puzzle]:

@@ -79,7 +79,7 @@ def test_a_piece_left_to_be_taken_is_shown_and_tried_again_on_its_own_board(cors
     board = review.board_widget.controller
     play(board, "24-20")                           # the move of the game: refused, kindly
     assert board.board.fen() == "W:W18,21,23-32:B1-10,12,15"
-    assert "il Nero mangia una pedina con 15x24" in board.status and "Riprova" in board.status
+    assert "il Nero potrebbe mangiare una pedina con 15x24" in board.status and "Riprova" in board.status
     review.hint()
     assert "la pedina in 15" in review.feedback.value
     play(board, "23-19")                           # a better move: solved, explained
@@ -125,4 +125,4 @@ def test_with_black_the_review_speaks_of_white_on_a_board_turned_round(corso):
     button.click()
     review = shown.children[0]
     assert review.board_widget.controller.flipped
-    assert "il Bianco mangia una pedina con 18x9" in review.prompt.value
+    assert "il Bianco ha mangiato una pedina con 18x9" in review.prompt.value

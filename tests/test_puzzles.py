@@ -127,8 +127,10 @@ def test_a_wrong_move_that_loses_a_piece_is_told_what_it_lets_happen_c1():
     puzzle = BY_ID["it-pro-002"]
     verdict = check(puzzle, "23-19")
     assert not verdict.correct and not verdict.retry
-    assert verdict.text("it") == "Con 23-19: il Nero mangia una pedina con 1x10. Riprova!"
-    assert verdict.text("en") == "With 23-19: Black takes a man with 1x10. Try again!"
+    assert verdict.text("it") == ("Con 23-19, il Nero potrebbe mangiare una pedina con 1x10: "
+                                   "perderesti un pezzo. Riprova!")
+    assert verdict.text("en") == ("With 23-19, Black could take a man with 1x10: you would lose "
+                                   "a piece. Try again!")
     # A wrong move that loses nothing is only not the answer.
     puzzle = BY_ID["it-pro-001"]
     assert check(puzzle, "13-9").text("it") == (

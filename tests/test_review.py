@@ -162,20 +162,22 @@ def test_a_lost_piece_is_told_in_words_and_its_puzzle_accepts_the_better_moves()
     puzzle = puzzle_of(HUNG)
     assert puzzle.kind == "move" and puzzle.fen == "W:W18,21,23-32:B1-10,12,15"
     assert puzzle.prompt("it").startswith("Alla mossa 2 hai giocato 24-20. Ecco che cosa è "
-                                          "successo: il Nero mangia una pedina con 15x24.")
-    assert "Black takes a man with 15x24" in puzzle.prompt("en")
+                                          "successo: il Nero ha mangiato una pedina con 15x24.")
+    assert "Black took a man with 15x24" in puzzle.prompt("en")
     assert puzzle.rules == ("IT-C1", "IT-C2") and len(puzzle.hints["en"]) == 2
     assert puzzle.hint(2, "it") == "La mossa migliore si fa con la pedina in 23."
     for line in puzzle.solutions:                      # every move as good as the best
         assert check(puzzle, line[0]).correct
     refused = check(puzzle, "24-20")                   # the move of the game
     assert not refused.correct and refused.reason == "refused"
-    assert refused.text("it") == ("24-20 è la mossa che hai giocato in partita: il Nero mangia "
-                                  "una pedina con 15x24. Riprova!")
-    assert "15x24. Try again!" in refused.text("en")
+    assert refused.text("it") == ("È la mossa che hai giocato in partita. Con 24-20, il Nero "
+                                  "potrebbe mangiare una pedina con 15x24: perderesti un pezzo. "
+                                  "Riprova!")
+    assert "Black could take a man with 15x24: you would lose a piece. Try again!" in (
+        refused.text("en"))
     other = check(puzzle, "18-13")                     # no better than the game's move
     assert other.reason == "refused" and other.text("en") == (
-        "With 18-13: Black takes a man with 10x17. Try again!")
+        "With 18-13, Black could take a man with 10x17: you would lose a piece. Try again!")
     assert "non perdi niente" in puzzle.explanation("it")
 
 
@@ -199,16 +201,16 @@ def test_a_worse_capture_lists_the_captures_and_only_the_better_one_solves_it():
 
     puzzle = puzzle_of(CAPTURE)
     assert "dovevi mangiare e potevi scegliere la presa" in puzzle.prompt("it")
-    assert "il Nero mangia due pedine con 9x25" in puzzle.prompt("it")
+    assert "il Nero ha mangiato due pedine con 9x25" in puzzle.prompt("it")
     assert "The captures you can make are 21x14 and 22x13" in puzzle.hint(1, "en")
     assert puzzle.solutions == (("21x14",),) and puzzle.rules == ("IT-C1", "IT-P5")
     assert check(puzzle, "21x14").correct and not check(puzzle, "22x13").correct
-    assert "Black takes two men with 9x25" in puzzle.explanation("en")
+    assert "Black took two men with 9x25" in puzzle.explanation("en")
 
 
 def test_black_reads_about_white_and_no_child_text_shows_a_rule_id():
     puzzle = puzzle_of(["22-18", "9-13", "18x9"], "B")
-    assert "il Bianco mangia una pedina con 18x9" in puzzle.prompt("it")
+    assert "il Bianco ha mangiato una pedina con 18x9" in puzzle.prompt("it")
     for text in (*child_texts(puzzle), *child_texts(puzzle_of(SHOT))):
         assert text and "IT-" not in text and "{" not in text
 
@@ -238,7 +240,7 @@ def test_the_puzzle_widget_plays_a_review_puzzle_and_keeps_nothing(tmp_path):
     board.click(24)
     board.click(20)                                     # the move of the game again
     assert board.board.fen() == "W:W18,21,23-32:B1-10,12,15"   # taken back
-    assert "il Nero mangia una pedina con 15x24" in board.status and widget.failed
+    assert "il Nero potrebbe mangiare una pedina con 15x24" in board.status and widget.failed
     board.click(23)
     board.click(19)
     assert widget.solved and "non perdi niente" in widget.board_widget.banner.value
