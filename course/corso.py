@@ -79,9 +79,13 @@ TEXT = {
                      "Your stars in this lesson: {stars} out of {total}"),
     "exercise": ("Esercizio {n}", "Exercise {n}"),
     "refresh": ("Aggiorna le stelle", "Update the stars"),
-    "all_stars": ("Tutte le stelle! Bravissimi!", "Every star! Well done!"),
-    "some_stars": ("Ottimo lavoro! Puoi riprovare gli esercizi per prendere altre stelle.",
-                   "Good work! You can try the exercises again for more stars."),
+    "all_stars": ("Hai preso tutte le stelle di questa lezione!",
+                  "You have every star of this lesson!"),
+    "most_stars": ("Ben fatto! Puoi riprovare gli esercizi per prendere le stelle che "
+                   "mancano.", "Well done! You can try the exercises again for the stars "
+                   "still missing."),
+    "some_stars": ("Puoi riprovare gli esercizi per prendere altre stelle.",
+                   "You can try the exercises again for more stars."),
     "no_stars": ("Ancora nessuna stella: prova gli esercizi qui sopra!",
                  "No stars yet: try the exercises above!"),
     "your_name": ("Il tuo nome:", "Your name:"),
@@ -187,8 +191,8 @@ PRACTICE_TEXT = {
     "streak_again": ("La serie è finita. Premi «Serie» per ricominciare.",
                      "The streak is over. Press \u201cStreak\u201d to start again."),
     "review_left": ("Da ripassare adesso: <b>{n}</b>", "To review now: <b>{n}</b>"),
-    "nothing_due": ("Nessun errore da ripassare adesso: ottimo lavoro!",
-                    "No mistakes to review right now: well done!"),
+    "nothing_due": ("Nessun errore da ripassare adesso.",
+                    "No mistakes to review right now."),
     "next_due": (" Il prossimo torna {when}.", " The next one comes back {when}."),
     "minutes": ("fra {n} minuti", "in {n} minutes"),
     "hours": ("fra {n} ore", "in {n} hours"),
@@ -544,7 +548,7 @@ class _PracticeView:
             if after != before:
                 change = self.say("up" if after > before else "down", n=abs(after - before))
             if solved and not clean:
-                # «Perfetto!» above, and yet the rating went down: say why.
+                # Solved above, and yet the rating went down: say why.
                 change += self.say("solved_not_clean")
         elif self.practice.mode == "review":
             change = self.say("not_rated")
@@ -908,7 +912,10 @@ def lesson_stars(ids, lang="it"):
         got, total = sum(stars.values()), 3 * len(ids)
         cells = " &nbsp; ".join(f"{_t('exercise', lang, n=n)}: {_star_text(s)}"
                                 for n, s in enumerate(stars.values(), 1))
-        message = _t("all_stars" if got == total else "some_stars" if got else "no_stars", lang)
+        # The words say what the stars say: praise only for most of them.
+        key = ("all_stars" if got == total else "most_stars" if 3 * got >= 2 * total
+               else "some_stars" if got else "no_stars")
+        message = _t(key, lang)
         summary.value = (f"<div style='font-size:1.3em'><b>★ "
                          f"{_t('lesson_stars', lang, stars=got, total=total)}</b></div>"
                          f"<div style='font-size:1.05em;margin:0.3em 0'>{cells}</div>"

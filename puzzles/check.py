@@ -44,15 +44,22 @@ MESSAGES: dict[str, tuple[str, str]] = {
                     "With {move} you cannot reach the goal: try again!"),
 }
 _STARS_TEXT = ("Stelle: {stars} su 3.", "Stars: {stars} of 3.")
-#: Praise for a right answer, the same for every child, girl or boy; one per puzzle, so that
-#: it changes from one exercise to the next.
-PRAISE = (("Ottimo!", "Great!"), ("Ben fatto!", "Well done!"), ("Perfetto!", "Perfect!"),
-          ("Esatto!", "Exactly right!"))
+#: Praise for a right answer, by the stars it earns: it says what the stars say (no
+#: «Perfetto!» after a hint or a retry), the same for every child, girl or boy. One word
+#: per puzzle among those of its stars, so that it changes from one exercise to the next.
+PRAISE: dict[int, tuple[tuple[str, str], ...]] = {
+    3: (("Esatto, al primo colpo!", "Exactly right, at the first try!"),
+        ("Giusto, al primo colpo!", "Right, at the first try!"),
+        ("Ottimo, al primo colpo!", "Great, at the first try!")),
+    2: (("Ben fatto!", "Well done!"), ("Ci sei!", "You've got it!")),
+    1: (("Ce l'hai fatta!", "You got there!"), ("Giusto, alla fine!", "Right, in the end!")),
+}
 
 
-def praise(puzzle_id: str, lang: str = "it") -> str:
-    """The praise word for a right answer to the puzzle ``puzzle_id``."""
-    pick = PRAISE[sum(map(ord, puzzle_id)) % len(PRAISE)]
+def praise(puzzle_id: str, lang: str = "it", stars: int = 3) -> str:
+    """The praise for a right answer to the puzzle ``puzzle_id`` that earns ``stars``."""
+    words = PRAISE[min(3, max(1, stars))]
+    pick = words[sum(map(ord, puzzle_id)) % len(words)]
     return pick[1 if lang == "en" else 0]
 _LANGS = ("it", "en")
 _SPLIT = re.compile(r"[\s,;]+|\be\b|\band\b")
@@ -79,7 +86,7 @@ class Verdict:
         """What to tell the student, in ``lang`` ("it" or "en")."""
         i = _LANGS.index(lang) if lang in _LANGS else 0
         params = {k: (v[_LANGS[i]] if isinstance(v, dict) else v) for k, v in self.params.items()}
-        params.setdefault("praise", praise(self.puzzle, _LANGS[i]))
+        params.setdefault("praise", praise(self.puzzle, _LANGS[i], self.stars))
         parts = [MESSAGES[self.reason][i].format(**params)]
         if self.feedback.get(_LANGS[i]):
             parts.append(self.feedback[_LANGS[i]])

@@ -277,10 +277,15 @@ def test_exercises_save_stars_under_the_student_and_the_lesson_counts_them(corso
     puzzle = widget.current
     widget.answer(" ".join(puzzle.solutions[0]))      # right at the first try: three stars
     assert "3 su 6" in summary.value                  # the count follows the exercise at once
-    assert corso.best_stars("Giulia") == {"it-cap-001": 3}
+    # Half the stars: no praise yet, only the way to more (the words say what the stars say).
+    assert "Puoi riprovare gli esercizi" in summary.value and "Ben fatto" not in summary.value
+    box.children[1].next()
+    widget.answer(" ".join(widget.current.solutions[0]))
+    assert "6 su 6" in summary.value and "Hai preso tutte le stelle" in summary.value
+    assert corso.best_stars("Giulia") == {"it-cap-001": 3, "it-cap-002": 3}
     # A new kernel (no exercises shown yet) reads the stars from the progress file.
     corso._EXERCISES.clear()
-    assert "3 su 6" in corso.lesson_stars(["it-cap-001", "it-cap-002"], "it").children[0].value
+    assert "6 su 6" in corso.lesson_stars(["it-cap-001", "it-cap-002"], "it").children[0].value
 
 
 def test_the_index_shows_each_lessons_stars_and_saves_the_name(corso, tmp_path):

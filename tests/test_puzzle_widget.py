@@ -5,6 +5,7 @@ import pytest
 pytest.importorskip("ipycanvas")
 
 from damalib.controller import immediate  # noqa: E402
+from puzzles.check import praise  # noqa: E402
 from puzzles.progress import ProgressStore  # noqa: E402
 from puzzles.widget import PuzzleWidget as Widget  # noqa: E402
 
@@ -25,7 +26,7 @@ def test_a_capture_answered_by_clicks_earns_three_stars_and_is_saved(run, tmp_pa
     assert run.solved and run.stars == {"it-ex-001": 3}
     # Said once, in the banner under the board: praise, why, and the stars.
     banner = run.board_widget.banner.value
-    assert banner.startswith(("Ottimo!", "Ben fatto!", "Perfetto!", "Esatto!"))
+    assert banner.startswith(praise("it-ex-001", "it", 3)) and "al primo colpo" in banner
     assert "Stelle: 3 su 3" in banner and "Bravo" not in banner
     assert run.feedback.value == "" and "★★★" in run.star_line.value
     assert "Stelle: 3 su 3" not in board.status

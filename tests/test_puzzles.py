@@ -90,7 +90,7 @@ def test_load_filters_by_variant_and_topic():
 def test_the_compulsory_capture_is_right_and_a_quiet_move_breaks_it_c1():
     puzzle = EXAMPLES["it-ex-001"]
     right = check(puzzle, "22x13")
-    assert right.correct and right.stars == 3 and right.text("it").startswith("Ben fatto!")
+    assert right.correct and right.stars == 3 and right.text("it").startswith("Ottimo, al primo colpo!")
     wrong = check(puzzle, "24-20")
     assert not wrong.correct and wrong.stars == 0 and wrong.rule == "IT-C1"
     assert "(mangiare è obbligatorio)" in wrong.text("it")
