@@ -57,6 +57,7 @@ STYLE = """
   max-height: 380px; overflow-y: auto; color: #222; }
 .dama-widget .dama-count { font-weight: bold; color: #6a3d00; }
 .dama-widget canvas.dama-board { cursor: pointer; touch-action: none; }
+.dama-widget.dama-look canvas.dama-board { cursor: default; }
 /* Buttons keep their whole label and wrap to a new line on a narrow screen (a tablet). */
 .dama-widget .dama-row { flex-wrap: wrap; gap: 4px; }
 .dama-widget .widget-button, .dama-widget .widget-toggle-button {
@@ -324,6 +325,11 @@ class BoardWidget(widgets.VBox):
         self.move_box.value = ""  # a move typed for the last puzzle is not this one's
         return self.controller.start_puzzle(fen, **options)
 
+    def start_look(self, fen: str, **options: Any) -> bool:
+        """A position to look at (a question answered below the board): nothing moves."""
+        self.move_box.value = ""
+        return self.controller.start_look(fen, **options)
+
     # -- events -------------------------------------------------------------------------------
 
     def _cell(self, x: float, y: float) -> tuple[int, int]:
@@ -436,11 +442,17 @@ class BoardWidget(widgets.VBox):
         setup = snap.mode == "setup"
         self.setup_bar.layout.display = None if setup else "none"
         # The square-number trainer's board: no moves, no numbers to peek at, no buttons.
-        squares = snap.mode == "squares"
+        # A position only to look at (a question answered below it): no buttons either, and
+        # the pointer does not promise that a piece can be moved.
+        squares = snap.mode in ("squares", "look")
         for part in (self.side_panel, self.button_row):
             part.layout.display = "none" if squares else None
         if squares:
             self.move_row.layout.display = "none"
+        if snap.mode == "look":
+            self.add_class("dama-look")
+        else:
+            self.remove_class("dama-look")
         self.setup_turn_label.value = _html(labels["setup_turn_label"])
         self.setup_turn.options = [(labels["W"], "W"), (labels["B"], "B")]
         self.setup_turn.value = snap.turn

@@ -173,6 +173,7 @@ class PuzzleWidget(widgets.VBox):
         self.add_class("dama-puzzles")
         self.add_class("dama-touch")
         self.board_widget.controller.on_change(lambda _: self._refresh_language())
+        self.board_widget.controller.on_taken_back(self._serial(lambda _: self._taken_back()))
         self._lang = self.lang
         self.show(0)
         if self.load_errors:
@@ -224,8 +225,12 @@ class PuzzleWidget(widgets.VBox):
         self._last_answer: tuple | None = None
         puzzle = self.current
         board_kind = puzzle.kind in ("move", "capture", "goal")
-        self.board_widget.start_puzzle(puzzle.board().fen(), on_attempt=self._on_attempt,
-                                       prompt=self._how_to_answer(), variant=puzzle.variant)
+        if board_kind:
+            self.board_widget.start_puzzle(puzzle.board().fen(), on_attempt=self._on_attempt,
+                                           prompt=self._how_to_answer(), variant=puzzle.variant)
+        else:  # answered below the board: the position is only to look at
+            self.board_widget.start_look(puzzle.board().fen(), prompt=self._how_to_answer(),
+                                         variant=puzzle.variant)
         self.answer_row.layout.display = "none" if board_kind or puzzle.kind == "choice" else ""
         # A choice or a count is answered below the board: no move box on the board then.
         self.board_widget.move_row.layout.display = "" if board_kind else "none"
@@ -299,11 +304,23 @@ class PuzzleWidget(widgets.VBox):
         self._graded(value, verdict)
         return verdict
 
+    def _taken_back(self) -> None:
+        """"Annulla" or "Ricomincia" on the board: the line follows the board. Once solved,
+        the exercise starts again from its position, a new try (as after a reload): the
+        solution can be played again, and the stars kept are the best ones."""
+        board = self.board_widget.controller.board
+        if self.solved:
+            if board.move_stack:   # taken back to the middle: the new try starts at the start
+                self.board_widget.controller.restart()
+                return
+            self.attempt, self.hints_used, self.failed, self.solved = 1, 0, False, False
+            self._started = time.monotonic()
+            self._message = ""
+        self._line = list(board.move_stack[0::2])
+        self._render()
+
     def _on_attempt(self, move: Any) -> BoardVerdict:
         puzzle = self.current
-        if puzzle.kind not in ("move", "capture", "goal"):
-            return BoardVerdict(False, {lang: _t("answer_here" if puzzle.kind != "choice"
-                                                  else "choose", lang) for lang in LANGS})
         if self.solved:
             return BoardVerdict(False, self._message)
         answer = move if puzzle.kind == "goal" else [*self._line, move]

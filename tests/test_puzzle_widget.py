@@ -296,3 +296,63 @@ def test_a_garbled_move_typed_for_one_puzzle_is_gone_at_the_next(run):
     assert box.value == "zz" and not run.solved
     run.next()
     assert box.value == ""
+
+
+def test_after_ricomincia_a_solved_puzzle_is_played_again_from_the_start(run, tmp_path):
+    run.show(5)  # the shot 22-18 17x26 18x4
+    board = run.board_widget.controller
+    run.hint()
+    for square in (22, 18, 18, 4):
+        board.click(square)
+    assert run.solved and run.stars["it-ex-006"] == 2
+    start = run.current.board().fen()
+    board.restart()                          # «Ricomincia»: a new try, the line played again
+    assert board.board.fen() == start and not run.solved and run.hints_used == 0
+    assert "Di nuovo dall'inizio" in board.status and run.feedback.value == ""
+    assert not run.hint_button.disabled
+    for square in (22, 18, 18, 4):
+        board.click(square)
+    assert run.solved and run.stars["it-ex-006"] == 3
+    assert "al primo colpo" in run.board_widget.banner.value
+    with ProgressStore("Anna", tmp_path) as store:
+        assert store.best_stars()["it-ex-006"] == 3
+
+
+def test_annulla_in_the_middle_of_a_line_takes_the_line_back_too(run):
+    run.show(5)
+    board = run.board_widget.controller
+    board.click(22)
+    board.click(18)                          # 22-18, and Black's 17x26 comes at once
+    board.undo()                             # both go: the line is at its start again
+    assert board.board.fen() == run.current.board().fen()
+    for square in (22, 18, 18, 4):
+        board.click(square)
+    assert run.solved
+
+
+def test_annulla_after_solving_starts_the_puzzle_again_not_in_its_middle(run):
+    run.show(5)
+    board = run.board_widget.controller
+    for square in (22, 18, 18, 4):
+        board.click(square)
+    assert run.solved
+    board.undo()                             # no half-line with three stars to win back
+    assert board.board.fen() == run.current.board().fen() and not run.solved
+    assert not board.board.move_stack
+
+
+@pytest.mark.parametrize("index", [2, 3, 4])  # all the captures, a count, a choice
+def test_a_question_answered_below_the_board_has_a_board_only_to_look_at(run, index):
+    run.show(index)
+    view = run.board_widget
+    board = view.controller
+    before = board.board.fen()
+    assert board.mode == "look" and "dama-look" in view._dom_classes
+    assert view.button_row.layout.display == "none" and view.move_row.layout.display == "none"
+    for square in (22, 13, 31, 15):
+        board.click(square)
+    assert board.board.fen() == before and not board.highlights().get("selected")
+    assert "la risposta si dà qui sotto" in board.status
+    run.show(5)                              # the next puzzle moves again, with its buttons
+    assert board.mode == "puzzle" and "dama-look" not in view._dom_classes
+    assert view.button_row.layout.display is None

@@ -177,6 +177,7 @@ class BoardController:
         self._banner: Any = None             # a banner set by a puzzle checker
         self._move_callbacks: list[Callable[[Move], Any]] = []
         self._change_callbacks: list[Callable[[BoardController], Any]] = []
+        self._taken_back_callbacks: list[Callable[[BoardController], Any]] = []
         self._pending: _Pending | None = None
         self._generation = 0
         self._notation_cache: tuple[tuple, str] | None = None
@@ -368,6 +369,15 @@ class BoardController:
             self._change_callbacks.remove(callback)
         else:
             self._change_callbacks.append(callback)
+
+    def on_taken_back(self, callback: Callable[[BoardController], Any],
+                      remove: bool = False) -> None:
+        """Call ``callback(controller)`` after "Undo" or "Restart" took moves back (a puzzle
+        then forgets the moves it was following, and may be tried again once solved)."""
+        if remove:
+            self._taken_back_callbacks.remove(callback)
+        else:
+            self._taken_back_callbacks.append(callback)
 
     def on_attempt(self, callback: Callable[[Move], Any] | None) -> None:
         """Puzzle mode: ``callback(move)`` judges each move the child tries before it is
@@ -619,6 +629,7 @@ class BoardController:
             parts.insert(0, Msg("undone", move=str(taken)))
         self._status = Seq(*parts, Msg("to_move", turn=board.turn))
         self._maybe_computer_move()
+        self._taken_back()
         self._changed()
         return taken
 
@@ -628,9 +639,15 @@ class BoardController:
             return None
         self._fresh()
         self.board.set_fen(self._start_fen)
-        self._status = Seq(Msg("restarted"), Msg("welcome", turn=self.board.turn))
+        self._status = (Msg("puzzle_restarted") if isinstance(self._mode, Puzzle)
+                        else Seq(Msg("restarted"), Msg("welcome", turn=self.board.turn)))
         self._maybe_computer_move()
+        self._taken_back()
         self._changed()
+
+    def _taken_back(self) -> None:
+        for callback in list(self._taken_back_callbacks):
+            callback(self)
 
     def flip(self) -> None:
         """Turn the board round (the squares keep their numbers)."""
@@ -748,6 +765,18 @@ class BoardController:
             return False
         self.on_attempt(on_attempt)
         self.set_mode("puzzle", side=side)
+        if prompt is not None:
+            self._say(prompt)
+        return True
+
+    def start_look(self, fen: str, *, prompt: Any = None, variant: str | None = None) -> bool:
+        """The position ``fen`` (of ``variant``) to look at, for a question answered off the
+        board: no piece moves; ``prompt`` on the status line."""
+        if isinstance(self._mode, Setup):
+            self.set_mode("two_players")
+        if not self.set_position(fen, variant):
+            return False
+        self.set_mode("look")
         if prompt is not None:
             self._say(prompt)
         return True

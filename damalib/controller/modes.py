@@ -15,11 +15,11 @@ from .text import Concealed, Msg, Seq
 if TYPE_CHECKING:
     from .core import BoardController
 
-MODES = ("two_players", "computer", "puzzle", "setup", "squares")
+MODES = ("two_players", "computer", "puzzle", "setup", "squares", "look")
 ALIASES = {"two players": "two_players", "two-players": "two_players",
            "due giocatori": "two_players", "computer": "computer", "puzzle": "puzzle",
            "esercizio": "puzzle", "setup": "setup", "prepara": "setup", "squares": "squares",
-           "caselle": "squares"}
+           "caselle": "squares", "look": "look", "guarda": "look"}
 
 
 def other(side: str) -> str:
@@ -267,8 +267,27 @@ class Squares(Mode):
             self.c.on_square(square)
 
 
+class Look(Mode):
+    """A position to look at, for a question answered below the board (how many, which
+    one): no piece moves, and the board's buttons step aside."""
+
+    name = "look"
+    reveal = False
+
+    def enter(self) -> Any:
+        return Msg("look_mode")
+
+    def refusal(self) -> Any:
+        return Msg("look_mode")
+
+    def attempt(self, move: Move) -> Move | None:
+        self.c._say(Msg("look_mode"))
+        return None
+
+
 KINDS: dict[str, type[Mode]] = {"two_players": TwoPlayers, "computer": Computer,
-                                "puzzle": Puzzle, "setup": Setup, "squares": Squares}
+                                "puzzle": Puzzle, "setup": Setup, "squares": Squares,
+                                "look": Look}
 
 
 def read_verdict(verdict: Any) -> tuple[bool, Any, Any, bool]:

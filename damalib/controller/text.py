@@ -126,6 +126,9 @@ TEXT: dict[str, tuple[str, str]] = {
     "puzzle_wrong": ("Non è la mossa giusta: riprova!", "That is not the right move: try again!"),
     "puzzle_solved": ("Esercizio risolto!", "Puzzle solved!"),
     "puzzle_over": ("L'esercizio è finito.", "The puzzle is over."),
+    "puzzle_restarted": ("Di nuovo dall'inizio: prova!", "From the start again: have a go!"),
+    "look_mode": ("Guarda la damiera: la risposta si dà qui sotto, non muovendo i pezzi.",
+                  "Look at the board: the answer goes below, not by moving the pieces."),
     # the square-number trainer
     "squares_mode": ("Clicca una casella scura.", "Click a dark square."),
     # setting up a position (teachers)
