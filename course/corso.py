@@ -77,6 +77,9 @@ TEXT = {
                 "are saved as \u201c{name}\u201d."),
     "lesson_stars": ("Le tue stelle in questa lezione: {stars} su {total}",
                      "Your stars in this lesson: {stars} out of {total}"),
+    "stars_apart": ("Contano gli esercizi fatti nelle lezioni; la Palestra ha il suo "
+                    "punteggio.", "The exercises done in the lessons count; Practice has "
+                    "its own rating."),
     "exercise": ("Esercizio {n}", "Exercise {n}"),
     "refresh": ("Aggiorna le stelle", "Update the stars"),
     "all_stars": ("Hai preso tutte le stelle di questa lezione!",
@@ -185,8 +188,8 @@ PRACTICE_TEXT = {
                             "«Serie» e riprova!",
                             "The streak ended at the first puzzle. Never mind: press "
                             "\u201cStreak\u201d and try again!"),
-    "streak_finish_this": (" Questo esercizio puoi finirlo lo stesso, per le stelle.",
-                           " You can still finish this puzzle, for the stars."),
+    "streak_finish_this": (" Questo esercizio puoi finirlo lo stesso.",
+                           " You can still finish this puzzle."),
     "new_best": (" Nuovo record!", " A new best!"),
     "streak_again": ("La serie è finita. Premi «Serie» per ricominciare.",
                      "The streak is over. Press \u201cStreak\u201d to start again."),
@@ -200,11 +203,15 @@ PRACTICE_TEXT = {
     "days": ("fra {n} giorni", "in {n} days"),
     "all_tried": ("Hai provato tutti gli esercizi di questo argomento! Scegline un altro.",
                   "You have tried every puzzle of this topic! Choose another one."),
-    "playing_as": ("Palestra di <b>{name}</b>: il punteggio si salva con questo nome.",
-                   "<b>{name}</b>'s practice: the rating is saved under this name."),
+    "playing_as": ("Palestra di <b>{name}</b>: il punteggio si salva con questo nome. Conta "
+                   "solo gli esercizi fatti qui: le stelle delle lezioni non cambiano.",
+                   "<b>{name}</b>'s practice: the rating is saved under this name. Only the "
+                   "puzzles done here count: the lessons' stars do not change."),
     "no_name": ("Non hai ancora scritto il tuo nome: scrivilo nell'indice, così il punteggio "
-                "resta tuo.", "You have not typed your name yet: type it in the index, so "
-                "that the rating stays yours."),
+                "resta tuo. Conta solo gli esercizi fatti qui: le stelle delle lezioni non "
+                "cambiano.", "You have not typed your name yet: type it in the index, so "
+                "that the rating stays yours. Only the puzzles done here count: the lessons' "
+                "stars do not change."),
 }
 
 
@@ -486,7 +493,7 @@ class _PracticeView:
         self.lang = lang
         self.name = student()
         folder = Path(home) if home is not None else dama_home()
-        self.store = ProgressStore(self.name, folder)
+        self.store = ProgressStore(self.name, folder, place="palestra")
         self.best = BestScores(folder, "palestra-serie.json")
         self.practice = Practice(self.name, load(), self.store.attempts,
                                  others=read_folder(folder, skip=self.store.path),
@@ -919,7 +926,9 @@ def lesson_stars(ids, lang="it"):
         summary.value = (f"<div style='font-size:1.3em'><b>★ "
                          f"{_t('lesson_stars', lang, stars=got, total=total)}</b></div>"
                          f"<div style='font-size:1.05em;margin:0.3em 0'>{cells}</div>"
-                         f"<div>{message}</div>")
+                         f"<div>{message}</div>"
+                         f"<div style='font-size:0.9em;color:#555'>{_t('stars_apart', lang)}"
+                         f"</div>")
 
     refresh.on_click(serial(update))
     for widget in _EXERCISES:

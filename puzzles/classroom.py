@@ -87,9 +87,15 @@ class Child:
             return self.name
         return f"({_t('no_name', lang)}: {', '.join(p.stem for p in self.files)})"
 
+    @property
+    def lesson_attempts(self) -> list[Attempt]:
+        """The attempts made in the lessons: the stars and the lesson sheets count these;
+        the Palestra's make its rating only."""
+        return [a for a in self.attempts if a.place == "lesson"]
+
     def best(self) -> dict[str, int]:
         best: dict[str, int] = {}
-        for a in self.attempts:
+        for a in self.lesson_attempts:
             best[a.puzzle] = max(best.get(a.puzzle, 0), a.stars)
         return best
 
@@ -185,7 +191,7 @@ class ClassProgress:
 
     def tried(self, child: Child, lesson: LessonInfo) -> bool:
         ids = set(lesson.exercises)
-        return any(a.puzzle in ids for a in child.attempts)
+        return any(a.puzzle in ids for a in child.lesson_attempts)
 
     # -- where the class is stuck --------------------------------------------------------
 
@@ -197,7 +203,7 @@ class ClassProgress:
         for puzzle_id, (number, position) in where.items():
             wrong = children = solved = 0
             for child in self.children:
-                mine = [a for a in child.attempts if a.puzzle == puzzle_id]
+                mine = [a for a in child.lesson_attempts if a.puzzle == puzzle_id]
                 bad = sum(1 for a in mine if not a.correct)
                 wrong += bad
                 children += bad > 0
@@ -217,7 +223,7 @@ class ClassProgress:
         rows = []
         for lesson in self.lessons:
             for position, puzzle_id in enumerate(lesson.exercises, 1):
-                mine = [a for a in child.attempts if a.puzzle == puzzle_id]
+                mine = [a for a in child.lesson_attempts if a.puzzle == puzzle_id]
                 if not mine:
                     continue
                 rows.append({"lesson": lesson.number, "position": position,
@@ -242,7 +248,7 @@ class ClassProgress:
         for child in self.children:
             best = child.best()
             ids = set(lesson.exercises)
-            times = [a.timestamp for a in child.attempts if a.puzzle in ids]
+            times = [a.timestamp for a in child.lesson_attempts if a.puzzle in ids]
             got, most = self.stars(child, lesson)
             writer.writerow([child.label(lang)] + [best.get(p, "") for p in lesson.exercises]
                             + [got, most, local_time(max(times)) if times else ""])
@@ -254,7 +260,7 @@ class ClassProgress:
         for lesson in self.lessons:
             ids = set(lesson.exercises)
             for child in self.children:
-                times = [a.timestamp for a in child.attempts if a.puzzle in ids]
+                times = [a.timestamp for a in child.lesson_attempts if a.puzzle in ids]
                 if not times:
                     continue
                 got, most = self.stars(child, lesson)
@@ -346,8 +352,9 @@ def _merge(children: list[Child]) -> list[Child]:
                 # Copies of one file hold the same rows (the same row ids); two attempts
                 # alike in the same second are still two.
                 seen.setdefault((a.id, a.timestamp, a.puzzle, a.answer, a.stars, a.hints,
-                                 a.seconds), a)
-        attempts = sorted(seen.values(), key=lambda a: (a.timestamp, a.puzzle))
+                                 a.seconds, a.place), a)
+        # In one second, the rows keep the order they were written in (their ids).
+        attempts = sorted(seen.values(), key=lambda a: (a.timestamp, a.id or 0, a.puzzle))
         named = [c for c in group if c.named]
         # The name as written with a capital, if one of the files has it, else the latest.
         name = (max(named, key=lambda c: (c.name[:1].isupper(),

@@ -97,7 +97,8 @@ class Try:
 
 
 def tries(attempts: Iterable[Attempt]) -> list[Try]:
-    """One child's attempts (in the order they were made) grouped into tries. A try is clean
+    """One child's Palestra attempts (in the order they were made; a lesson's are left out:
+    they make the lesson's stars, not the rating) grouped into tries. A try is clean
     when the answer that solved it kept all three stars: no hint, no wrong answer before it
     (a move the board could not read, or a good move that is not the best, costs nothing:
     :func:`puzzles.check.stars_for`)."""
@@ -112,6 +113,8 @@ def tries(attempts: Iterable[Attempt]) -> list[Try]:
             open_try.clear()
 
     for attempt in attempts:
+        if attempt.place != "palestra":
+            continue  # a lesson's exercise: its stars are the lesson's, not the rating's
         try:
             when = timestamp(attempt.timestamp)
         except (TypeError, ValueError):

@@ -31,7 +31,7 @@ import uuid
 import weakref
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, TextIO
+from typing import Callable, Iterable, TextIO
 
 import platformdirs
 
@@ -51,7 +51,8 @@ CREATE TABLE IF NOT EXISTS attempt (
     stars INTEGER NOT NULL,
     hints INTEGER NOT NULL,
     seconds REAL NOT NULL,
-    rule TEXT
+    rule TEXT,
+    place TEXT NOT NULL DEFAULT 'lesson'
 )
 """
 # Who the file belongs to: a child id made once, when the file is made, so that copies of
@@ -59,13 +60,24 @@ CREATE TABLE IF NOT EXISTS attempt (
 # same name (or none) on different computers are never taken for one.
 META_SCHEMA = "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)"
 COLUMNS = ("id", "timestamp", "student", "puzzle", "topic", "variant", "answer", "correct",
-           "stars", "hints", "seconds", "rule")
+           "stars", "hints", "seconds", "rule", "place")
+#: Where an attempt was made: a lesson's exercise (its stars are the lesson's) or the
+#: Palestra (its tries make the rating, the streak and the review). Files made before the
+#: column have lesson attempts only, as every attempt then was read as one.
+PLACES = ("lesson", "palestra")
+#: The columns of a file made before ``place``: it is given the column when the child's own
+#: store opens it; a teacher's read-only look reads its rows as lessons'.
+OLD_COLUMNS = COLUMNS[:-1]
+_SELECT = f"SELECT {', '.join(COLUMNS)} FROM attempt ORDER BY id"
+_SELECT_OLD = f"SELECT {', '.join(OLD_COLUMNS)}, 'lesson' FROM attempt ORDER BY id"
+_BEST = "SELECT puzzle, MAX(stars) FROM attempt WHERE place = 'lesson' GROUP BY puzzle"
+_BEST_OLD = "SELECT puzzle, MAX(stars) FROM attempt GROUP BY puzzle"
 #: The columns of nbgrader's grade export, so a class sheet opens where teachers expect it.
 NBGRADER_COLUMNS = ("assignment", "duedate", "timestamp", "student_id", "last_name",
                     "first_name", "email", "raw_score", "late_submission_penalty", "score",
                     "max_score")
 INSERT = ("INSERT INTO attempt (timestamp, student, puzzle, topic, variant, answer, correct, "
-          "stars, hints, seconds, rule) VALUES (?,?,?,?,?,?,?,?,?,?,?)")
+          "stars, hints, seconds, rule, place) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)")
 
 #: Seconds a file another program holds is waited for, when opening it and when writing.
 BUSY_TIMEOUT = 10.0
@@ -185,6 +197,7 @@ class Attempt:
     hints: int
     seconds: float
     rule: str | None
+    place: str = "lesson"
 
 
 class ProgressStore:
@@ -207,7 +220,12 @@ class ProgressStore:
     are raised as OSError, the attempt kept in ``pending``."""
 
     def __init__(self, student: str, home: Path | str | None = None, *,
-                 busy_timeout: float | None = None, snapshot: bool | None = None) -> None:
+                 busy_timeout: float | None = None, snapshot: bool | None = None,
+                 place: str = "lesson") -> None:
+        if place not in PLACES:
+            raise ValueError(f"place must be one of {PLACES}, not {place!r}")
+        #: Where this store's attempts are made (see :data:`PLACES`).
+        self.place = place
         self.student = student.strip() or "studente"
         folder = Path(home) if home is not None else dama_home()
         folder.mkdir(parents=True, exist_ok=True)
@@ -228,6 +246,9 @@ class ProgressStore:
         self._says_busy = False
         # open_file: a busy file is an error (FileBusyError) and a damaged one is not moved.
         self._strict = strict
+        self.place = getattr(self, "place", "lesson")
+        #: Whether the file has the ``place`` column (a teacher's look leaves older ones so).
+        self._has_place = True
         self._pending: list[tuple] = []
         self._checked = False
         #: The id the file was given when it was made (None in a file older than ids).
@@ -293,7 +314,11 @@ class ProgressStore:
             raise _Damaged("quick_check failed")
         db.execute(SCHEMA)
         columns = tuple(row[1] for row in db.execute("PRAGMA table_info(attempt)"))
-        if columns != COLUMNS:
+        if columns == OLD_COLUMNS and not self._strict:
+            db.execute("ALTER TABLE attempt ADD COLUMN place TEXT NOT NULL DEFAULT 'lesson'")
+            columns = COLUMNS
+        self._has_place = columns == COLUMNS
+        if columns not in (COLUMNS, OLD_COLUMNS):
             raise _Damaged(f"unexpected columns {columns}")
         if not self._strict:  # the child's own store gives its file an id; a teacher's read
             db.execute(META_SCHEMA)  # changes nothing
@@ -395,14 +420,15 @@ class ProgressStore:
         self._now_free()
         return True
 
-    def _read(self, sql: str) -> list[tuple] | None:
-        """The rows of a query, or None while the file is busy."""
+    def _read(self, sql: Callable[[], str]) -> list[tuple] | None:
+        """The rows of a query (``sql()``: asked once the file is checked, as the query may
+        depend on its columns), or None while the file is busy."""
         wait = self._patience()
         if not self._ready(wait):
             return None
         try:
             self._wait(wait)
-            rows = self._db.execute(sql).fetchall()
+            rows = self._db.execute(sql()).fetchall()
         except sqlite3.Error as error:
             if _is_busy(error):
                 return self._now_busy(error) or None
@@ -419,7 +445,7 @@ class ProgressStore:
         stamp = dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds")
         row = (stamp, self.student, puzzle.id, puzzle.topic, puzzle.variant, str(answer)[:200],
                int(verdict.correct and verdict.done), verdict.stars, int(hints), float(seconds),
-               verdict.rule)
+               verdict.rule, self.place)
         with self._lock:
             if self._db is None:
                 raise sqlite3.ProgrammingError("Cannot operate on a closed progress store.")
@@ -439,21 +465,23 @@ class ProgressStore:
         """Every attempt, in order: those in the file (the last ones read, while it is busy),
         then those waiting in memory."""
         with self._lock:
-            rows = self._read(f"SELECT {', '.join(COLUMNS)} FROM attempt ORDER BY id")
+            rows = self._read(lambda: _SELECT if self._has_place else _SELECT_OLD)
             if rows is not None:
                 self._saved_attempts = [Attempt(*row[:7], bool(row[7]), *row[8:])
                                         for row in rows]
             return self._saved_attempts + self._pending_attempts()
 
     def best_stars(self) -> dict[str, int]:
-        """The best stars earned on each puzzle tried (those waiting in memory too)."""
+        """The best stars earned in the lessons on each puzzle tried (those waiting in memory
+        too): the Palestra's tries make its rating, not the lessons' stars."""
         with self._lock:
-            rows = self._read("SELECT puzzle, MAX(stars) FROM attempt GROUP BY puzzle")
+            rows = self._read(lambda: _BEST if self._has_place else _BEST_OLD)
             if rows is not None:
                 self._saved_best = dict(rows)
             best = dict(self._saved_best)
             for row in self._pending:
-                best[row[2]] = max(best.get(row[2], 0), row[7])
+                if row[11] == "lesson":
+                    best[row[2]] = max(best.get(row[2], 0), row[7])
             return best
 
     def close(self) -> None:
@@ -521,7 +549,9 @@ def read_best_stars(path: Path | str, timeout: float | None = None) -> dict[str,
     opened read-only, never created, written or moved (but a write a killed kernel left half
     done is undone first, as SQLite does at every opening). A missing or damaged file, or one
     kept busy for longer than ``timeout`` seconds (default ``READ_TIMEOUT``), gives ``{}``."""
-    rows = _read_only(path, "SELECT puzzle, MAX(stars) FROM attempt GROUP BY puzzle", timeout)
+    rows = _read_only(path, _BEST, timeout)
+    if rows is None:   # a file made before the place column: every attempt was a lesson's
+        rows = _read_only(path, _BEST_OLD, timeout)
     try:
         return {str(puzzle): int(stars) for puzzle, stars in rows or ()}
     except (TypeError, ValueError):
@@ -531,11 +561,14 @@ def read_best_stars(path: Path | str, timeout: float | None = None) -> dict[str,
 def read_attempts(path: Path | str, timeout: float | None = None) -> list[Attempt]:
     """Every attempt of a progress file, in order, read as :func:`read_best_stars` reads (the
     file never changed); ``[]`` for a missing, damaged or busy file, or one with odd rows."""
-    rows = _read_only(path, f"SELECT {', '.join(COLUMNS)} FROM attempt ORDER BY id", timeout)
+    rows = _read_only(path, _SELECT, timeout)
+    if rows is None:
+        rows = _read_only(path, _SELECT_OLD, timeout)
     try:
         return [Attempt(int(row[0]), str(row[1]), str(row[2]), str(row[3]), str(row[4]),
                         str(row[5]), str(row[6]), bool(row[7]), int(row[8]), int(row[9]),
-                        float(row[10]), None if row[11] is None else str(row[11]))
+                        float(row[10]), None if row[11] is None else str(row[11]),
+                        str(row[12]))
                 for row in rows or ()]
     except (TypeError, ValueError):
         return []

@@ -51,6 +51,16 @@ def classroom(tmp_path):
         solve(s, "it-cap-003")
     with ProgressStore("Élena", second) as s:
         solve(s, "it-qty-001", wrong=3)
+    # The Palestra's tries, in the same files: they make the rating, not the lessons' stars.
+    with ProgressStore("Anna", first, place="palestra") as s:
+        for p in ("it-qty-003", "it-cap-004", "it-cap-005"):
+            solve(s, p)
+    with ProgressStore("Élena", second, place="palestra") as s:
+        solve(s, "it-qty-003", wrong=3)
+    with ProgressStore("studente", first, place="palestra") as s:
+        solve(s, "it-cap-004")
+    with ProgressStore("studente", second, place="palestra") as s:
+        solve(s, "it-cap-004", wrong=1)
     (second / "Dario.sqlite").write_bytes(b"not a database at all, just some bytes" * 50)
     return first, second
 
@@ -165,6 +175,8 @@ def test_the_class_sees_each_childs_practice_rating_as_the_palestra_works_it_out
     ratings = progress.practice_ratings()
     by_name = {c.label("it"): r for c, r in zip(progress.children, ratings)}
     assert by_name["Anna"].rating > START.rating > by_name["Élena"].rating
+    # Bruno and Carla did lessons only: no Palestra rating, not a made-up 950.
+    assert by_name["Bruno"] is None and by_name["Carla"] is None
     nameless = ratings[4:]
     assert len(nameless) == 2 and nameless[0] != nameless[1]
     # Anna's own Palestra, given the other children's files, shows the same number.

@@ -591,7 +591,7 @@ def test_the_palestra_rates_a_scripted_child_ends_a_streak_and_reviews_a_miss(co
     exercises.answer(wrong_answer(exercises.current))
     assert find("dama-practice-message").value == (
         "<p style='font-size:1.2em'>La serie è finita al primo esercizio. Non importa: "
-        "premi «Serie» e riprova! Questo esercizio puoi finirlo lo stesso, per le stelle.</p>")
+        "premi «Serie» e riprova! Questo esercizio puoi finirlo lo stesso.</p>")
     assert BestScores(corso.dama_home(), "palestra-serie.json").best("Giulia", "streak") == 3
 
     # A streak left without an answer ends, unrated: no try was saved, so the rating shown
@@ -610,6 +610,9 @@ def test_the_palestra_rates_a_scripted_child_ends_a_streak_and_reviews_a_miss(co
     again = corso.practice("it", seed=4, clock=lambda: now[0])
     assert f"Il tuo punteggio: <b>{shown}</b>" in _find(again, "dama-practice-status").value
     assert shown != before     # the streak's solved puzzle counted, the one left did not
+    # The Palestra's answers make its rating only: no lesson has a star from them.
+    assert "Conta solo gli esercizi fatti qui" in page.children[0].value
+    assert corso.best_stars("Giulia") == {}
 
 
 def _find(page, cls):

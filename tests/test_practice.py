@@ -27,7 +27,7 @@ def attempt(puzzle, minutes, correct, stars=None, student="Anna"):
     when = (T0 + dt.timedelta(minutes=minutes)).isoformat(timespec="seconds")
     stars = (3 if correct else 0) if stars is None else stars
     return Attempt(None, when, student, puzzle, "capture", "italian", "", correct,
-                   stars, 3 - stars if correct else 0, 1.0, None)
+                   stars, 3 - stars if correct else 0, 1.0, None, "palestra")
 
 
 class Clock:
@@ -99,7 +99,8 @@ def test_attempts_make_tries_clean_only_when_solved_with_three_stars():
 
 
 def test_a_row_with_an_unreadable_time_is_left_out():
-    bad = Attempt(None, "yesterday", "Anna", "a", "capture", "italian", "", True, 3, 0, 1.0, None)
+    bad = Attempt(None, "yesterday", "Anna", "a", "capture", "italian", "", True, 3, 0, 1.0, None,
+                  "palestra")
     assert [t.puzzle for t in tries([bad, attempt("b", 0, True)])] == ["b"]
 
 
@@ -157,7 +158,7 @@ def test_ratings_replay_every_childs_file_in_time_order(tmp_path):
     live = RatingBook(PUZZLES)
     for name, solved in (("Anna", [True, True, False, True, True, True]),
                          ("Bruno", [False, False, True, False, True, False])):
-        with ProgressStore(name, tmp_path) as store:
+        with ProgressStore(name, tmp_path, place="palestra") as store:
             for p, ok in zip(chosen, solved):
                 answer = " ".join(p.solutions[0]) if ok else "99-1"
                 store.record(p, answer, check(p, answer))
@@ -220,7 +221,7 @@ class Child:
             solve = practice.book.puzzle(puzzle.id).rating < self.skill
         self.rows.append(Attempt(None, clock.now.isoformat(timespec="seconds"), self.name,
                                  puzzle.id, puzzle.topic, puzzle.variant, "", solve,
-                                 3 if solve else 0, 0, 5.0, None))
+                                 3 if solve else 0, 0, 5.0, None, "palestra"))
         clock.now += dt.timedelta(minutes=1)
         return practice.result(puzzle, solve)
 

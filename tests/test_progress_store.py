@@ -346,3 +346,64 @@ def test_in_a_browser_a_damaged_file_is_set_aside_too(tmp_path):
     assert names[0].startswith("Bea.damaged-") and names[1] == "Bea.sqlite"
     assert (tmp_path / names[0]).read_bytes() == b"not a database" * 40  # kept as it was
     assert answers(tmp_path / "Bea.sqlite") == ["22x13"]
+
+
+# -- where an attempt was made: a lesson's stars, the Palestra's rating -------------------------
+
+OLD_SCHEMA = """CREATE TABLE attempt (id INTEGER PRIMARY KEY, timestamp TEXT NOT NULL,
+student TEXT NOT NULL, puzzle TEXT NOT NULL, topic TEXT NOT NULL, variant TEXT NOT NULL,
+answer TEXT NOT NULL, correct INTEGER NOT NULL, stars INTEGER NOT NULL, hints INTEGER NOT NULL,
+seconds REAL NOT NULL, rule TEXT)"""
+
+
+def _old_file(path):
+    """A progress file as the course wrote it before attempts had a place."""
+    db = sqlite3.connect(path)
+    db.execute(OLD_SCHEMA)
+    db.execute("INSERT INTO attempt VALUES (1, '2026-11-02T15:00:00+00:00', 'Anna', "
+               "'it-ex-001', 'examples', 'italian', '22x13', 1, 2, 1, 4.0, NULL)")
+    db.commit()
+    db.close()
+
+
+def test_a_file_from_before_places_is_read_as_lessons_and_given_the_column(tmp_path):
+    from puzzles.practice import tries
+
+    path = tmp_path / "Anna.sqlite"
+    _old_file(path)
+    before = path.read_bytes()
+    # A teacher's look changes nothing, and reads the old rows as lessons'.
+    assert progress.read_best_stars(path) == {"it-ex-001": 2}
+    (old,) = progress.read_attempts(path)
+    assert old.place == "lesson" and old.stars == 2
+    with open_file(path) as store:
+        assert [a.place for a in store.attempts()] == ["lesson"]
+    assert path.read_bytes() == before
+    # The child's own store keeps every row and adds the column: nothing set aside.
+    with ProgressStore("Anna", tmp_path, place="palestra") as store:
+        assert store.best_stars() == {"it-ex-001": 2} and not store.message
+        puzzle = puzzles.load(topic="examples")[0]
+        store.record(puzzle, "22x13", check(puzzle, "22x13"))
+        assert store.best_stars() == {"it-ex-001": 2}      # a Palestra 3 is no lesson star
+        assert [a.place for a in store.attempts()] == ["lesson", "palestra"]
+    assert not list(tmp_path.glob("*.damaged-*"))
+    attempts = progress.read_attempts(path)
+    assert [a.place for a in attempts] == ["lesson", "palestra"]
+    assert [t.clean for t in tries(attempts)] == [True]   # the rating sees the Palestra's only
+
+
+def test_lesson_stars_and_palestra_tries_are_kept_apart(tmp_path):
+    from puzzles.practice import tries
+
+    puzzle = puzzles.load(topic="examples")[0]
+    with ProgressStore("Bea", tmp_path, place="palestra") as store:
+        store.record(puzzle, "22x13", check(puzzle, "22x13", hints_used=0))
+    assert progress.read_best_stars(tmp_path / "Bea.sqlite") == {}
+    with ProgressStore("Bea", tmp_path) as store:
+        store.record(puzzle, "22x13", check(puzzle, "22x13", hints_used=1))
+        assert store.best_stars() == {"it-ex-001": 2}
+    attempts = progress.read_attempts(tmp_path / "Bea.sqlite")
+    assert [a.place for a in attempts] == ["palestra", "lesson"]
+    assert len(tries(attempts)) == 1
+    with pytest.raises(ValueError):
+        ProgressStore("Bea", tmp_path, place="scuola")

@@ -400,7 +400,7 @@ PRACTICE = md(
       argomento a scelta (la presa, le precedenze, il tiro, la dama, i finali, le mosse
       scritte, le 40 mosse, o un po' di tutto).
     - *Serie*: esercizi sempre più difficili, senza suggerimenti; il primo errore chiude la
-      serie (l'esercizio sbagliato si può finire lo stesso, per le stelle), e così passare
+      serie (l'esercizio sbagliato si può finire lo stesso), e così passare
       oltre senza rispondere, che però non cambia il punteggio: un esercizio lasciato non è
       un tentativo. Il record si salva in `palestra-serie.json`.
     - *Ripassa gli errori*: un esercizio sbagliato torna dopo 10 minuti; risolto, torna dopo
@@ -409,11 +409,19 @@ PRACTICE = md(
 
     **Il punteggio** è quello di Glicko-2, il sistema dei siti di scacchi: ogni esercizio
     ha anche lui un punteggio, che parte dal suo livello (livello 1: 700, poi 950, 1200,
-    1450, livello 5: 1700), e ogni *primo* tentativo di un esercizio (nelle lezioni o nella
-    Palestra) è una partita fra l'alunno e l'esercizio. Un esercizio risolto al primo colpo
+    1450, livello 5: 1700), e ogni *primo* tentativo di un esercizio nella Palestra è una
+    partita fra l'alunno e l'esercizio. Un esercizio risolto al primo colpo
     senza suggerimenti è una vittoria dell'alunno, ogni altra cosa dell'esercizio. Un
     alunno nuovo parte da 950. Contano i file di tutti gli alunni della cartella dei
     progressi: un esercizio che tutti risolvono scende, uno che tutti sbagliano sale.
+
+    **Stelle e punteggio non si mescolano.** Le stelle di una lezione vengono solo dagli
+    esercizi fatti nella lezione; il punteggio, la serie e il ripasso vengono solo dai
+    tentativi fatti nella Palestra. Un esercizio risolto nella Palestra non dà stelle alla
+    lezione, e uno sbagliato in una lezione non abbassa il punteggio. Nella pagina della
+    classe la colonna «Palestra» ha un trattino (—) per chi non ha mai usato la Palestra. I
+    file dei progressi salvati prima di questa distinzione contano come esercizi delle
+    lezioni.
 
     Niente di tutto questo si salva a parte: punteggi e ripassi si ricalcolano ogni volta
     dai tentativi dei file degli alunni, quindi non c'è niente che si possa rovinare o
@@ -440,7 +448,7 @@ PRACTICE = md(
       choice (capturing, the precedence rules, shots, kings, endgames, writing moves, the
       40-move count, or a bit of everything).
     - *Streak*: harder and harder puzzles, without hints; the first mistake ends the streak
-      (the puzzle missed can still be finished, for the stars), and so does moving on
+      (the puzzle missed can still be finished), and so does moving on
       without answering, which leaves the rating alone: a puzzle left is not a try. The best
       is kept in `palestra-serie.json`.
     - *Review my mistakes*: a missed puzzle comes back after 10 minutes; solved, it comes
@@ -449,10 +457,16 @@ PRACTICE = md(
 
     **The rating** is Glicko-2's, the system of the chess sites: every puzzle has a rating
     too, starting from its level (level 1: 700, then 950, 1200, 1450, level 5: 1700), and
-    each *first* try of a puzzle (in the lessons or in Practice) is a game between the child
-    and the puzzle. A puzzle solved at the first go with no hint is a win for the child,
+    each *first* try of a puzzle in Practice is a game between the child and the puzzle. A puzzle solved at the first go with no hint is a win for the child,
     anything else a win for the puzzle. A new child starts at 950. Every child's file in the
     progress folder counts: a puzzle everyone solves sinks, one everyone misses rises.
+
+    **Stars and the rating do not mix.** A lesson's stars come only from the exercises done
+    in the lesson; the rating, the streak and the review come only from the tries made in
+    Practice. A puzzle solved in Practice gives the lesson no star, and one missed in a
+    lesson does not lower the rating. On the class page the "Practice" column shows a dash
+    (—) for a child who never used Practice. Progress files saved before this distinction
+    count as lesson exercises.
 
     None of this is saved apart: ratings and reviews are worked out again each time from
     the attempts in the children's files, so there is nothing to damage or lose beyond
