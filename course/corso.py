@@ -185,14 +185,15 @@ PRACTICE_TEXT = {
     "streak_over": ("La serie è finita: <b>{n}</b> di fila!", "The streak is over: <b>{n}</b> "
                     "in a row!"),
     "streak_over_at_once": ("La serie è finita al primo esercizio. Non importa: premi "
-                            "«Serie» e riprova!",
+                            "«Nuova serie» e riprova!",
                             "The streak ended at the first puzzle. Never mind: press "
-                            "\u201cStreak\u201d and try again!"),
+                            "\u201cNew streak\u201d and try again!"),
     "streak_finish_this": (" Questo esercizio puoi finirlo lo stesso.",
                            " You can still finish this puzzle."),
     "new_best": (" Nuovo record!", " A new best!"),
-    "streak_again": ("La serie è finita. Premi «Serie» per ricominciare.",
-                     "The streak is over. Press \u201cStreak\u201d to start again."),
+    "new_streak": ("Nuova serie", "New streak"),
+    "streak_again": ("La serie è finita. Premi «Nuova serie» per ricominciare.",
+                     "The streak is over. Press \u201cNew streak\u201d to start again."),
     "review_left": ("Da ripassare adesso: <b>{n}</b>", "To review now: <b>{n}</b>"),
     "nothing_due": ("Nessun errore da ripassare adesso.",
                     "No mistakes to review right now."),
@@ -540,7 +541,14 @@ class _PracticeView:
     # -- what the exercises ask ----------------------------------------------------------------
 
     def next_puzzle(self):
+        ended_now, self._streak_ended_now = getattr(self, "_streak_ended_now", False), False
+        if self.practice.mode == "streak" and self.practice.streak_over and not ended_now:
+            # «Nuova serie» on the button: a new streak, from the easiest puzzles again.
+            self.practice.start("streak")
+            self.message.value = f"<p>{self.say('streak_rules')}</p>"
         puzzle = self.practice.next_puzzle()
+        # The last puzzle's rating change belongs to it: the line starts afresh.
+        self.show_status()
         if puzzle is None and self.practice.mode == "streak" and not self.practice.streak_over:
             # Every puzzle solved in a row: the streak ends there, unbeaten.
             self.practice.streak_over = True
@@ -565,8 +573,10 @@ class _PracticeView:
 
     def skipped(self, puzzle):
         if self.practice.mode == "streak" and not self.practice.streak_over:
-            # Moving on without an answer ends a streak too, unrated: nothing was saved.
+            # Moving on without an answer ends a streak too, unrated: nothing was saved. The
+            # page says so before a new streak can start («Nuova serie»).
             self.tell_streak_over(self.practice.skipped(puzzle), still_here=False)
+            self._streak_ended_now = True
             self.show_status()
 
     def tell_streak_over(self, outcome, still_here):
@@ -578,6 +588,12 @@ class _PracticeView:
         if still_here:  # the board still takes answers: the child may finish this one
             over += self.say("streak_finish_this")
         self.message.value = f"<p style='font-size:1.2em'>{over}</p>"
+
+    def next_label(self, lang):
+        """The next button's words when they are not «Prossimo esercizio»."""
+        if self.practice.mode == "streak" and self.practice.streak_over:
+            return _in(PRACTICE_TEXT, "new_streak", lang)
+        return None
 
     def title(self, lang, number):
         # Counted from the mode's start, not from the page's first puzzle.
@@ -735,7 +751,8 @@ def game_review(game, lang="it", size=420):
             show(())
         if reviewed["moves"] is None:
             # Why the button is grey, in view (a tooltip never shows on a touch screen).
-            note.value = (f"<p style='color:#555'>{html.escape(say('too_short', lang))}</p>"
+            why = say("too_short" if mine else "not_started", lang)
+            note.value = (f"<p style='color:#555'>{html.escape(why)}</p>"
                           if button.disabled else "")
 
     def press(_):

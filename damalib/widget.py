@@ -53,8 +53,11 @@ STYLE = """
   border: 3px solid #0072b2; border-radius: 8px; background: #fff3c4; color: #222; }
 .dama-widget .dama-status { font-size: 1.1em; min-height: 2.6em; color: #222;
   line-height: 1.3; }
+/* A long game's list scrolls, and opens on its last move: a column laid out from its end
+   starts scrolled to the end (and stays there as moves come). */
 .dama-widget .dama-moves { font-family: monospace; font-size: 1em; white-space: normal;
-  max-height: 380px; overflow-y: auto; color: #222; }
+  max-height: 380px; overflow-y: auto; color: #222; display: flex;
+  flex-direction: column-reverse; }
 .dama-widget .dama-count { font-weight: bold; color: #6a3d00; }
 .dama-widget canvas.dama-board { cursor: pointer; touch-action: none; }
 .dama-widget.dama-look canvas.dama-board { cursor: default; }

@@ -31,7 +31,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
                          "{found}."),
     "all_found": ("{praise} Hai trovato tutte le prese.", "{praise} You found every capture."),
     "unreadable_number": ("Scrivi un numero, per esempio 3.", "Write a number, for example 3."),
-    "wrong_number": ("Non è {answer}. Riprova!", "It is not {answer}. Try again!"),
+    "wrong_number": ("Non è {answer}: {direction}. Riprova!",
+                     "It is not {answer}: {direction}. Try again!"),
     "unreadable_choice": ("Scegli una delle risposte.", "Choose one of the answers."),
     "unreadable_captures": ("Non riesco a leggere «{text}»: scrivi le prese una dopo l'altra, "
                             "separate da uno spazio, per esempio 22x13 22x15.",
@@ -242,7 +243,11 @@ def _check_count(puzzle: Puzzle, answer: Any, stars: int) -> Verdict:
             # Not a number: nothing was answered yet, so no star is lost.
             return Verdict(False, 0, None, "unreadable_number", retry=True)
     if number != puzzle.solutions[0]:
-        return Verdict(False, 0, None, "wrong_number", {"answer": number})
+        # More or fewer: what the child's count missed, without the number itself.
+        more = number < puzzle.solutions[0]
+        direction = {"it": "sono di più" if more else "sono di meno",
+                     "en": "there are more" if more else "there are fewer"}
+        return Verdict(False, 0, None, "wrong_number", {"answer": number, "direction": direction})
     return Verdict(True, stars, None, "solved", feedback=_explanation(puzzle))
 
 

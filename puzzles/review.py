@@ -48,6 +48,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "title": ("Errore {number} di {total}", "Mistake {number} of {total}"),
     "too_short": ("Gioca ancora qualche mossa: poi potrai rivedere la partita.",
                   "Play a few more moves: then you can review the game."),
+    "not_started": ("Gioca almeno tre mosse: poi potrai rivedere la partita.",
+                    "Play at least three moves: then you can review the game."),
     "none": ("Nessun errore grave in questa partita: ben giocato!",
              "No big mistakes in this game: well played!"),
     "found_one": ("Ho trovato una mossa da rivedere: ce n'era una migliore. Prova a "

@@ -30,6 +30,10 @@ TEXTS: dict[str, tuple[str, str]] = {
     "no_more_hints": ("Non ci sono altri suggerimenti.", "There are no more hints."),
     "solution": ("Mostra la soluzione", "Show the solution"),
     "solution_is": ("La soluzione: {solution}", "The answer: {solution}"),
+    "solution_later": ("La soluzione si può vedere dopo un tentativo sbagliato, oppure dopo "
+                       "aver usato tutti i suggerimenti. Prova prima tu!",
+                       "The answer can be shown after a wrong try, or once every hint has "
+                       "been used. Have a go first!"),
     "next": ("Prossimo esercizio", "Next exercise"),
     "finish": ("Ho finito!", "I'm done!"),
     "answer": ("Rispondi", "Answer"),
@@ -97,6 +101,9 @@ class PuzzleSource(Protocol):
     def exhausted(self, lang: str) -> str:
         """What to say when there is no next puzzle."""
 
+    # Optional: ``next_label(lang)``, the next button's words when they are not the usual
+    # ones (None: «Prossimo esercizio»).
+
 
 class PuzzleWidget(widgets.VBox):
     """A run of exercises: ``puzzles`` is a list of Puzzles, of puzzle ids, or a topic name.
@@ -159,7 +166,7 @@ class PuzzleWidget(widgets.VBox):
         self.choices.observe(self._choice_handler, "value")
         self.hint_button = widgets.Button()
         self.hint_button.on_click(self._serial(lambda _: self.hint()))
-        self.solution_button = widgets.Button(disabled=True)
+        self.solution_button = widgets.Button()
         self.solution_button.on_click(self._serial(lambda _: self.show_solution()))
         self.next_button = widgets.Button()
         self.next_button.on_click(self._serial(lambda _: self.next()))
@@ -283,6 +290,8 @@ class PuzzleWidget(widgets.VBox):
     def show_solution(self) -> None:
         """After a failure, or when every hint has been used: the answer."""
         if not self._solution_allowed():
+            # The button is never greyed without a reason: it says when it will help.
+            self._say({lang: _t("solution_later", lang) for lang in LANGS})
             return
         self._say({lang: _t("solution_is", lang, solution=_solution_text(self.current, lang))
                    for lang in LANGS})
@@ -420,14 +429,19 @@ class PuzzleWidget(widgets.VBox):
         elif isinstance(message, dict):
             message = message.get(lang) or message.get("it", "")
         self.feedback.value = f"<p>{html.escape(str(message))}</p>" if message else ""
+        # A wrong answer after a hint keeps the hint in sight: the child paid a star for it.
+        hint = puzzle.hint(self.hints_used, lang) if self.hints_used else None
+        if hint and not self.solved and hint not in str(message):
+            self.feedback.value += (f"<p><i>{html.escape(_t('hint', lang))}:</i> "
+                                    f"{html.escape(hint)}</p>")
         earned = self.stars.get(puzzle.id, 0)
         self.star_line.value = (f"{_t('stars', lang)}: " + "★" * earned + "☆" * (3 - earned))
         self.hint_button.description = _t("hint", lang)
         self.hint_button.disabled = self.solved or puzzle.hint(1, lang) is None
         self.solution_button.description = _t("solution", lang)
-        self.solution_button.disabled = not self._solution_allowed()
         last = self.source is None and self.index + 1 == len(self.puzzles)
-        self.next_button.description = _t("finish" if last else "next", lang)
+        label = getattr(self.source, "next_label", lambda _: None)(lang)
+        self.next_button.description = label or _t("finish" if last else "next", lang)
         self.answer_button.description = _t("answer", lang)
 
     def _new_choices(self, labels: list[tuple[str, int]]) -> None:

@@ -563,8 +563,13 @@ def test_the_palestra_rates_a_scripted_child_ends_a_streak_and_reviews_a_miss(co
     assert "La serie è finita: <b>3</b> di fila! Nuovo record!" in find(
         "dama-practice-message").value
     assert BestScores(corso.dama_home(), "palestra-serie.json").best("Giulia", "streak") == 3
+    # No dead «Prossimo esercizio» after the end: the button starts a new streak.
+    assert exercises.next_button.description == "Nuova serie"
     exercises.next()
-    assert "Premi «Serie» per ricominciare" in exercises.feedback.value
+    assert "Serie: <b>0</b>" in status.value and exercises.title.value.endswith(
+        "Serie · esercizio 1</b>")
+    assert exercises.next_button.description == "Prossimo esercizio"
+    assert "(−" not in status.value and "(+" not in status.value   # no stale change
 
     # The review: nothing due yet; later, the missed puzzles come back, the first one first.
     find("dama-practice-review").click()
@@ -591,7 +596,7 @@ def test_the_palestra_rates_a_scripted_child_ends_a_streak_and_reviews_a_miss(co
     exercises.answer(wrong_answer(exercises.current))
     assert find("dama-practice-message").value == (
         "<p style='font-size:1.2em'>La serie è finita al primo esercizio. Non importa: "
-        "premi «Serie» e riprova! Questo esercizio puoi finirlo lo stesso.</p>")
+        "premi «Nuova serie» e riprova! Questo esercizio puoi finirlo lo stesso.</p>")
     assert BestScores(corso.dama_home(), "palestra-serie.json").best("Giulia", "streak") == 3
 
     # A streak left without an answer ends, unrated: no try was saved, so the rating shown
@@ -604,7 +609,8 @@ def test_the_palestra_rates_a_scripted_child_ends_a_streak_and_reviews_a_miss(co
     exercises.next()                                       # moved on without answering
     assert "La serie è finita: <b>1</b> di fila!" in find("dama-practice-message").value
     assert "puoi finirlo" not in find("dama-practice-message").value   # it is gone
-    assert "Premi «Serie» per ricominciare" in exercises.feedback.value
+    assert "Premi «Nuova serie» per ricominciare" in exercises.feedback.value
+    assert exercises.next_button.description == "Nuova serie"
     find("dama-practice-rated").click()
     shown = status.value.split("<b>")[1].split("<")[0]
     again = corso.practice("it", seed=4, clock=lambda: now[0])

@@ -65,9 +65,10 @@ def test_a_piece_left_to_be_taken_is_shown_and_tried_again_on_its_own_board(cors
     game, button, note, shown = parts(box)
     game.controller.chooser = Script("11-15", "15x24", "10-14")
     assert button.disabled and button.description == "Rivedi la partita"
-    assert "Gioca ancora qualche mossa" in note.value   # why it is grey, in view
+    assert "Gioca almeno tre mosse" in note.value   # why it is grey, in view: no «ancora»
     play(game.controller, "22-18", "24-20")       # 2. 24-20? 15x24 (IT-C1, IT-C2)
     assert button.disabled                         # two moves: not yet
+    assert "Gioca ancora qualche mossa" in note.value
     play(game.controller, "23-19")
     assert game.controller.board.move_stack[-1].path == (10, 14)
     assert not button.disabled and note.value == ""
@@ -111,8 +112,8 @@ def test_the_end_of_the_game_opens_the_review_and_a_new_game_clears_it(corso):
     assert review.current.solutions == (("22-18",),)
     game.controller.restart()
     assert button.disabled and shown.children == ()
-    assert note.value == ("<p style='color:#555'>Play a few more moves: then you can review "
-                          "the game.</p>")
+    assert note.value == ("<p style='color:#555'>Play at least three moves: then you can "
+                          "review the game.</p>")
 
 
 def test_with_black_the_review_speaks_of_white_on_a_board_turned_round(corso):

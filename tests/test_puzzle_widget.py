@@ -90,10 +90,15 @@ def test_count_choice_and_all_captures_are_answered_below_the_board(run):
     run.show(3)
     from puzzles.check import _IT_NUMBERS
     right = run.current.solutions[0]
-    assert not run.answer(str(right + 5)).correct and f"Non è {right + 5}" in run.feedback.value
-    assert run.attempt == 2                     # a wrong count costs a star
+    run.hint()
+    hint = run.current.hint(1, "it")
+    assert not run.answer(str(right + 5)).correct
+    assert f"Non è {right + 5}: sono di meno. Riprova!" in run.feedback.value
+    assert hint in run.feedback.value           # the hint paid for stays in sight
+    assert "sono di più" in run.answer(str(right - 1)).text("it")
+    assert run.attempt == 3                     # each wrong count costs a star
     assert not run.answer("tanti").correct and "numero" in run.feedback.value
-    assert run.attempt == 2                     # not a number: nothing answered yet
+    assert run.attempt == 3                     # not a number: nothing answered yet
     assert run.answer(_IT_NUMBERS[right]).correct   # numbers in words count
     run.show(4)
     assert run.choices.layout.display == ""
@@ -250,10 +255,13 @@ def test_a_run_of_exercises_of_two_games_changes_the_board_with_them(tmp_path):
 
 def test_a_stuck_child_may_see_the_solution_after_every_hint(tmp_path):
     run = PuzzleWidget(["it-cap-001"], student="Gaia", home=str(tmp_path))
-    assert run.solution_button.disabled
+    # Never greyed without a reason: pressed too soon, it says when it will help.
+    assert not run.solution_button.disabled
+    run.show_solution()
+    assert "dopo un tentativo sbagliato" in run.feedback.value and "La soluzione:" not in (
+        run.feedback.value)
     for _ in run.current.hints["it"]:
         run.hint()
-    assert not run.solution_button.disabled
     run.show_solution()
     assert "La soluzione" in run.feedback.value
     assert run.next_button.description == "Ho finito!"       # the last exercise
