@@ -32,6 +32,7 @@ import ipywidgets as widgets
 from IPython.display import HTML
 
 from damalib import Board
+from damalib.controller.text import for_touch
 from damalib.svg import board as _svg
 from damalib.engine import ComputerPlayer
 from damalib.handlers import serial
@@ -137,15 +138,18 @@ TRAINER_TEXT = {
     "ask_name": ("Che numero ha la casella segnata? Scrivilo e premi Invio.",
                  "What is the marked square's number? Type it and press Enter."),
     "right": ("Giusto!", "Right!"),
-    "wrong_find": ("No, quella è la casella {got}. Cerca la {n}!",
-                   "No, that is square {got}. Look for {n}!"),
-    "wrong_name": ("No, non è la {got}. Conta dall'alto a sinistra, riga per riga.",
-                   "No, it is not {got}. Count from the top left, row by row."),
+    # A miss shows on the board the square the child's answer names, beside the one asked.
+    "wrong_find": ("No, quella segnata è la casella {got}. Cerca la {n}!",
+                   "No, the marked one is square {got}. Look for {n}!"),
+    "wrong_name": ("No, la {got} è l'altra casella segnata. Conta dall'alto a sinistra, riga "
+                   "per riga.", "No, {got} is the other marked square. Count from the top "
+                   "left, row by row."),
     # Seen from Black's side the board is turned: square 1 is at the bottom right (IT-B2).
-    "wrong_name_black": ("No, non è la {got}. Da questo lato la 1 è in basso a destra: conta "
-                         "da destra a sinistra, riga per riga, salendo.",
-                         "No, it is not {got}. From this side square 1 is at the bottom "
-                         "right: count from right to left, row by row, going up."),
+    "wrong_name_black": ("No, la {got} è l'altra casella segnata. Da questo lato la 1 è in "
+                         "basso a destra: conta da destra a sinistra, riga per riga, salendo.",
+                         "No, {got} is the other marked square. From this side square 1 is "
+                         "at the bottom right: count from right to left, row by row, going "
+                         "up."),
     "not_a_number": ("Scrivi un numero da 1 a 32.", "Type a number from 1 to 32."),
     "clock": ("Tempo: {s} s", "Time: {s} s"),
     "score": ("Giuste: {right} · Sbagliate: {wrong} · Il tuo record: {best}",
@@ -373,7 +377,8 @@ def square_trainer(lang="it", size=400, *, seed=None, clock=None, ticker=None):
 
     def ask(trainer):
         if trainer.mode == FIND:
-            question.value = f"<p style='font-size:1.3em'>{say('ask_find', n=trainer.square)}</p>"
+            asked = for_touch(say("ask_find", n=trainer.square))
+            question.value = f"<p style='font-size:1.3em'>{asked}</p>"
             game.mark()
         else:
             question.value = f"<p style='font-size:1.3em'>{say('ask_name')}</p>"
@@ -433,6 +438,10 @@ def square_trainer(lang="it", size=400, *, seed=None, clock=None, ticker=None):
                      else "wrong_name_black" if trainer.flipped else "wrong_name")
             feedback.value = (f"<p style='color:#b3261e'>"
                               f"{say(wrong, got=html.escape(str(got)), n=trainer.square)}</p>")
+            # The square named by the answer, on the board: in «trova» the one touched (the
+            # one asked stays to be found), in «nomina» beside the marked one.
+            named = int(str(got).strip())
+            game.mark(named) if trainer.mode == FIND else game.mark(trainer.square, named)
             scores(trainer)
 
     def on_square(square):

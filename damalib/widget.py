@@ -29,6 +29,7 @@ from ipycanvas import MultiCanvas, hold_canvas
 
 from .board import Board, Move
 from .controller import BoardController, Snapshot, run_here
+from .controller.text import for_touch
 from .handlers import serial
 
 __all__ = ["BoardWidget", "asyncio_scheduler", "thread_runner"]
@@ -66,12 +67,21 @@ STYLE = """
 .dama-widget .widget-button, .dama-widget .widget-toggle-button {
   flex: 0 0 auto; width: auto; min-width: 3em; overflow: visible; }
 .dama-widget .dama-side { flex: 1 1 180px; min-width: 160px; max-width: 260px; }
-/* A finger needs a bigger target than a mouse: on a touch screen the buttons of a board, and
-   of whatever asks for it with the class dama-touch, are at least 40 px high. */
+/* «clicca» with a mouse, «tocca» with a finger (damalib.controller.text.for_touch). */
+.dama-tap { display: none; }
+/* A finger needs a bigger target than a mouse: on a touch screen the buttons, boxes and
+   menus of a board, and of whatever asks for it with the class dama-touch, are at least
+   44 px high. */
 @media (pointer: coarse) {
+  .dama-click { display: none; }
+  .dama-tap { display: inline; }
   .dama-widget .widget-button, .dama-widget .widget-toggle-button,
   .dama-touch .widget-button, .dama-touch .widget-toggle-button {
-    height: auto; min-height: 40px; }
+    height: auto; min-height: 44px; }
+  .dama-widget .widget-text, .dama-touch .widget-text, .dama-touch .widget-dropdown,
+  .dama-widget .widget-text input, .dama-touch .widget-text input,
+  .dama-touch .widget-dropdown select { height: auto; min-height: 44px; }
+  .dama-touch .widget-toggle-buttons { height: auto; }
 }
 </style>
 """
@@ -461,14 +471,14 @@ class BoardWidget(widgets.VBox):
         self.setup_turn.value = snap.turn
         self.move_box.disabled = snap.mode == "setup"
         self.play_button.disabled = snap.mode == "setup"
-        self.status.value = _html(snap.status)
+        self.status.value = for_touch(_html(snap.status))
         self.moves_title.value = f"<b>{_html(labels['moves_title'])}</b>"
         # One numbered move a line: "1. 22-19 10-14".
         lines = re.split(r"\s+(?=\d+\.)", snap.moves.strip()) if snap.moves else []
         self.moves.value = "<br>".join(_html(line) for line in lines) or "&nbsp;"
         self.count.value = _html(snap.count)
         if snap.banner:
-            self.banner.value = _html(snap.banner)
+            self.banner.value = for_touch(_html(snap.banner))
             self.banner.layout.display = None
         else:
             self.banner.value = ""

@@ -435,13 +435,16 @@ def test_the_square_trainer_plays_a_round_and_keeps_the_best(corso):
     question = find("dama-trainer-question")
     find("dama-trainer-go").click()
     assert board.controller.mode == "squares" and board.controller.snapshot().pieces == {}
-    assert "Clicca la casella" in question.value
+    # «Clicca» with a mouse, «Tocca» on a touch screen: both are there, the page's CSS picks.
+    assert ("<span class='dama-click'>Clicca</span><span class='dama-tap'>Tocca</span> "
+            "la casella") in question.value
     for _ in range(5):
         target = int(question.value.split("<b style='font-size:1.6em'>")[1].split("<")[0])
         board.controller.click(target)
     target = int(question.value.split("<b style='font-size:1.6em'>")[1].split("<")[0])
     board.controller.click(target % 32 + 1)                    # a miss
-    assert "No, quella è la casella" in find("dama-trainer-feedback").value
+    assert "No, quella segnata è la casella" in find("dama-trainer-feedback").value
+    assert board.controller.marked == (target % 32 + 1,)       # the square touched, shown
     assert "Giuste: 5 · Sbagliate: 1" in find("dama-trainer-score").value
     now[0] = 31.0
     ticks.pop()()                                              # the clock's next tick

@@ -9,6 +9,8 @@ for a teacher's view.
 
 from __future__ import annotations
 
+import re
+
 from typing import Any
 
 from ..board import BLACK, WHITE, Outcome
@@ -246,3 +248,24 @@ def rule_of(value: Any) -> str | None:
     """The rule id behind a message, if it cites one."""
     rule = getattr(value, "rule", None)
     return rule if isinstance(rule, str) and rule else None
+
+
+_CLICK_WORDS = re.compile(r"\b([Cc])licc(a|ato|are|arle|ala)\b|\b([Cc])lick(s|ed)?\b")
+_TAP = {"a": "a", "ato": "ato", "are": "are", "arle": "arle", "ala": "ala"}
+
+
+def for_touch(html_text: str) -> str:
+    """``html_text`` with each «clicca» / "click" written both ways, the touch-screen word
+    («tocca» / "tap") shown instead where the pointer is a finger (the CSS classes
+    ``dama-click`` and ``dama-tap``, in :data:`damalib.widget.STYLE`)."""
+
+    def both(m: re.Match) -> str:
+        if m.group(1):
+            tap = ("T" if m.group(1) == "C" else "t") + "occ" + _TAP[m.group(2)]
+        else:
+            tap = ("T" if m.group(3) == "C" else "t") + "ap" + {None: "", "s": "s",
+                                                                 "ed": "ped"}[m.group(4)]
+        return (f"<span class='dama-click'>{m.group(0)}</span>"
+                f"<span class='dama-tap'>{tap}</span>")
+
+    return _CLICK_WORDS.sub(both, html_text)

@@ -365,7 +365,7 @@ def test_the_square_trainer_and_the_palestra_on_a_tablet(site, browser):
         if n == 1:
             answer.fill(str(marked % 32 + 1))
             answer.press("Enter")
-            expect(feedback).to_contain_text(f"No, non è la {marked % 32 + 1}")
+            expect(feedback).to_contain_text(f"No, la {marked % 32 + 1} è l'altra casella segnata")
         answer.fill(str(marked))
         answer.press("Enter")
         named += 1
