@@ -718,6 +718,7 @@ def computer_game(lang="it", level=2, position=None, size=420, seed=None):
     ])
     box = widgets.VBox([bar, game, game_review(game, lang, size)])
     box.add_class("dama-computer-game")
+    box.add_class("dama-touch")  # the level and colour buttons too, for fingers
     return box
 
 

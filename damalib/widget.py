@@ -82,6 +82,8 @@ STYLE = """
   .dama-widget .widget-text input, .dama-touch .widget-text input,
   .dama-touch .widget-dropdown select { height: auto; min-height: 44px; }
   .dama-touch .widget-toggle-buttons { height: auto; }
+  .dama-touch .dama-index-table a { display: inline-block; min-height: 44px;
+    line-height: 44px; }
 }
 </style>
 """

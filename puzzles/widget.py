@@ -68,6 +68,9 @@ STYLE = """
 .dama-puzzles .dama-row { flex-wrap: wrap; gap: 4px; }
 .dama-puzzles .widget-button { flex: 0 0 auto; width: auto; overflow: visible; }
 .dama-puzzles .dama-feedback { font-size: 1.1em; }
+@media (pointer: coarse) {
+  .dama-puzzles .dama-choices .widget-toggle-button { min-height: 44px; }
+}
 </style>
 """
 

@@ -454,7 +454,7 @@ def test_the_square_trainer_scores_a_scripted_round(course_server, child):
     score = trainer.locator(".dama-trainer-score")
     right = 0
     while right < 8 and (right < 3 or time.monotonic() - started < 18):
-        expect(question).to_contain_text("Clicca la casella")
+        expect(question).to_contain_text("Clicca la casella", use_inner_text=True)  # a mouse
         target = int(re.search(r"casella (\d+)", question.inner_text()).group(1))
         if right == 1:
             wrong = target % 32 + 1
@@ -516,7 +516,7 @@ def test_the_palestra_rates_a_scripted_child_and_ends_a_streak(course_server, ch
     by_id = puzzles_by_id()
     planted = next(p for p in by_id.values() if p.variant == "italian" and p.kind == "capture"
                    and p.id not in best_stars(course_server) and p.level == 3)
-    with ProgressStore(name, home) as store:
+    with ProgressStore(name, home, place="palestra") as store:
         store.record(planted, "1-5", check(planted, "1-5"))
         path = store.path
     with sqlite3.connect(path) as db:

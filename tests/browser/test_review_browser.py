@@ -117,11 +117,19 @@ def test_the_review_shows_a_mistake_and_lets_the_child_try_the_better_move(page,
     play(board, mistake.played)                     # the game's move: refused, with why
     status = puzzles.locator(".dama-status")
     expect(status).to_contain_text("Riprova")
+    expect(status).to_contain_text("potrebbe")      # what it would let happen: could
     expect(status).not_to_contain_text("IT-")
+    expect(status).not_to_contain_text("tu giochi")
+    puzzles.scroll_into_view_if_needed()
+    shot(page, "voila-review-refusal.png")
     play(board, mistake.best)                       # the better move: solved, explained
     banner = puzzles.locator(".dama-banner")
     expect(banner).to_be_visible()
     expect(banner).not_to_contain_text("IT-")
+    puzzles.locator(".dama-restart").click()        # «Ricomincia»: the board lives again
+    expect(banner).to_be_hidden()
+    play(board, mistake.best)
+    expect(banner).to_be_visible()
     puzzles.scroll_into_view_if_needed()
     shot(page, "voila-game-review.png")
     assert attempts() == saved                       # the review saved nothing

@@ -381,7 +381,7 @@ def test_the_square_trainer_and_the_palestra_on_a_tablet(site, browser):
         if right >= 2 and time.monotonic() - started > 18:
             break
         tapped = right
-        expect(question).to_contain_text("Clicca la casella")
+        expect(question).to_contain_text("Tocca la casella", use_inner_text=True)  # a finger
         target = int(re.search(r"casella (\d+)", question.inner_text()).group(1))
         click_square(canvas, target, tap=True)
         expect(score).to_contain_text(f"Giuste: {right}")
