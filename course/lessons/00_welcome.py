@@ -142,14 +142,17 @@ LESSON = Lesson(
             """,
         ),
     ],
-    exercises=["it-mov-009", "it-mov-001", "it-pro-001"],
+    exercises=["it-mov-030", "it-mov-009", "it-mov-001"],
     rules=("IT-B4", "IT-M1"),
     exercises_intro=T(
-        "Tre esercizi per provare i tre modi di rispondere. Non conosci ancora le regole? "
-        "Non importa: guarda bene la damiera, e se serve premi «Suggerimento» o riprova.",
-        "Three exercises to try the three ways of answering. You don't know the rules yet? "
-        "Never mind: look carefully at the board, and if you need to, press \u201cHint\u201d "
-        "or try again."),
+        "Tre esercizi per cominciare: nei primi due scegli la risposta giusta, nel terzo "
+        "scrivi un numero. Rispondere muovendo sulla damiera lo proverai nelle prossime "
+        "lezioni. Non conosci ancora le regole? Non importa: guarda bene la damiera, e se "
+        "serve premi «Suggerimento» o riprova.",
+        "Three exercises to start with: in the first two you choose the right answer, in the "
+        "third you type a number. Answering by moving on the board comes in the next lessons. "
+        "You don't know the rules yet? Never mind: look carefully at the board, and if you "
+        "need to, press \u201cHint\u201d or try again."),
     remember=(
         T("Si gioca in due: il Bianco muove per primo, poi una mossa a testa.",
           "Two players: White moves first, then one move each."),

@@ -74,19 +74,30 @@ LESSON = Lesson(
 
             La dama bianca in 18 deve mangiare, e può farlo in due modi: prima prende la pedina
             in 14, poi la pedina in 6 **oppure** quella in 7. Clicca la dama, poi le caselle
-            dove atterra, una alla volta: prima la 11, poi la 2 o la 4. Dopo, prova a muovere
-            la dama all'indietro!
+            dove atterra, una alla volta: prima la 11, poi la 2 o la 4.
             """,
             """
             ## Try it!
 
             The white king on 18 must capture, and it can do it in two ways: first it takes the
             man on 14, then the man on 6 **or** the one on 7. Click the king, then the squares
-            where it lands, one at a time: first 11, then 2 or 4. Afterwards, try moving the
-            king backwards!
+            where it lands, one at a time: first 11, then 2 or 4.
             """,
         ),
         board("W:WK18,29:B6,7,14"),
+        md(
+            """
+            Ora un'altra damiera: qui tocca al Bianco, e non c'è niente da mangiare. Prova a
+            muovere la dama bianca in 11 **all'indietro**, verso le caselle 29–32: può andare in
+            14 o in 15.
+            """,
+            """
+            Now another board: here it is White's turn, and there is nothing to capture. Try
+            moving the white king on 11 **backwards**, towards squares 29–32: it can go to 14
+            or to 15.
+            """,
+        ),
+        board("W:WK11:B3"),
     ],
     exercises=["it-kin-001", "it-kin-002", "it-kin-005", "it-kin-006", "it-kin-007",
                "it-kin-008", "it-kin-010"],

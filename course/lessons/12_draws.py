@@ -1,4 +1,30 @@
-from .kit import Lesson, T, board, call, code, figure, md
+from textwrap import wrap
+
+from .kit import Lesson, T, board, code, figure, md
+
+#: The 40-move count, 37 moves in (IT-D2): White has called the count on "W:WK29:BK4" and
+#: its king chases the black king around the board, neither able to take the other; no
+#: position comes twice (tests/test_lesson_positions.py replays it).
+START = "W:WK29:BK4"
+CHASE_WHITE = ["29-26", "26-22", "22-19", "19-14", "14-11", "11-15", "15-20", "20-16", "16-12",
+               "12-7", "7-3", "3-6", "6-10", "10-13", "13-18", "18-14", "14-19", "19-22",
+               "22-27", "27-30", "30-26", "26-21", "21-18", "18-13", "13-17", "17-21", "21-25",
+               "25-29", "29-26", "26-30", "30-27", "27-23", "23-20", "20-16", "16-12", "12-15",
+               "15-11"]
+CHASE_BLACK = ["4-8", "8-12", "12-16", "16-20", "20-23", "23-27", "27-31", "31-28", "28-24",
+               "24-20", "20-23", "23-28", "28-31", "31-27", "27-30", "30-26", "26-29", "29-25",
+               "25-21", "21-18", "18-14", "14-11", "11-6", "6-2", "2-5", "5-10", "10-13",
+               "13-9", "9-5", "5-2", "2-6", "6-3", "3-7", "7-11", "11-14", "14-18", "18-22"]
+COUNTED = len(CHASE_WHITE)
+
+
+def _count_demo(lang: str) -> str:
+    """The ``count_demo`` call, its two lists of moves wrapped to fit the cell."""
+    def moves(line):
+        return "\n".join(wrap(repr(line), 88, initial_indent="    ", subsequent_indent="     "))
+    return (f"count_demo(\n    {START!r},\n{moves(CHASE_WHITE)},\n{moves(CHASE_BLACK)},\n"
+            f"    {COUNTED}, lang={lang!r})")
+
 
 LESSON = Lesson(
     number=12,
@@ -88,19 +114,21 @@ LESSON = Lesson(
             """
             ## Fino a 40
 
-            Su questa damiera il Bianco ha già chiamato le mosse, e le due dame hanno già fatto
-            avanti e indietro tante volte: il conteggio è a **37**. Gioca tu le ultime mosse del
-            Bianco (e le risposte del Nero) e guarda che cosa succede alla 40ª!
+            Su questa damiera il Bianco ha già chiamato le mosse. Poi la sua dama ha inseguito
+            la dama nera in giro per la damiera, ma nessuna delle due è riuscita a prendere
+            l'altra: il conteggio è già a **37**. Gioca tu le ultime mosse del Bianco (e le
+            risposte del Nero) e guarda che cosa succede alla 40ª!
             """,
             """
             ## Up to 40
 
-            On this board White has already called the count, and the two kings have already
-            gone back and forth many times: the count is at **37**. Play White's last moves
-            yourself (and Black's answers) and see what happens at the 40th!
+            On this board White has already called the count. Then its king chased the black
+            king all around the board, but neither king managed to capture the other: the count
+            is already at **37**. Play White's last moves yourself (and Black's answers) and see
+            what happens at the 40th!
             """,
         ),
-        code(call("count_demo", "W:WK29:BK4", ["29-25", "25-29"], ["4-8", "8-4"], 37)),
+        code(T(_count_demo("it"), _count_demo("en"))),
         md(
             """
             ## La stessa posizione tre volte

@@ -13,7 +13,7 @@ LINE = T(
     1. 15-11 4-8 2. 11-7 {Le due dame bianche si avvicinano.} 8-4
     3. 14-11 4-8 4. 7-4 {Una dama bianca entra nell'angolo: la dama nera deve uscire.} 8-12
     5. 4-8 12-16 6. 11-14 16-20 7. 14-19 {Lungo il bordo non ha più strada.} 20-16
-    8. 19-23 16-12 9. 8x15 {Presa! Il Nero non ha più pezzi.} 1-0
+    8. 19-23 16-12 9. 8x15 {Presa! Il Nero non ha più pezzi: ha vinto il Bianco.} 1-0
     """,
     """
     [Event "Two kings against one"]
@@ -25,7 +25,7 @@ LINE = T(
     1. 15-11 4-8 2. 11-7 {The two white kings come closer.} 8-4
     3. 14-11 4-8 4. 7-4 {A white king steps into the corner: the black king must come out.} 8-12
     5. 4-8 12-16 6. 11-14 16-20 7. 14-19 {Along the edge it has nowhere left to go.} 20-16
-    8. 19-23 16-12 9. 8x15 {Captured! Black has no pieces left.} 1-0
+    8. 19-23 16-12 9. 8x15 {Captured! Black has no pieces left: White has won.} 1-0
     """,
 )
 
@@ -93,7 +93,9 @@ LESSON = Lesson(
             3. **Inseguila lungo il bordo**, senza lasciarle una strada libera, finché puoi
                mangiarla.
 
-            Guarda come si fa, mossa dopo mossa:
+            Guarda come si fa, mossa dopo mossa. In fondo all'elenco delle mosse c'è il
+            risultato, **1-0**: vuol dire che ha vinto il Bianco. Se vince il Nero si scrive
+            **0-1**, e se la partita è patta **1/2-1/2**.
             """,
             """
             ## How to win
@@ -104,7 +106,9 @@ LESSON = Lesson(
                (7-4): the black king has to come out.
             3. **Chase it along the edge**, leaving it no free way, until you can capture it.
 
-            Watch how it is done, move by move:
+            Watch how it is done, move by move. At the end of the list of moves comes the
+            result, **1-0**: it means that White has won. If Black wins you write **0-1**, and
+            if the game is a draw **1/2-1/2**.
             """,
         ),
         code(T(_replay("it"), _replay("en"))),

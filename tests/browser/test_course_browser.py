@@ -74,7 +74,8 @@ def test_the_forty_move_count_played_out_to_a_draw(page, course_server):
     expect(page.locator(".dama-demo").first.locator(".dama-count-button")).to_be_visible()
     demo, canvas = demo_board(page, 1)
     expect(demo.locator(".dama-count")).to_contain_text("37 su 40")
-    for start, end in ((25, 29), (8, 4), (29, 25), (4, 8), (25, 29)):
+    # White's 38th, 39th and 40th counted moves, Black's answers between (IT-D2).
+    for start, end in ((11, 6), (22, 18), (6, 2), (18, 13), (2, 5)):
         click_square(canvas, start)
         click_square(canvas, end)
     expect(demo.locator(".dama-count")).to_contain_text("40 su 40")
