@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from notebook_cells import code_trees
 
 from damalib import Board
 from damalib.pdn import parse_game
@@ -25,15 +26,8 @@ def lesson(number: int, lang: str) -> dict:
 
 
 def calls(notebook: dict, name: str) -> list[ast.Call]:
-    found = []
-    for cell in notebook["cells"]:
-        if cell["cell_type"] != "code":
-            continue
-        source = "\n".join("" if line.startswith("%") else line
-                           for line in "".join(cell["source"]).splitlines())
-        found += [node for node in ast.walk(ast.parse(source)) if isinstance(node, ast.Call)
-                  and getattr(node.func, "id", "") == name]
-    return found
+    return [node for tree in code_trees(notebook) for node in ast.walk(tree)
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == name]
 
 
 def markdown(notebook: dict) -> str:

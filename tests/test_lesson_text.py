@@ -21,6 +21,7 @@ import re
 from pathlib import Path
 
 import pytest
+from notebook_cells import code_trees
 
 ROOT = Path(__file__).resolve().parents[1]
 COURSE = ROOT / "course"
@@ -55,12 +56,8 @@ def code_strings(notebook: dict) -> list[str]:
     """Every string literal in the code cells (captions, PDN texts, options), IPython magics
     (``%run ../corso.py``) left out."""
     found = []
-    for cell in notebook["cells"]:
-        if cell["cell_type"] != "code":
-            continue
-        source = "\n".join("" if line.startswith("%") else line
-                           for line in "".join(cell["source"]).splitlines())
-        for node in ast.walk(ast.parse(source)):
+    for tree in code_trees(notebook):
+        for node in ast.walk(tree):
             if isinstance(node, ast.Constant) and isinstance(node.value, str):
                 found.append(node.value)
     return found
