@@ -339,6 +339,20 @@ def run_all(page, base: str, path: str, ready: str = ".dama-lesson-stars") -> No
     expect(idle).to_be_visible()
 
 
+def restart_and_run_all(page, fresh: str) -> None:
+    """Restart the kernel and run every cell, returning when the rerun is over: the outputs of
+    the old kernel stay on the page until their cell runs again, so the old `fresh` element is
+    marked first and the new one awaited, then the kernel idle with no cell waiting."""
+    page.evaluate("sel => document.querySelectorAll(sel).forEach(e => e.dataset.old = '1')",
+                  fresh)
+    page.locator(".jp-NotebookPanel-toolbar "
+                 "[data-command='notebook:restart-run-all']").first.click()
+    page.locator(".jp-Dialog .jp-mod-accept").click()
+    expect(page.locator(f"{fresh}:not([data-old])").first).to_be_attached()
+    expect(page.locator(".jp-InputArea-prompt", has_text="[*]")).to_have_count(0)
+    expect(page.get_by_role("button", name=re.compile(r"\| Idle$"))).to_be_visible()
+
+
 def boards_overflowing(page) -> list[str]:
     """The boards wider than the notebook column they are in (as "shown px > column px"),
     after the layout has settled."""
@@ -384,9 +398,7 @@ def test_a_lesson_in_jupyterlab(course_server, child, path, ids):
     expect(summary).to_contain_text(total)
     assert log_console_errors(page.page) in ("", "0"), log_console_errors(page.page)
     # A kernel restart, every cell run again: the stars are those earned.
-    page.page.locator(".jp-NotebookPanel-toolbar "
-                      "[data-command='notebook:restart-run-all']").first.click()
-    page.page.locator(".jp-Dialog .jp-mod-accept").click()
+    restart_and_run_all(page.page, ".dama-lesson-stars")
     expect(page.page.locator(".dama-lesson-stars")).to_contain_text(total)
     first = journey.stars[ids[0]]
     expect(page.page.locator(".dama-puzzles").first).to_contain_text(
@@ -646,13 +658,10 @@ def test_practice_in_jupyterlab_in_english_survives_a_kernel_restart(course_serv
     assert missed
     shown = re.search(r"Your rating: (\d+)", status.inner_text()).group(1)
     assert log_console_errors(tab) in ("", "0"), log_console_errors(tab)
-    tab.locator(".jp-NotebookPanel-toolbar "
-                "[data-command='notebook:restart-run-all']").first.click()
-    tab.locator(".jp-Dialog .jp-mod-accept").click()
+    restart_and_run_all(tab, ".dama-practice")
     # The new kernel's page: its first puzzle (the old page was further on).
     expect(tab.locator(".dama-practice b[data-puzzle]", has_text="Training · puzzle 1")
            ).to_be_attached()
-    expect(tab.get_by_role("button", name=re.compile(r"\| Idle$"))).to_be_visible()
     expect(tab.locator(".dama-practice-status")).to_contain_text(f"Your rating: {shown}")
     expect(tab.locator(".dama-practice-review")).to_have_text("Review my mistakes")
     assert log_console_errors(tab) in ("", "0"), log_console_errors(tab)
