@@ -313,6 +313,46 @@ def _board_size(story: Story, m: re.Match, lang: str) -> str | None:
     return None
 
 
+# -- who can move (whole sentences, checked before their parts) ----------------------------
+
+@shape("only one mover", r"\b[Ss]olo una (pedina|dama) (bianca|nera) può muovere\b",
+       r"\b[Oo]nly one (white|black) (man|king) can move\b", exclusive=True)
+def _only_one_mover(story: Story, m: re.Match, lang: str) -> str | None:
+    kind, colour = (m.group(1), m.group(2)) if lang == "it" else (m.group(2), m.group(1))
+    board = story.start
+    if board.turn != _colour(colour, story):
+        return f"it is {board.turn}'s turn"
+    starts = {x.start for x in board.legal_moves}
+    if len(starts) != 1:
+        return f"{len(starts)} pieces can move"
+    return piece_problem(story, starts.pop(), kind, board.turn, [board])
+
+
+@shape("only moves", rf"\b[Ss]i può giocare solo ({MOVES['it']})",
+       rf"\b[Oo]nly ({MOVES['en']}) can be played", exclusive=True)
+def _only_moves(story: Story, m: re.Match, lang: str) -> str | None:
+    legal = {story.start.move_text(x) for x in story.start.legal_moves}
+    said = set(moves_in(m.group(1)))
+    return None if said == legal else f"the legal moves are {', '.join(sorted(legal))}"
+
+
+@shape("shut in", rf"\b(pedina|dama) in ({N}) ha davanti (?:la casella|le caselle) "
+                  rf"({LIST['it']}), occupat[ae]",
+       rf"\b(man|king) on ({N}) has (?:square|squares) ({LIST['en']}) in front, "
+       r"(?:both |all )?taken", exclusive=True)
+def _shut_in(story: Story, m: re.Match, lang: str) -> str | None:
+    board, square = story.start, int(m.group(2))
+    problem = piece_problem(story, square, m.group(1), None, [board])
+    if problem:
+        return problem
+    ahead = _neighbours(board, square, not board.piece_at(square).king)
+    if set(squares(m.group(3))) != ahead:
+        return f"in front of {square} are {sorted(ahead)}"
+    if any(board.piece_at(x) is None for x in ahead) or legal_from(board, square):
+        return f"the piece on {square} can move"
+    return None
+
+
 # -- pieces and squares --------------------------------------------------------------------
 
 @shape("piece",

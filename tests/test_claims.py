@@ -85,6 +85,26 @@ def test_a_false_or_unaccounted_claim_is_reported(text, lang):
     assert problems(text, TIRO, lang)
 
 
+# it-mov-043: White's men on 20 and 24 are shut in; only 16-12 can be played (IT-M1).
+SHUT = Story(Board("W:W16,20,24:B11,15"))
+
+
+@pytest.mark.parametrize("text, lang, true", [
+    ("Solo una pedina bianca può muovere.", "it", True),
+    ("Only one white man can move.", "en", True),
+    ("Solo una pedina nera può muovere.", "it", False),      # it is White's turn
+    ("Si può giocare solo 16-12.", "it", True),
+    ("Only 16-12 can be played.", "en", True),
+    ("Si può giocare solo 16-12 e 20-16.", "it", False),     # 20-16: the square is taken
+    ("La pedina in 20 ha davanti le caselle 15 e 16, occupate.", "it", True),
+    ("The man on 24 has square 20 in front, taken.", "en", True),
+    ("La pedina in 16 ha davanti la casella 12, occupata.", "it", False),  # 12 is empty
+    ("The man on 20 has squares 15 and 19 in front, both taken.", "en", False),
+])
+def test_who_can_move_is_checked(text, lang, true):
+    assert (problems(text, SHUT, lang) == []) is true, problems(text, SHUT, lang)
+
+
 def test_every_shape_has_both_languages():
     for shape in SHAPES:
         assert shape.patterns["it"] and shape.patterns["en"], shape.kind

@@ -7,8 +7,8 @@ LESSON = Lesson(
     learn=(
         T("che cos'è la dama e che cosa trovi in questo corso;",
           "what draughts is and what you will find in this course;"),
-        T("come si muove un pezzo sulla damiera, con due clic;",
-          "how to move a piece on the board, with two clicks;"),
+        T("come si muove un pezzo sulla damiera, con due clic o due tocchi;",
+          "how to move a piece on the board, with two clicks or two taps;"),
         T("come funzionano gli esercizi e le stelle.",
           "how the exercises and the stars work."),
     ),
@@ -43,33 +43,35 @@ LESSON = Lesson(
             """
             ## Come si muove un pezzo
 
-            Per muovere bastano **due clic**:
+            Per muovere bastano **due clic** con il mouse, o **due tocchi** con il dito su un
+            tablet:
 
-            1. clicca **un tuo pezzo**: si accende un quadrato blu intorno a lui, e dei
+            1. clicca o tocca **un tuo pezzo**: si accende un quadrato blu intorno a lui, e dei
                pallini arancioni ti mostrano dove può andare;
-            2. clicca **la casella dove vuoi andare**. Fatto!
+            2. clicca o tocca **la casella dove vuoi andare**. Fatto!
 
-            Hai cambiato idea? Clicca di nuovo il pezzo e scegline un altro. Ogni casella ha il
+            Hai cambiato idea? Scegli di nuovo il pezzo, oppure un altro. Ogni casella ha il
             suo numero: per esempio la mossa qui sotto va dalla casella 22 alla casella 19 e si
             scrive **22-19**.
             """,
             """
             ## How to move a piece
 
-            Moving takes **two clicks**:
+            Moving takes **two clicks** with the mouse, or **two taps** of your finger on a
+            tablet:
 
-            1. click **one of your pieces**: a blue square lights up around it, and orange dots
-               show you where it can go;
-            2. click **the square you want to go to**. Done!
+            1. click or tap **one of your pieces**: a blue square lights up around it, and
+               orange dots show you where it can go;
+            2. click or tap **the square you want to go to**. Done!
 
-            Changed your mind? Click the piece again and choose another one. Every square has a
+            Changed your mind? Choose the piece again, or another one. Every square has a
             number: the move below, for example, goes from square 22 to square 19 and is written
             **22-19**.
             """,
         ),
         figure(None, arrows=["22-19"],
-               caption=T("Clicca la pedina in 22, poi la casella 19.",
-                         "Click the man on 22, then square 19.")),
+               caption=T("Clicca o tocca la pedina in 22, poi la casella 19.",
+                         "Click or tap the man on 22, then square 19.")),
         md(
             """
             ## Prova tu!
@@ -156,8 +158,8 @@ LESSON = Lesson(
     remember=(
         T("Si gioca in due: il Bianco muove per primo, poi una mossa a testa.",
           "Two players: White moves first, then one move each."),
-        T("Per muovere: clicca il tuo pezzo, poi la casella dove va.",
-          "To move: click your piece, then the square it goes to."),
+        T("Per muovere: clicca o tocca il tuo pezzo, poi la casella dove va.",
+          "To move: click or tap your piece, then the square it goes to."),
         T("Se una mossa non si può fare, la damiera ti spiega perché.",
           "If a move is not allowed, the board tells you why."),
         T("Negli esercizi: tre stelle al primo colpo, senza suggerimenti.",

@@ -108,7 +108,7 @@ LESSON = Lesson(
         board("W:W21,22,23,26,27:B6,7,10,11,12"),
     ],
     exercises=["it-mov-002", "it-mov-003", "it-mov-004", "it-mov-006", "it-mov-008",
-               "it-mov-011"],
+               "it-mov-043", "it-mov-011"],
     rules=("IT-B4", "IT-M1"),
     remember=(
         T("Una pedina si muove di una casella, in diagonale, in avanti, su una casella vuota.",

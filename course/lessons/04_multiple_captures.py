@@ -86,9 +86,9 @@ LESSON = Lesson(
 
             Sulla damiera puoi fare la presa in due modi:
 
-            - clicca la pedina in 32 e poi **la casella finale**, la 5: la damiera fa tutti i
-              salti da sola;
-            - oppure clicca **una casella alla volta**: 32, poi 23, poi 14, poi 5. Sui pezzi
+            - clicca o tocca la pedina in 32 e poi **la casella finale**, la 5: la damiera fa
+              tutti i salti da sola;
+            - oppure scegli **una casella alla volta**: 32, poi 23, poi 14, poi 5. Sui pezzi
               già saltati compare una **croce**: sono ancora lì, e se ne vanno solo alla fine
               della mossa.
 
@@ -99,9 +99,9 @@ LESSON = Lesson(
 
             On the board you can make the capture in two ways:
 
-            - click the man on 32 and then **the last square**, 5: the board makes every jump
-              by itself;
-            - or click **one square at a time**: 32, then 23, then 14, then 5. A **cross**
+            - click or tap the man on 32 and then **the last square**, 5: the board makes
+              every jump by itself;
+            - or choose **one square at a time**: 32, then 23, then 14, then 5. A **cross**
               appears on the pieces already jumped: they are still there, and go only at the
               end of the move.
 

@@ -73,15 +73,15 @@ LESSON = Lesson(
             ## Prova tu!
 
             La dama bianca in 18 deve mangiare, e può farlo in due modi: prima prende la pedina
-            in 14, poi la pedina in 6 **oppure** quella in 7. Clicca la dama, poi le caselle
-            dove atterra, una alla volta: prima la 11, poi la 2 o la 4.
+            in 14, poi la pedina in 6 **oppure** quella in 7. Clicca o tocca la dama, poi le
+            caselle dove atterra, una alla volta: prima la 11, poi la 2 o la 4.
             """,
             """
             ## Try it!
 
             The white king on 18 must capture, and it can do it in two ways: first it takes the
-            man on 14, then the man on 6 **or** the one on 7. Click the king, then the squares
-            where it lands, one at a time: first 11, then 2 or 4.
+            man on 14, then the man on 6 **or** the one on 7. Click or tap the king, then the
+            squares where it lands, one at a time: first 11, then 2 or 4.
             """,
         ),
         board("W:WK18,29:B6,7,14"),

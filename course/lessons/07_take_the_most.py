@@ -83,14 +83,14 @@ LESSON = Lesson(
 
             Il Bianco deve mangiare, e ha due prese. Prova prima quella piccola: scrivi
             **22x13** nella casella sotto la damiera e premi **Gioca**. Leggi che cosa ti
-            risponde la damiera. Poi fai la presa giusta con i clic: quanti pezzi mangia?
+            risponde la damiera. Poi fai la presa giusta sulla damiera: quanti pezzi mangia?
             """,
             """
             ## Try it!
 
             White must capture, and has two captures. Try the small one first: type **22x13** in
             the box under the board and press **Play**. Read what the board answers. Then make
-            the right capture with clicks: how many pieces does it take?
+            the right capture on the board: how many pieces does it take?
             """,
         ),
         board("W:W22,27,30:B6,15,18,23"),

@@ -133,17 +133,17 @@ LESSON = Lesson(
             """
             ## Prova tu!
 
-            Su questa damiera puoi **scrivere** le mosse invece di cliccarle: scrivi una mossa
-            nella casella bianca (per esempio `21-17`) e premi **Gioca**. Prova a rigiocare così
-            la partita di Anna e Luca, fino al 5° numero! A destra, sotto «Mosse», la damiera
+            Su questa damiera puoi anche **scrivere** le mosse, invece di farle con i pezzi:
+            scrivi una mossa nella casella bianca (per esempio `21-17`) e premi **Gioca**. Prova
+            a rigiocare così la partita di Anna e Luca, fino al 5° numero! A destra, sotto «Mosse», la damiera
             scrive la partita per te.
             """,
             """
             ## Try it!
 
-            On this board you can **type** the moves instead of clicking them: type a move in
-            the white box (for example `21-17`) and press **Play**. Try replaying Anna and
-            Luca's game that way, up to move 5! On the right, under "Moves", the board writes
+            On this board you can also **type** the moves, instead of making them with the
+            pieces: type a move in the white box (for example `21-17`) and press **Play**. Try
+            replaying Anna and Luca's game that way, up to move 5! On the right, under "Moves", the board writes
             the game down for you.
             """,
         ),

@@ -122,8 +122,8 @@ LESSON = Lesson(
 
             Una damiera **10x10** della dama internazionale. La dama bianca in 46 **deve**
             mangiare: vola lungo la diagonale, salta la pedina in 23, atterra in 19, poi salta
-            la pedina in 24 e si ferma in 30 o in 35. Clicca la dama e poi le caselle dove
-            atterra. Poi gioca qualche mossa con le pedine, e prova a mangiare all'indietro!
+            la pedina in 24 e si ferma in 30 o in 35. Clicca o tocca la dama e poi le caselle
+            dove atterra. Poi gioca qualche mossa con le pedine, e prova a mangiare all'indietro!
             """,
             """
             ## And Filipino draughts?
@@ -137,8 +137,8 @@ LESSON = Lesson(
 
             A **10x10** board of international draughts. The white king on 46 **must** capture:
             it flies along the diagonal, jumps the man on 23, lands on 19, then jumps the man on
-            24 and stops on 30 or 35. Click the king and then the squares where it lands. Then
-            play a few moves with the men, and try capturing backwards!
+            24 and stops on 30 or 35. Click or tap the king and then the squares where it
+            lands. Then play a few moves with the men, and try capturing backwards!
             """,
         ),
         board("W:WK46,38,39:B23,24,17,7", variant="international", size=440),

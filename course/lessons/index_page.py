@@ -23,8 +23,8 @@ INTRO = md(
 
     1. Scrivi il tuo nome nella casella qui sotto e premi **«Sono io!»**: le stelle che
        vinci negli esercizi si salvano con il tuo nome.
-    2. Nella tabella delle lezioni, clicca il titolo di una lezione per aprirla. Comincia
-       dalla lezione 0!
+    2. Nella tabella delle lezioni, clicca o tocca il titolo di una lezione per aprirla.
+       Comincia dalla lezione 0!
     """,
     """
     # Dama Italiana · the course
@@ -37,7 +37,7 @@ INTRO = md(
 
     1. Type your name in the box below and press **\u201cThat's me!\u201d**: the stars you win
        in the exercises are saved under your name.
-    2. In the table of lessons, click a lesson's title to open it. Start with lesson 0!
+    2. In the table of lessons, click or tap a lesson's title to open it. Start with lesson 0!
     """,
 )
 

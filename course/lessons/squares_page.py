@@ -15,7 +15,7 @@ INTRO = md(
     sinistra, riga per riga, come le vede il Bianco. Chi li sa a memoria scrive e legge le
     mosse in un lampo. Due giochi, 30 secondi ciascuno:
 
-    - **Trova la casella**: compare un numero, clicca la sua casella;
+    - **Trova la casella**: compare un numero, clicca o tocca la sua casella;
     - **Che numero è?**: una casella si accende, scrivi il suo numero.
 
     Puoi guardare la damiera dal lato del Bianco o dal lato del Nero: dal Nero i numeri
@@ -28,7 +28,7 @@ INTRO = md(
     left, row by row, as White sees them. Whoever knows them by heart writes and reads moves
     in a flash. Two games, 30 seconds each:
 
-    - **Find the square**: a number appears, click its square;
+    - **Find the square**: a number appears, click or tap its square;
     - **What number is it?**: a square lights up, type its number.
 
     You can look at the board from White's side or from Black's: from Black the numbers are

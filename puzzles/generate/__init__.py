@@ -39,7 +39,7 @@ from .capture import build_capture, build_multiple, more_capture, more_multiple
 from .common import IT, Context, Topic, render
 from .end_of_game import build_end, build_endgames, more_end, more_endgames
 from .forty_moves import build_forty, more_forty
-from .movement import build_movement, more_movement
+from .movement import build_movement, later_movement, more_movement
 from .notation import build_notation, more_notation
 from .other_variants import variant_topics
 from .precedence import build_free_choice, build_precedence, more_free_choice
@@ -52,7 +52,7 @@ __all__ = ["TOPICS", "build_all", "main"]
 TOPICS: list[Topic] = [
     Topic("it-01-movement.toml", IT, "movement", "it-mov",
           ("Come si muovono le pedine e le dame", "How men and kings move"),
-          "IT-M1, IT-M2, IT-B4", build_movement, more_movement),
+          "IT-M1, IT-M2, IT-B4", build_movement, more_movement, later_movement),
     Topic("it-02-capture.toml", IT, "capture", "it-cap",
           ("La presa e l'obbligo di mangiare", "Capturing, and why you must"),
           "IT-C1, IT-C2, IT-C3", build_capture, more_capture),
@@ -112,25 +112,28 @@ def build_all(log=None) -> dict[str, str]:
     """Every file's text, by file name.
 
     Every topic makes its first set, numbered from 1, easy to hard; then the topics with
-    more (``Topic.more``) add theirs, numbered after the last, so that an id keeps its
-    puzzle whatever is added. A file lists its puzzles easy to hard; within a level the
-    first set comes first."""
+    more (``Topic.more``) add theirs, numbered after the last, easy to hard; then the
+    puzzles added later (``Topic.later``), numbered in the order they are made. So an id
+    keeps its puzzle whatever is added. A file lists its puzzles easy to hard; within a
+    level the first set comes first."""
     ctx = Context()
     made: dict[str, list[dict]] = {}
-    for phase in ("build", "more"):
+    for phase in ("build", "more", "later"):
         for topic in TOPICS:
             builder = getattr(topic, phase)
             if builder is None:
                 continue
             started = time.perf_counter()
-            # Easy puzzles first; within a level, the order in which they were made.
-            new = sorted(builder(ctx), key=lambda p: p["level"])
+            new = builder(ctx)
+            if phase != "later":
+                # Easy puzzles first; within a level, the order in which they were made.
+                new = sorted(new, key=lambda p: p["level"])
             before = made.setdefault(topic.file, [])
             for n, p in enumerate(new, len(before) + 1):
                 p["id"] = f"{topic.prefix}-{n:03d}"
             made[topic.file] = sorted(before + new, key=lambda p: p["level"])
             if log:
-                log(f"{topic.file}: {len(new)} {'more ' if phase == 'more' else ''}puzzles "
+                log(f"{topic.file}: {len(new)} {'' if phase == 'build' else phase + ' '}puzzles "
                     f"({time.perf_counter() - started:.1f} s)")
     return {topic.file: render(topic, made[topic.file]) for topic in TOPICS}
 

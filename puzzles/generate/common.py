@@ -526,6 +526,9 @@ class Topic:
     #: those stay exactly as they were: lessons and children's progress know their ids)
     #: and numbered after the file's last id.
     more: Callable[["Context"], list[dict]] | None = None
+    #: Puzzles added one by one once the file was published: numbered in the order they are
+    #: made, after every other id of the file, so that a new one only ever adds an id.
+    later: Callable[["Context"], list[dict]] | None = None
 
 
 #: The simulated games: (how many, seed, most plies) by variant.

@@ -8,9 +8,9 @@ from typing import Iterator
 
 from damalib import Board
 
-from .common import (ADJ, BLACK, IT, OF_SIDE, SIDE, SIDE_CAP, TO_SIDE, WHITE, Context, generated,
-                     group_words, it_small, join, joined, next_squares, own_squares, pick,
-                     piece_words, puzzle, to_play)
+from .common import (ADJ, BLACK, IT, OF_SIDE, SIDE, SIDE_CAP, TO_SIDE, WHITE, Context, cap,
+                     generated, group_words, it_small, join, joined, next_squares, own_squares,
+                     pick, piece_words, puzzle, to_play)
 
 
 #: How many moves can the side make? (level, turn, white men, black men, white kings, black
@@ -282,3 +282,53 @@ def more_movement(ctx: Context) -> list[dict]:
     """More of the same questions, from other small positions."""
     return build_movement(ctx, 111, MORE_COUNT_PLANS, MORE_PIECE_PLANS, choices=2,
                           opening=False)
+
+
+def later_movement(ctx: Context) -> list[dict]:
+    """Puzzles added one by one (see ``Topic.later``): a new one goes at the end."""
+    return [p for p in (only_one_can_move(ctx, "W:W16,20,24:B11,15"),) if p is not None]
+
+
+def only_one_can_move(ctx: Context, fen: str) -> dict | None:
+    """Move the only man that can move: the others are shut in by the pieces in front."""
+    board = Board(fen)
+    legal = board.legal_moves
+    if board.must_capture() or len({m.start for m in legal}) != 1 or not ctx.take(IT, fen):
+        return None
+    turn = board.turn
+    mover = legal[0].start
+    own = own_squares(board, turn)
+    shut = [s for s in own if s != mover]
+    own_it, own_en = group_words(board, own)
+    shut_it, shut_en = group_words(board, shut)
+
+    def in_front(square: int, lang: str) -> str:
+        ahead = [str(x) for x in next_squares(board, square, True)]
+        it, en = piece_words(board, square)
+        if lang == "it":
+            return (f"{it} ha davanti la casella {ahead[0]}, occupata" if len(ahead) == 1
+                    else f"{it} ha davanti le caselle {join(ahead, 'it')}, occupate")
+        return (f"{en} has square {ahead[0]} in front, taken" if len(ahead) == 1 else
+                f"{en} has squares {join(ahead, 'en')} in front, both taken")
+
+    if len(shut) == 1:
+        shut_in = (f"{cap(shut_it)} è chiusa: davanti ha solo caselle occupate.",
+                   f"{cap(shut_en)} is shut in: every square in front of it is taken.")
+    else:
+        shut_in = (f"{cap(shut_it)} sono chiuse: davanti hanno solo caselle occupate.",
+                   f"{cap(shut_en)} are shut in: every square in front of them is taken.")
+    texts = [str(m) for m in legal]
+    return puzzle(1, "move", board,
+                  (f"Tocca {TO_SIDE[turn]}. Solo una pedina {ADJ[turn][0]} può muovere: "
+                   "trovala e muovila sulla damiera!",
+                   f"{SIDE[turn][1]} to play. Only one {ADJ[turn][1]} man can move: find it "
+                   "and move it on the board!"),
+                  ["IT-M1"], solutions=texts,
+                  hints=([f"Una pedina va avanti di una casella in diagonale, su una casella "
+                          f"vuota. Guarda davanti {joined('a', own_it)}.", shut_in[0]],
+                         [f"A man goes one square diagonally forwards, onto an empty square. "
+                          f"Look in front of {own_en}.", shut_in[1]]),
+                  explanation=(f"Si può giocare solo {join(texts, 'it', True)}: "
+                               + "; ".join(in_front(s, "it") for s in shut) + ".",
+                               f"Only {join(texts, 'en', True)} can be played: "
+                               + "; ".join(in_front(s, "en") for s in shut) + "."))
