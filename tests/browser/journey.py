@@ -50,7 +50,7 @@ class Journey:
 def rating_moved(status, before: str, sign: str) -> None:
     """The Palestra's rating line has changed for this answer, by ``sign`` ("(+" or "(−"):
     not the line of the answer before, still on the page while this one is on its way."""
-    expect(status).not_to_have_text(before)
+    expect(status).not_to_have_text(before, use_inner_text=True)
     expect(status).to_contain_text(sign)
 
 
@@ -270,7 +270,7 @@ class Child:
         for clicked in clicks:
             before = status.inner_text()
             click_square(canvas, clicked, puzzle.variant, tap=self.touch)
-            expect(status).not_to_have_text(before)
+            expect(status).not_to_have_text(before, use_inner_text=True)
         rule = (explain_piece(board, square) if len(clicks) == 1
                 else board.explain(tuple(clicks))).rule
         text = status.inner_text()
