@@ -25,9 +25,8 @@ COURSE = Path(__file__).resolve().parent
 if str(COURSE) not in sys.path:
     sys.path.insert(0, str(COURSE))
 
-from lessons.kit import GUIDE, INDEX, LANGS, Cell, Lesson, T, navigation  # noqa: E402
+from lessons.kit import GUIDE, INDEX, LANGS, SETUP, Cell, Lesson, T, navigation  # noqa: E402
 
-SETUP = "%run ../corso.py"
 CODE_METADATA = {"jupyter": {"source_hidden": True}, "tags": ["hide-input"]}
 #: Shown where the boards will be until the cells run: in the child's view they run by
 #: themselves and this output is replaced at once; in JupyterLab it says what to press (and

@@ -30,8 +30,11 @@ sys.path.insert(0, str(HERE.parent))
 
 from puzzles.progress import dama_home  # noqa: E402
 
-#: What the working copy holds: the notebooks of each language and their helpers.
-PARTS = ("it", "en", "corso.py")
+#: What the working copy holds: the notebooks of each language (their helpers are the
+#: installed package ``corso``).
+PARTS = ("it", "en")
+#: What older versions of the course put in the working copy, removed when it is refreshed.
+FORMER_PARTS = ("corso.py",)
 STAMP = ".course-version"
 INDEX = {"it": "it/indice.ipynb", "en": "en/index.ipynb"}
 
@@ -58,6 +61,8 @@ def working_copy(folder: Path | None = None, source: Path = HERE) -> Path:
     if stamp.exists() and stamp.read_text(encoding="utf-8").strip() == version:
         return folder
     folder.mkdir(parents=True, exist_ok=True)
+    for former in FORMER_PARTS:
+        (folder / former).unlink(missing_ok=True)
     for part in PARTS:
         target = folder / part
         if target.is_dir():

@@ -42,8 +42,9 @@ ROOT = HERE.parent
 COURSE = ROOT / "course"
 CACHE = HERE / ".cache"
 DEFAULT_OUT = ROOT / "build" / "site"
-#: The notebooks and helpers a child's kernel reads from the site's drive (as make course).
-PARTS = ("it", "en", "corso.py")
+#: The notebooks a child opens from the site's drive (as make course); their helpers are the
+#: package ``corso`` in the course's wheel.
+PARTS = ("it", "en")
 #: Where a child lands: the Italian index, in the notebook view.
 FIRST_PAGE = "notebooks/index.html?path=it/indice.ipynb"
 ENGLISH_PAGE = "notebooks/index.html?path=en/index.ipynb"

@@ -7,8 +7,8 @@ from typing import Iterator
 
 
 def code_trees(notebook: dict) -> Iterator[ast.Module]:
-    """Each code cell of ``notebook`` (its JSON) parsed, IPython magics (``%run
-    ../corso.py``) left out."""
+    """Each code cell of ``notebook`` (its JSON) parsed, IPython magics (``%time``, ...)
+    left out."""
     for cell in notebook["cells"]:
         if cell["cell_type"] != "code":
             continue

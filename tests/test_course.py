@@ -1,6 +1,6 @@
 """The course's notebooks: built from their sources, the two languages in step, every lesson
 shaped alike, every exercise from the collection, every notebook runs (nbval), and the helpers
-behind the cells (course/corso.py) do what the lessons promise."""
+behind the cells (the package corso) do what the lessons promise."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 import puzzles
+from puzzles.progress import dama_home
 
 ROOT = Path(__file__).resolve().parents[1]
 COURSE = ROOT / "course"
@@ -27,7 +28,6 @@ HEADINGS = {"it": ("## Cosa imparerai", "## Esercizi", "## Ricorda", "## Le tue 
 INDEX = {"it": "indice.ipynb", "en": "index.ipynb"}
 GUIDE = {"it": "guida-insegnante.ipynb", "en": "teachers-guide.ipynb"}
 
-sys.path.insert(0, str(COURSE))  # course/corso.py, the helpers behind the cells
 _spec = importlib.util.spec_from_file_location("dama_course_build", COURSE / "build.py")
 build = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(build)
@@ -54,7 +54,7 @@ def exercise_ids(notebook: dict) -> list[list[str]]:
 
 
 def _python(source: str) -> str:
-    """The cell without IPython magics (``%run ../corso.py``), so that ast can read it."""
+    """The cell without IPython magics, so that ast can read it."""
     return "\n".join("" if line.startswith("%") else line for line in source.splitlines())
 
 
@@ -76,7 +76,7 @@ def test_notebooks_are_committed_without_outputs_and_with_code_collapsed():
             for cell in notebook["cells"]:
                 if cell["cell_type"] != "code":
                     continue
-                if "".join(cell["source"]) == "%run ../corso.py":
+                if "".join(cell["source"]) == "from corso import *":
                     # The one stored output: what to press before the cells have run.
                     (note,) = cell["outputs"]
                     assert "Run → Run All Cells" in "".join(note["data"]["text/html"])
@@ -134,7 +134,7 @@ def test_every_lesson_has_its_parts(lang):
         positions = [text.index(heading) for heading in HEADINGS[lang]]
         assert positions == sorted(positions), path.name  # learn, exercises, remember, stars
         code = ["".join(c["source"]) for c in notebook["cells"] if c["cell_type"] == "code"]
-        assert code[0] == "%run ../corso.py", path.name
+        assert code[0] == "from corso import *", path.name
         assert any(re.match(r"(board|computer_game)\(", c) for c in code), path.name
         assert any(c.startswith("lesson_stars(") for c in code), path.name
         # Tiny cells: one call each (a game's PDN text is the only long one).
@@ -193,17 +193,14 @@ def test_links_between_notebooks_lead_somewhere():
 
 def test_the_index_links_the_guide_and_draws_every_lesson_once():
     """The lessons are listed once, by the index's table (corso.index: links and stars)."""
-    import importlib.util
+    import corso
 
-    spec = importlib.util.spec_from_file_location("corso_for_index", COURSE / "corso.py")
-    corso = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(corso)
     for lang in LANGS:
         text = "\n".join("".join(c["source"]) for c in read(COURSE / lang / INDEX[lang])["cells"])
         assert f"]({GUIDE[lang]})" in text
-        found = corso.lessons(COURSE / lang)
+        found = corso.lessons(lang)
         assert [name for _, _, name, _ in found] == [p.name for p in lessons(lang)]
-        table = corso.index(lang, folder=COURSE / lang).children[2].value
+        table = corso.index(lang).children[2].value
         for path in lessons(lang):
             assert table.count(f"href='{path.name}'") == 1, path.name
 
@@ -223,9 +220,9 @@ def corso(tmp_path, monkeypatch):
     monkeypatch.setenv("DAMA_HOME", str(tmp_path / "home"))
     monkeypatch.delenv("DAMA_STUDENT", raising=False)
     import corso as module
-    module._EXERCISES.clear()
+    module.lesson._EXERCISES.clear()
     yield module
-    module._EXERCISES.clear()
+    module.lesson._EXERCISES.clear()
 
 
 def test_the_student_name_comes_from_the_index_then_the_environment(corso, monkeypatch):
@@ -284,12 +281,12 @@ def test_exercises_save_stars_under_the_student_and_the_lesson_counts_them(corso
     assert "6 su 6" in summary.value and "Hai preso tutte le stelle" in summary.value
     assert corso.best_stars("Giulia") == {"it-cap-001": 3, "it-cap-002": 3}
     # A new kernel (no exercises shown yet) reads the stars from the progress file.
-    corso._EXERCISES.clear()
+    corso.lesson._EXERCISES.clear()
     assert "6 su 6" in corso.lesson_stars(["it-cap-001", "it-cap-002"], "it").children[0].value
 
 
 def test_the_index_shows_each_lessons_stars_and_saves_the_name(corso, tmp_path):
-    index = corso.index("en", folder=COURSE / "en")
+    index = corso.index("en")
     name_box = index.children[0].children[1]
     table = index.children[2]
     # No name typed yet: an empty box asking for one (not "studente").
@@ -313,10 +310,10 @@ def test_the_index_offers_the_childs_progress_file_to_download(corso):
     box = corso.exercises(["it-cap-001"], lang="it")
     widget = box.children[1]
     widget.answer(" ".join(widget.current.solutions[0]))
-    link = corso.index("it", folder=COURSE / "it").children[3].value
+    link = corso.index("it").children[3].value
     assert "Scarica i miei progressi" in link and "download='Giulia.sqlite'" in link
     data = base64.b64decode(re.search(r"base64,([^']+)'", link).group(1))
-    assert data == (corso.dama_home() / "Giulia.sqlite").read_bytes()  # what merge reads
+    assert data == (dama_home() / "Giulia.sqlite").read_bytes()  # what merge reads
 
 
 def test_diagrams_draw_arrows_moves_and_captions(corso):
@@ -410,7 +407,7 @@ def test_the_class_page_in_a_browser_says_whose_files_its_folder_holds(corso, mo
         return box.value
 
     assert note("it") == ""                          # on a computer: the folder is the class's
-    monkeypatch.setattr(corso, "IN_BROWSER", True)
+    monkeypatch.setattr(corso.classpage, "IN_BROWSER", True)
     assert "solo i file di chi ha usato il corso in questo browser" in note("it")
     assert "Scarica i miei progressi" in note("it")
     assert "Download my progress" in note("en")
@@ -565,7 +562,7 @@ def test_the_palestra_rates_a_scripted_child_ends_a_streak_and_reviews_a_miss(co
     exercises.answer(wrong_answer(exercises.current))
     assert "La serie è finita: <b>3</b> di fila! Nuovo record!" in find(
         "dama-practice-message").value
-    assert BestScores(corso.dama_home(), "palestra-serie.json").best("Giulia", "streak") == 3
+    assert BestScores(dama_home(), "palestra-serie.json").best("Giulia", "streak") == 3
     # No dead «Prossimo esercizio» after the end: the button starts a new streak.
     assert exercises.next_button.description == "Nuova serie"
     exercises.next()
@@ -600,7 +597,7 @@ def test_the_palestra_rates_a_scripted_child_ends_a_streak_and_reviews_a_miss(co
     assert find("dama-practice-message").value == (
         "<p style='font-size:1.2em'>La serie è finita al primo esercizio. Non importa: "
         "premi «Nuova serie» e riprova! Questo esercizio puoi finirlo lo stesso.</p>")
-    assert BestScores(corso.dama_home(), "palestra-serie.json").best("Giulia", "streak") == 3
+    assert BestScores(dama_home(), "palestra-serie.json").best("Giulia", "streak") == 3
 
     # A streak left without an answer ends, unrated: no try was saved, so the rating shown
     # is still the one a reload replays from the file.

@@ -4,15 +4,12 @@ wrong and then right; nothing reaches the child's progress folder."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
+
+from puzzles.progress import dama_home
 
 pytest.importorskip("ipycanvas")
 
-COURSE = Path(__file__).resolve().parent.parent / "course"
-sys.path.insert(0, str(COURSE))  # course/corso.py, the helpers behind the cells
 
 
 @pytest.fixture
@@ -56,7 +53,7 @@ def play(controller, *moves):
 
 
 def progress_files(corso):
-    home = corso.dama_home()
+    home = dama_home()
     return sorted(home.glob("*.sqlite")) if home.exists() else []
 
 

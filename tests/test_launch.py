@@ -15,19 +15,26 @@ spec.loader.exec_module(launch)
 
 @pytest.fixture
 def source(tmp_path):
-    """A small course: two languages and the helpers."""
+    """A small course: two languages."""
     root = tmp_path / "source"
     for lang, name in (("it", "indice.ipynb"), ("en", "index.ipynb")):
         (root / lang).mkdir(parents=True)
         (root / lang / name).write_text('{"cells": []}', encoding="utf-8")
-    (root / "corso.py").write_text("# helpers\n", encoding="utf-8")
     return root
 
 
 def test_the_first_run_copies_the_lessons(source, tmp_path):
     copy = launch.working_copy(tmp_path / "home" / "corso", source)
     assert (copy / "it" / "indice.ipynb").read_text() == '{"cells": []}'
-    assert (copy / "en" / "index.ipynb").exists() and (copy / "corso.py").exists()
+    assert (copy / "en" / "index.ipynb").exists()
+
+
+def test_a_refresh_removes_the_helpers_older_versions_copied(source, tmp_path):
+    copy = tmp_path / "home" / "corso"
+    copy.mkdir(parents=True)
+    (copy / "corso.py").write_text("# the helpers, as an older version copied them\n")
+    launch.working_copy(copy, source)
+    assert not (copy / "corso.py").exists() and (copy / "it" / "indice.ipynb").exists()
 
 
 def test_what_the_child_saves_stays_in_the_copy_until_the_course_changes(source, tmp_path):

@@ -1,12 +1,11 @@
 """What a lesson's text says about its boards is true on the board: read from the built
 notebooks (course/it, course/en), replayed with damalib and, for the boards a child plays on,
-with the course's own helpers (course/corso.py)."""
+with the course's own helpers (the package corso)."""
 
 from __future__ import annotations
 
 import ast
 import json
-import sys
 from pathlib import Path
 
 import pytest
@@ -50,7 +49,6 @@ def safe_move(board: Board):
 def corso(tmp_path, monkeypatch):
     monkeypatch.setenv("DAMA_HOME", str(tmp_path / "home"))
     monkeypatch.delenv("DAMA_STUDENT", raising=False)
-    sys.path.insert(0, str(COURSE))
     import corso as module
     return module
 

@@ -289,7 +289,6 @@ def test_a_kernel_killed_while_writing_loses_nothing_saved(tmp_path):
 def corso(tmp_path, monkeypatch):
     monkeypatch.setenv("DAMA_HOME", str(tmp_path))
     monkeypatch.delenv("DAMA_STUDENT", raising=False)
-    monkeypatch.syspath_prepend(str(ROOT / "course"))
     import corso as module
     return module
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .kit import GUIDE, INDEX, Cell, Lesson, md
+from .kit import GUIDE, INDEX, SETUP, Cell, Lesson, md
 
 CLASS = {"it": "classe.ipynb", "en": "class.ipynb"}
 
@@ -57,7 +57,7 @@ def cells(lessons: list[Lesson], lang: str) -> list[Cell]:
     it = lang == "it"
     return [
         Cell("markdown", {lang: INTRO.source(lang)}),
-        Cell("code", {lang: "%run ../corso.py"}),
+        Cell("code", {lang: SETUP}),
         Cell("code", {lang: f"class_page(lang={lang!r})"}),
         Cell("markdown", {lang: (
             f"[Indice]({INDEX(lang)}) · [Guida per insegnanti]({GUIDE(lang)})" if it else

@@ -1,7 +1,7 @@
 """The index notebook of each language: the name box, the lessons with their stars, links.
 
-The lessons are listed once, in the table that ``index()`` (course/corso.py) draws from the
-notebooks' metadata, each with its link and its stars: no list of them here."""
+The lessons are listed once, in the table that ``index()`` (the package corso) draws from the
+lessons' catalogue, each with its link and its stars: no list of them here."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from .class_page import CLASS
 from .play_page import PLAY
 from .practice_page import PRACTICE
 from .squares_page import SQUARES
-from .kit import GUIDE, INDEX, OTHER, Cell, Lesson, md
+from .kit import GUIDE, INDEX, OTHER, SETUP, Cell, Lesson, md
 
 INTRO = md(
     """
@@ -50,7 +50,7 @@ def cells(lessons: list[Lesson], lang: str) -> list[Cell]:
                  f"(../{other}/{INDEX(other)})")
     return [
         Cell("markdown", {lang: INTRO.source(lang)}),
-        Cell("code", {lang: "%run ../corso.py"}),
+        Cell("code", {lang: SETUP}),
         Cell("markdown", {lang: "## " + ("Il tuo nome, le lezioni e le tue stelle" if it
                                          else "Your name, the lessons and your stars")}),
         Cell("code", {lang: f"index(lang={lang!r})"}),

@@ -130,6 +130,8 @@ def board(position=None, **options) -> Cell:
     return code(call("board", position, **options))
 
 
+#: The first code cell of every notebook: the course's helpers (the installed package corso).
+SETUP = "from corso import *"
 INDEX = T("indice.ipynb", "index.ipynb")
 GUIDE = T("guida-insegnante.ipynb", "teachers-guide.ipynb")
 
@@ -185,7 +187,7 @@ def tool_page(intro: Cell, helper: str, lang: str) -> list[Cell]:
     back = "Indice" if lang == "it" else "Index"
     return [
         Cell("markdown", {lang: intro.source(lang)}),
-        Cell("code", {lang: "%run ../corso.py"}),
+        Cell("code", {lang: SETUP}),
         Cell("code", {lang: f"{helper}(lang={lang!r})"}),
         Cell("markdown", {lang: f"[{back}]({INDEX(lang)})"}),
     ]

@@ -1,0 +1,41 @@
+"""The course's pages and the helpers behind its notebooks (course/it and course/en).
+
+Every lesson starts with a hidden cell ``from corso import *``; the other code cells then call
+one of these, one board or diagram each, so that a child sees text and boards and a teacher
+who opens a cell reads one short line. Every text a student sees is given here in Italian and English.
+
+    diagram(position, lang, ...)   a still picture of a position (SVG), with arrows and a caption
+    row(fig, fig, ...)             pictures side by side
+    board(position, lang, ...)     an interactive board (damalib.widget.BoardWidget) to try things
+    exercises(ids, lang)           exercises graded at once (puzzles.widget.PuzzleWidget)
+    lesson_stars(ids, lang)        the stars of this lesson's exercises, kept up to date
+    replay(pdn, lang)              a game read from PDN text, move by move
+    count_demo(...)                a board with the 40-move count already running (IT-D2)
+    computer_game(lang, ...)       a whole game against the computer, with a level chooser
+    square_trainer(lang)           the square numbers learnt by play, 30 seconds a round
+    practice(lang)                 the Palestra: rated puzzles, a streak, the mistakes reviewed
+    game_review(game, lang)        «Rivedi la partita» under a game against the computer
+    index(lang)                    the name box and the lessons with their stars
+
+The student's name: what was typed in the index's name box (kept in the progress folder,
+``$DAMA_HOME`` or the platform's data folder), else ``$DAMA_STUDENT``, else "studente"; a
+course started with a new ``$DAMA_STUDENT`` uses that until a name is typed again.
+"""
+
+from damalib.engine import ComputerPlayer
+
+from .boards import board, count_demo, replay
+from .classpage import class_page
+from .common import DEFAULT_STUDENT, LANGS, best_stars, set_student, student
+from .figures import Figure, diagram, row
+from .games import computer_game, game_review
+from .home import index, lessons
+from .lesson import exercises, lesson_stars, stars_of
+from .palestra import practice
+from .trainer import square_trainer
+
+# ComputerPlayer: a lesson's board may play against the computer (its ``chooser``).
+__all__ = ["ComputerPlayer", "DEFAULT_STUDENT", "LANGS", "Figure", "best_stars", "board",
+           "class_page", "computer_game", "count_demo", "diagram", "exercises", "game_review",
+           "index", "lesson_stars", "lessons", "practice", "replay", "row", "set_student",
+           "square_trainer", "stars_of", "student"]

@@ -1,0 +1,267 @@
+"""The teacher's class page: the progress files of a class, read, never written."""
+
+import html
+from pathlib import Path
+
+import ipywidgets as widgets
+
+from damalib.handlers import serial
+from puzzles.progress import IN_BROWSER, dama_home
+
+from .common import _file_link, _in
+from .home import lessons
+from .lesson import _star_text
+
+CLASS_TEXT = {
+    "in_browser": ("Nel corso nel browser questa cartella ha solo i file di chi ha usato il "
+                   "corso in questo browser. Per vedere tutta la classe, fate scaricare a "
+                   "ogni alunno i suoi progressi («Scarica i miei progressi» nell'indice) e "
+                   "sceglieteli qui con il pulsante.",
+                   "In the browser edition this folder holds only the files of those who "
+                   "used the course in this browser. To see the whole class, have each "
+                   "student download their progress (\u201cDownload my progress\u201d in the "
+                   "index) and choose those files here with the button."),
+    "folder": ("Cartella dei file dei progressi:", "Folder of the progress files:"),
+    "load": ("Carica la classe", "Load the class"),
+    "upload": ("Oppure scegli i file (.sqlite)", "Or choose the files (.sqlite)"),
+    "none": ("Nessun file dei progressi qui: scegli un'altra cartella o carica i file.",
+             "No progress files here: choose another folder or upload the files."),
+    "none_chosen": ("Tra i file scelti non c'è un file dei progressi (.sqlite).",
+                    "None of the files chosen is a progress file (.sqlite)."),
+    "no_folder": ("La cartella {path} non c'è: controlla il nome.",
+                  "There is no folder {path}: check its name."),
+    "loaded": ("{children} da {files} in {source}.", "{children} from {files} in {source}."),
+    "uploaded": ("{children} da {files} scelti con il pulsante.",
+                 "{children} from {files} chosen with the button."),
+    "one_child": ("1 alunno", "1 student"),
+    "children": ("{n} alunni", "{n} students"),
+    "one_file": ("1 file", "1 file"),
+    "files": ("{n} file", "{n} files"),
+    "nothing_yet": ("Nessun alunno ha ancora provato una lezione.",
+                    "No student has tried a lesson yet."),
+    "problems": ("File lasciati fuori:", "Files left out:"),
+    "table": ("Le stelle della classe", "The class's stars"),
+    "student": ("Alunno", "Student"),
+    "total": ("In tutto", "Altogether"),
+    "rating": ("Palestra", "Practice"),
+    "rating_title": ("Il punteggio della Palestra (Glicko-2), dai primi tentativi di ogni "
+                     "esercizio", "The Practice rating (Glicko-2), from each puzzle's first "
+                     "tries"),
+    "missed": ("Gli esercizi sbagliati più spesso", "The exercises missed most often"),
+    "no_missed": ("Nessun errore finora.", "No mistakes so far."),
+    "exercise": ("Esercizio", "Exercise"),
+    "wrong": ("Risposte sbagliate", "Wrong answers"),
+    "who": ("Alunni che hanno sbagliato", "Students who got it wrong"),
+    "solved": ("Poi risolto da", "Then solved by"),
+    "rule": ("Regola", "Rule"),
+    "detail": ("Un alunno da vicino:", "One student up close:"),
+    "tries": ("Tentativi", "Attempts"),
+    "last": ("Ultimo tentativo", "Last attempt"),
+    "nothing_tried": ("Ancora nessun esercizio.", "No exercise yet."),
+    "export": ("Esporta una lezione (CSV):", "Export a lesson (CSV):"),
+    "download": ("Scarica {name}", "Download {name}"),
+    "nbgrader": ("Tutte le lezioni per nbgrader: {link}", "Every lesson for nbgrader: {link}"),
+    "lesson": ("Lezione", "Lesson"),
+}
+
+
+def _c(key, lang, **params):
+    return _in(CLASS_TEXT, key, lang, **params)
+
+
+def _download_link(text, name, label):
+    return _file_link(text.encode("utf-8-sig"), name, label, "text/csv;charset=utf-8")
+
+
+def class_page(lang="it", folder=None):
+    """The teacher's view of the class: the progress files of a folder (or uploaded), then
+    the stars of each student in each lesson, a chart, the exercises missed most often with
+    their rule, one student's detail, and a CSV per lesson."""
+    from damalib.rulenames import rule_name
+    from puzzles.classroom import LessonInfo, load_class
+
+    found = [LessonInfo(number, {lang: title}, tuple(ids))
+             for number, title, _, ids in lessons(lang) if ids]
+    folder_box = widgets.Text(value=str(folder or dama_home()), continuous_update=False,
+                              layout=widgets.Layout(width="32em", max_width="100%"))
+    folder_box.add_class("dama-class-folder")
+    load_button = widgets.Button(description=_c("load", lang), button_style="primary",
+                                 layout=widgets.Layout(width="auto"))
+    load_button.add_class("dama-class-load")
+    upload = widgets.FileUpload(accept=".sqlite", multiple=True,
+                                description=_c("upload", lang),
+                                layout=widgets.Layout(width="auto"))
+    upload.add_class("dama-class-upload")
+    summary = widgets.HTML()
+    summary.add_class("dama-class-summary")
+    # A wide class scrolls sideways inside the page (a tablet), never cut off.
+    table = widgets.HTML(layout=widgets.Layout(overflow="auto", max_width="100%"))
+    table.add_class("dama-class-table")
+    chart = widgets.HTML(layout=widgets.Layout(overflow="auto", max_width="100%"))
+    chart.add_class("dama-class-chart")
+    missed = widgets.HTML()
+    missed.add_class("dama-class-missed")
+    who = widgets.Dropdown(options=[], layout=widgets.Layout(width="20em"))
+    who.add_class("dama-class-child")
+    detail = widgets.HTML()
+    detail.add_class("dama-class-detail")
+    which = widgets.Dropdown(options=[(f"{_c('lesson', lang)} {l.number} · {l.title[lang]}",
+                                       l.number) for l in found],
+                             layout=widgets.Layout(width="28em"))
+    which.add_class("dama-class-lesson")
+    export = widgets.HTML()
+    export.add_class("dama-class-export")
+    state = {"progress": None}
+    cell = "padding:0.2em 0.6em;border-bottom:1px solid #ddd;"
+
+    def count(n, one, many):
+        return _c(one, lang) if n == 1 else _c(many, lang, n=n)
+
+    def show(progress, files, source=None):
+        state["progress"] = progress
+        children = count(len(progress.children), "one_child", "children")
+        files = count(files, "one_file", "files")
+        said = (_c("loaded", lang, children=children, files=files,
+                   source=html.escape(str(source))) if source is not None
+                else _c("uploaded", lang, children=children, files=files))
+        lines = [said if progress.children else
+                 _c("none", lang) if source is not None else _c("none_chosen", lang)]
+        if progress.problems:
+            lines.append(_c("problems", lang) + "<ul>" + "".join(
+                f"<li>{html.escape(p.text(lang))}</li>" for p in progress.problems) + "</ul>")
+        summary.value = "".join(f"<p>{line}</p>" for line in lines)
+        shown = [l for l in found if any(progress.tried(c, l) for c in progress.children)]
+        head = "".join(f"<th style='{cell}' title='{html.escape(l.title[lang])}'>"
+                       f"{l.number}</th>" for l in shown)
+        rows = []
+        ratings = progress.practice_ratings()
+        for child, rating in zip(progress.children, ratings):
+            cells, got_all, most_all = [], 0, 0
+            for lesson in shown:
+                got, most = progress.stars(child, lesson)
+                got_all, most_all = got_all + got, most_all + most
+                mark = f"{got}/{most} ★" if progress.tried(child, lesson) else "—"
+                cells.append(f"<td style='{cell}text-align:center;white-space:nowrap' "
+                             f"data-lesson='{lesson.number}' data-stars='{got}'>{mark}</td>")
+            rows.append(f"<tr><th style='{cell}text-align:left'>"
+                        f"{html.escape(child.label(lang))}</th>{''.join(cells)}"
+                        f"<td style='{cell}text-align:right;white-space:nowrap'><b>"
+                        f"{got_all}/{most_all} ★</b></td>"
+                        f"<td style='{cell}text-align:right' data-rating="
+                        f"'{rating.shown if rating else ''}'>"
+                        f"{rating.shown if rating else '—'}</td></tr>")
+        table.value = (f"<h3>{_c('table', lang)}</h3><div style='overflow-x:auto'>"
+                       f"<table style='border-collapse:collapse'><thead><tr>"
+                       f"<th style='{cell}text-align:left'>{_c('student', lang)} \\ "
+                       f"{_c('lesson', lang)}</th>{head}<th style='{cell}'>"
+                       f"{_c('total', lang)}</th><th style='{cell}' title="
+                       f"'{html.escape(_c('rating_title', lang), quote=True)}'>"
+                       f"{_c('rating', lang)}</th></tr></thead><tbody>{''.join(rows)}</tbody>"
+                       f"</table></div>" if progress.children and shown else
+                       f"<p>{_c('nothing_yet', lang)}</p>" if progress.children else "")
+        chart.value = progress.chart_svg(lang) if shown else ""
+        which.options = [(f"{_c('lesson', lang)} {l.number} · {l.title[lang]}", l.number)
+                         for l in (shown or found)]
+        top = progress.most_missed(8)
+        if progress.children:
+            body = "".join(
+                f"<tr><td style='{cell}'>{m.lesson}</td><td style='{cell}'>{m.position}</td>"
+                f"<td style='{cell}text-align:right'>{m.wrong}</td>"
+                f"<td style='{cell}text-align:right'>{m.children}</td>"
+                f"<td style='{cell}text-align:right'>{m.solved}</td>"
+                f"<td style='{cell}'>{html.escape(rule_name(m.rule, lang)) if m.rule else ''}"
+                f" <small>{html.escape(m.rule or '')} · {html.escape(m.puzzle)}</small></td>"
+                f"</tr>" for m in top)
+            missed.value = (f"<h3>{_c('missed', lang)}</h3>" + (
+                f"<table style='border-collapse:collapse'><thead><tr>"
+                f"<th style='{cell}'>{_c('lesson', lang)}</th>"
+                f"<th style='{cell}'>{_c('exercise', lang)}</th>"
+                f"<th style='{cell}'>{_c('wrong', lang)}</th>"
+                f"<th style='{cell}'>{_c('who', lang)}</th>"
+                f"<th style='{cell}'>{_c('solved', lang)}</th>"
+                f"<th style='{cell}text-align:left'>{_c('rule', lang)}</th></tr></thead>"
+                f"<tbody>{body}</tbody></table>" if top else f"<p>{_c('no_missed', lang)}</p>"))
+        else:
+            missed.value = ""
+        who.options = [(c.label(lang), i) for i, c in enumerate(progress.children)]
+        who.value = 0 if progress.children else None
+        show_child()
+        show_export()
+
+    def show_child(*_):
+        progress = state["progress"]
+        if progress is None or who.value is None:
+            detail.value = ""
+            return
+        rows = progress.detail(progress.children[who.value])
+        body = "".join(
+            f"<tr><td style='{cell}'>{r['lesson']}</td><td style='{cell}'>{r['position']}</td>"
+            f"<td style='{cell}'>{_star_text(r['stars'])}</td>"
+            f"<td style='{cell}text-align:right'>{r['tries']}</td>"
+            f"<td style='{cell}'>{html.escape(str(r['last']))}</td></tr>" for r in rows)
+        detail.value = (f"<table style='border-collapse:collapse'><thead><tr>"
+                        f"<th style='{cell}'>{_c('lesson', lang)}</th>"
+                        f"<th style='{cell}'>{_c('exercise', lang)}</th>"
+                        f"<th style='{cell}'>★</th><th style='{cell}'>{_c('tries', lang)}</th>"
+                        f"<th style='{cell}'>{_c('last', lang)}</th></tr></thead>"
+                        f"<tbody>{body}</tbody></table>" if rows
+                        else f"<p>{_c('nothing_tried', lang)}</p>")
+
+    def show_export(*_):
+        progress = state["progress"]
+        if progress is None or not progress.children or which.value is None:
+            export.value = ""
+            return
+        prefix = "lezione" if lang == "it" else "lesson"
+        name = f"{prefix}-{which.value:02d}.csv"
+        lesson_link = _download_link(progress.lesson_csv(which.value, lang), name,
+                                     _c("download", lang, name=name))
+        grades = _download_link(progress.nbgrader_csv(), "nbgrader.csv",
+                                _c("download", lang, name="nbgrader.csv"))
+        export.value = f"<p>{lesson_link}</p><p>{_c('nbgrader', lang, link=grades)}</p>"
+
+    def from_folder(*_):
+        # What a file manager's "copy as path" gives: quotes, file://, a file in the folder.
+        typed = folder_box.value.strip().strip("'\"").strip()
+        if typed.startswith("file://"):
+            from urllib.parse import unquote, urlparse
+
+            typed = unquote(urlparse(typed).path)
+        path = Path(typed or ".").expanduser()
+        if path.is_file():
+            show(load_class([path], found), 1, path)
+            return
+        if not path.is_dir():
+            show(load_class([], found), 0, path)
+            summary.value = f"<p>{_c('no_folder', lang, path=html.escape(str(path)))}</p>"
+            return
+        files = [p for p in path.glob("*.sqlite") if ".damaged-" not in p.name]
+        show(load_class([path], found), len(files), path)
+
+    def from_upload(change):
+        chosen = list(change["new"] or ())
+        if not chosen:
+            return
+        sources = [(item["name"], bytes(item["content"])) for item in chosen]
+        files = sum(1 for name, _ in sources if name.lower().endswith(".sqlite"))
+        show(load_class(sources, found), files)
+
+    load_button.on_click(serial(from_folder))
+    folder_box.observe(serial(from_folder), "value")  # Enter loads too
+    upload.observe(serial(from_upload), "value")
+    who.observe(serial(show_child), "value")
+    which.observe(serial(show_export), "value")
+    from_folder()
+    note = widgets.HTML(f"<p>{_c('in_browser', lang)}</p>" if IN_BROWSER else "")
+    note.add_class("dama-class-browser-note")
+    box = widgets.VBox([
+        note,
+        widgets.HBox([widgets.HTML(f"<b>{_c('folder', lang)}</b>&nbsp;"), folder_box,
+                      load_button], layout=widgets.Layout(flex_flow="row wrap")),
+        widgets.HBox([upload]), summary, table, chart, missed,
+        widgets.HBox([widgets.HTML(f"<b>{_c('detail', lang)}</b>&nbsp;"), who],
+                     layout=widgets.Layout(flex_flow="row wrap")), detail,
+        widgets.HBox([widgets.HTML(f"<b>{_c('export', lang)}</b>&nbsp;"), which],
+                     layout=widgets.Layout(flex_flow="row wrap")), export])
+    box.add_class("dama-class")
+    return box

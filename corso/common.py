@@ -1,0 +1,150 @@
+"""What every page of the course shares: the languages, the student's name, the words
+common to several pages, the error log, and a download link."""
+
+import html
+import json
+import logging
+import os
+
+from puzzles.progress import dama_home, read_best_stars, student_path
+
+LANGS = ("it", "en")
+DEFAULT_STUDENT = "studente"
+#: Where a failed widget handler is written down (the child sees a kind message instead).
+ERRORS_FILE = "errors.log"
+
+
+def _log_errors_to_file():
+    """Handler errors go to ``errors.log`` in the progress folder, never to the page."""
+    logger = logging.getLogger("dama")
+    if not any(getattr(h, "_dama", False) for h in logger.handlers):
+        try:
+            dama_home().mkdir(parents=True, exist_ok=True)
+            handler = logging.FileHandler(dama_home() / ERRORS_FILE, encoding="utf-8",
+                                          delay=True)
+        except OSError:
+            handler = logging.NullHandler()
+        handler._dama = True
+        handler.setFormatter(logging.Formatter("%(asctime)s %(message)s"))
+        logger.addHandler(handler)
+        logger.propagate = False
+
+
+_log_errors_to_file()
+#: The file, in the progress folder, that remembers the name typed in the index.
+STUDENT_FILE = "course-student.json"
+
+TEXT = {
+    "playing_as": ("Esercizi di <b>{name}</b>: le stelle si salvano con questo nome "
+                   "(lo puoi cambiare nell'indice).",
+                   "Exercises for <b>{name}</b>: the stars are saved under this name "
+                   "(you can change it in the index)."),
+    "no_name": ("Non hai ancora scritto il tuo nome: scrivilo nell'indice. Per ora le stelle "
+                "si salvano come «{name}».",
+                "You have not typed your name yet: type it in the index. For now the stars "
+                "are saved as \u201c{name}\u201d."),
+    "lesson_stars": ("Le tue stelle in questa lezione: {stars} su {total}",
+                     "Your stars in this lesson: {stars} out of {total}"),
+    "stars_apart": ("Contano gli esercizi fatti nelle lezioni; la Palestra ha il suo "
+                    "punteggio.", "The exercises done in the lessons count; Practice has "
+                    "its own rating."),
+    "exercise": ("Esercizio {n}", "Exercise {n}"),
+    "refresh": ("Aggiorna le stelle", "Update the stars"),
+    "all_stars": ("Hai preso tutte le stelle di questa lezione!",
+                  "You have every star of this lesson!"),
+    "most_stars": ("Ben fatto! Puoi riprovare gli esercizi per prendere le stelle che "
+                   "mancano.", "Well done! You can try the exercises again for the stars "
+                   "still missing."),
+    "some_stars": ("Puoi riprovare gli esercizi per prendere altre stelle.",
+                   "You can try the exercises again for more stars."),
+    "no_stars": ("Ancora nessuna stella: prova gli esercizi qui sopra!",
+                 "No stars yet: try the exercises above!"),
+    "your_name": ("Il tuo nome:", "Your name:"),
+    "download_mine": ("Scarica i miei progressi", "Download my progress"),
+    "download_why": ("(per portarli su un altro computer o darli all'insegnante)",
+                     "(to take them to another computer or give them to the teacher)"),
+    "ask_name": ("Prima degli esercizi: come ti chiami? Le stelle si salvano con il tuo nome.",
+                 "Before the exercises: what is your name? The stars are saved under it."),
+    "later": ("Più tardi", "Later"),
+    "name_ok": ("Sono io!", "That's me!"),
+    "name_here": ("scrivi qui il tuo nome", "type your name here"),
+    "name_saved": ("Ciao {name}! Le tue stelle si salvano con questo nome.",
+                   "Hello {name}! Your stars are saved under this name."),
+    "lesson": ("Lezione", "Lesson"),
+    "title": ("Titolo", "Title"),
+    "stars": ("Stelle", "Stars"),
+    "total": ("In tutto", "Altogether"),
+    "rating": ("Palestra", "Practice"),
+    "rating_title": ("Il punteggio della Palestra (Glicko-2), dai primi tentativi di ogni "
+                     "esercizio", "The Practice rating (Glicko-2), from each puzzle's first "
+                     "tries"),
+    "first": ("Inizio", "Start"),
+    "back": ("Indietro", "Back"),
+    "forward": ("Avanti", "Forward"),
+    "last": ("Fine", "End"),
+    "start_position": ("Posizione di partenza", "Starting position"),
+    "after": ("Dopo {number}{dots} {move}", "After {number}{dots} {move}"),
+    "level": ("Livello del computer:", "Computer level:"),
+    "you_play": ("Tu giochi con:", "You play:"),
+    "white": ("il Bianco", "White"),
+    "black": ("il Nero", "Black"),
+}
+
+
+def _in(table, key, lang, **params):
+    """``table[key]`` (an (Italian, English) pair) in ``lang``, Italian by default."""
+    return table[key][LANGS.index(lang) if lang in LANGS else 0].format(**params)
+
+
+def _t(key, lang, **params):
+    return _in(TEXT, key, lang, **params)
+
+
+# -- the student ----------------------------------------------------------------------------
+
+def student():
+    """The name the stars are saved under: the name typed in the index, unless the course was
+    started with a different ``$DAMA_STUDENT`` since (a new pair at the computer), then
+    ``$DAMA_STUDENT``, then "studente"."""
+    env = os.environ.get("DAMA_STUDENT", "").strip()
+    try:
+        saved = json.loads((dama_home() / STUDENT_FILE).read_text(encoding="utf-8"))
+        typed, typed_env = str(saved.get("name", "")).strip(), str(saved.get("env", ""))
+    except (OSError, ValueError, AttributeError):
+        typed, typed_env = "", ""
+    if typed and typed_env == env:
+        return typed
+    return env or typed or DEFAULT_STUDENT
+
+
+def set_student(name):
+    """Remember the name typed in the index for every lesson (an empty name forgets it)."""
+    name = " ".join(str(name).split())[:60]
+    home = dama_home()
+    home.mkdir(parents=True, exist_ok=True)
+    record = {"name": name, "env": os.environ.get("DAMA_STUDENT", "").strip()}
+    (home / STUDENT_FILE).write_text(json.dumps(record, ensure_ascii=False) + "\n",
+                                     encoding="utf-8")
+    return name or student()
+
+
+def best_stars(name=None):
+    """{puzzle id: best stars} from the student's progress file, only read: never created,
+    written or moved. Empty if there is none, or if it is damaged or kept busy by another
+    program (the exercises, not this, set a damaged file aside)."""
+    name = name or student()
+    try:
+        return read_best_stars(student_path(dama_home(), name))
+    except Exception:  # an unreadable folder must not stop a lesson
+        return {}
+
+
+def _file_link(data, name, label, kind="application/vnd.sqlite3"):
+    """A link that saves ``data`` as the file ``name``: it works offline and in the
+    browser-only edition, where the page is the only way out of the browser's storage."""
+    import base64
+
+    encoded = base64.b64encode(data).decode("ascii")
+    return (f"<a download='{html.escape(name)}' href='data:{kind};base64,{encoded}' "
+            f"class='dama-download' style='color:#0b5394;text-decoration:underline'>"
+            f"{html.escape(label)}</a>")
