@@ -6,7 +6,7 @@ import json
 import logging
 import os
 
-from puzzles.progress import dama_home, read_best_stars, student_path
+from puzzles.progress import dama_home, kept, read_best_stars, student_path
 
 LANGS = ("it", "en")
 DEFAULT_STUDENT = "studente"
@@ -125,6 +125,7 @@ def set_student(name):
     record = {"name": name, "env": os.environ.get("DAMA_STUDENT", "").strip()}
     (home / STUDENT_FILE).write_text(json.dumps(record, ensure_ascii=False) + "\n",
                                      encoding="utf-8")
+    kept(home / STUDENT_FILE)
     return name or student()
 
 

@@ -11,7 +11,6 @@ import argparse
 import csv
 import errno
 import os
-import sqlite3
 import sys
 import unicodedata
 from contextlib import contextmanager, nullcontext

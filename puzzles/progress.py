@@ -141,9 +141,25 @@ def _is_damage(error: BaseException) -> bool:
     return type(error) is sqlite3.DatabaseError
 
 
-#: Where the browser-only edition keeps progress: on the site's drive, which the browser keeps
-#: between visits (the rest of Pyodide's file system is wiped on reload).
-BROWSER_HOME = Path("/drive/progressi")
+#: Where the browser-only edition keeps progress while a page is open: a folder in memory,
+#: made again from the browser's IndexedDB when the course starts, every write sent there
+#: (:mod:`puzzles.browser_storage`).
+BROWSER_HOME = Path("/dama")
+#: Whom the progress folder's writers tell what they wrote (the browser edition's IndexedDB,
+#: see :mod:`puzzles.browser_storage`); none on a computer, where the files are the record.
+KEEPERS: list = []
+
+
+def kept(path: Path | str) -> None:
+    """Tell the keepers (if any) that the small file ``path`` of the progress folder was
+    written (the name typed in the index, the best scores)."""
+    for keeper in KEEPERS:
+        keeper.file_saved(Path(path))
+
+
+def _on_the_drive(path: Path) -> bool:
+    """Whether ``path`` is on the browser site's drive, where SQLite on the file corrupts it."""
+    return IN_BROWSER and Path(path).parts[:2] == ("/", "drive")
 
 
 def dama_home() -> Path:
@@ -229,8 +245,9 @@ class ProgressStore:
         self.student = student.strip() or "studente"
         folder = Path(home) if home is not None else dama_home()
         folder.mkdir(parents=True, exist_ok=True)
-        self._setup(student_path(folder, self.student), busy_timeout, strict=False,
-                    snapshot=IN_BROWSER if snapshot is None else snapshot)
+        path = student_path(folder, self.student)
+        self._setup(path, busy_timeout, strict=False,
+                    snapshot=_on_the_drive(path) if snapshot is None else snapshot)
 
     def _setup(self, path: Path, busy_timeout: float | None, strict: bool,
                snapshot: bool = False) -> None:
@@ -238,6 +255,8 @@ class ProgressStore:
         #: The file is kept in memory and written whole after each attempt (a browser's
         #: drive, where SQLite on the file itself corrupts it).
         self.snapshot = snapshot
+        #: The file's id and name (its meta table), once checked; what the keeper is told.
+        self.file_meta: dict[str, str] = {}
         self._unreadable = False
         self.busy_timeout = max(0.0, float(BUSY_TIMEOUT if busy_timeout is None
                                            else busy_timeout))
@@ -325,6 +344,8 @@ class ProgressStore:
             db.execute("INSERT OR IGNORE INTO meta VALUES ('child_id', ?)", (uuid.uuid4().hex,))
             db.execute("INSERT OR IGNORE INTO meta VALUES ('name', ?)", (self.student,))
         self.child_id = _meta(db, "child_id")
+        self.file_meta = {key: value for key in ("child_id", "name")
+                          if (value := _meta(db, key)) is not None}
 
     def _ready(self, wait: float) -> bool:
         """Whether the file is checked (once) and can be used: False while it is busy."""
@@ -414,6 +435,8 @@ class ProgressStore:
             if _is_busy(error):
                 return self._now_busy(error)
             raise OSError(f"{self.path}: {error}") from error
+        for keeper in KEEPERS:
+            keeper.attempts_written(self.path, list(self._pending), dict(self.file_meta))
         self._pending.clear()
         if self.snapshot:
             self._save_snapshot()

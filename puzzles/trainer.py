@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from .progress import dama_home, name_key
+from .progress import dama_home, kept, name_key
 
 FIND, NAME = "find", "name"
 MODES = (FIND, NAME)
@@ -145,4 +145,5 @@ class BestScores:
         partial = self.path.with_suffix(".part")
         partial.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
         os.replace(partial, self.path)
+        kept(self.path)
         return True

@@ -40,6 +40,8 @@ from packaging.utils import canonicalize_name
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 COURSE = ROOT / "course"
+sys.path.insert(0, str(COURSE))
+from lessons.kit import SETUP  # noqa: E402  (the notebooks' first cell)
 CACHE = HERE / ".cache"
 DEFAULT_OUT = ROOT / "build" / "site"
 #: The notebooks a child opens from the site's drive (as make course); their helpers are the
@@ -339,9 +341,17 @@ def kernel_extension() -> Path:
     return Path(sys.prefix) / "share" / "jupyter" / "labextensions" / EXTENSIONS[0]
 
 
+#: The first cell of every page (``from corso import *``), as the site runs it: the progress
+#: folder is made again from the browser's IndexedDB before anything reads it.
+BROWSER_SETUP = ("from corso import *\n"
+                 "from puzzles.browser_storage import restore\n"
+                 "progress_kept = await restore()")
+
+
 def stage_contents(folder: Path) -> None:
     """The lessons as the site's drive holds them: the kernel renamed to the Pyodide one,
-    the outputs and saved widget states dropped."""
+    the outputs and saved widget states dropped, the first cell awaiting the progress kept
+    in the browser (``BROWSER_SETUP``)."""
     for part in PARTS:
         source = COURSE / part
         if source.is_file():
@@ -354,24 +364,13 @@ def stage_contents(folder: Path) -> None:
             for cell in data["cells"]:
                 if cell["cell_type"] == "code":
                     cell["outputs"], cell["execution_count"] = [], None
+                    if "".join(cell["source"]) == SETUP:
+                        cell["source"] = BROWSER_SETUP
             target = folder / part / notebook.name
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n",
                               encoding="utf-8")
-    # The progress folder (puzzles.progress.BROWSER_HOME): its files live in each browser.
-    progress = folder / "progressi"
-    progress.mkdir()
-    (progress / "LEGGIMI.md").write_text(PROGRESS_README, encoding="utf-8")
 
-
-PROGRESS_README = """# Progressi · Progress
-
-Qui il browser tiene le stelle di chi usa il corso su questo computer. I file restano in questo
-browser: per portarli altrove, usa «Scarica i miei progressi» nell'indice.
-
-Here the browser keeps the stars of whoever takes the course on this computer. The files stay
-in this browser: to take them elsewhere, use "Download my progress" in the index.
-"""
 
 
 def lite_config(packages: list[str]) -> dict:

@@ -76,14 +76,17 @@ def test_in_a_browser_the_computer_thinks_at_once_without_a_thread(monkeypatch):
     asyncio.run(inside_the_kernel_loop())
 
 
-def test_in_a_browser_progress_is_kept_on_the_sites_drive(monkeypatch):
+def test_in_a_browser_progress_is_a_folder_in_memory_kept_in_indexeddb(monkeypatch):
     from puzzles import progress
 
     monkeypatch.delenv("DAMA_HOME", raising=False)
     monkeypatch.setattr(progress, "IN_BROWSER", True)
-    assert progress.dama_home() == Path("/drive/progressi")
+    assert progress.dama_home() == Path("/dama")     # made again from IndexedDB at start
     monkeypatch.setenv("DAMA_HOME", "/somewhere")
     assert progress.dama_home() == Path("/somewhere")
+    # SQLite on the file itself, but on the site's drive (an earlier version's) only whole.
+    assert not progress._on_the_drive(Path("/dama/Anna.sqlite"))
+    assert progress._on_the_drive(Path("/drive/progressi/Anna.sqlite"))
 
 
 # -- the site's lock, from wheels --------------------------------------------------------------

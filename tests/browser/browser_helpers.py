@@ -15,7 +15,8 @@ CHROMIUM = Path("/usr/bin/chromium")
 TIMEOUT_MS = 60_000
 TIMINGS: list[str] = []  # lines for the terminal summary (click-to-redraw times)
 JOURNEY: list[str] = []  # lines for the terminal summary (what the child's journey did)
-LOCAL = ("http://127.0.0.1", "ws://127.0.0.1", "data:", "blob:", "about:")
+LOCAL = ("http://127.0.0.1", "ws://127.0.0.1", "http://classroom.test", "data:", "blob:",
+         "about:")
 
 # -- helpers used by the tests --------------------------------------------------------------
 

@@ -25,9 +25,16 @@ import pytest
 from browser_helpers import CHROMIUM, JOURNEY, TIMINGS, TIMEOUT_MS
 
 NOTEBOOKS = Path(__file__).parent / "notebooks"
+#: The test's host name for a school's address (the teacher's computer, a plain-http web
+#: space): Chromium finds it at 127.0.0.1, where it is not a secure context as localhost is.
+CLASSROOM = "classroom.test"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update",
-                 "--disable-sync"]
+                 "--disable-sync",
+                 # Offline by name: every other host is not found, so nothing leaves the
+                 # machine while the browser's cache stays on (routing requests turns it off).
+                 f"--host-resolver-rules=MAP {CLASSROOM} 127.0.0.1, MAP * ~NOTFOUND, "
+                 "EXCLUDE 127.0.0.1, EXCLUDE localhost"]
 
 
 def pytest_collection_modifyitems(config, items):

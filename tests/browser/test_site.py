@@ -27,9 +27,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from browser_helpers import (BOARD, JOURNEY, LOCAL, TIMED_CLICK, TIMINGS, Page, click_square,
+from browser_helpers import (BOARD, JOURNEY, TIMED_CLICK, TIMINGS, Page, click_square,
                              marked_square, screenshot, wait_drawn)
-from conftest import COURSE
+from conftest import CLASSROOM, COURSE
 from puzzles.progress import read_best_stars
 from journey import RULE_ID, WORDS, Child, puzzles_by_id, rating_moved
 
@@ -71,15 +71,9 @@ def site(tmp_path_factory):
 
 
 def offline(page: Page) -> Page:
-    """Refuse every request that would leave the machine (Page records them too)."""
+    """A page of the site, watched: the browser finds no host but this machine (its
+    ``--host-resolver-rules``), and Page records any request that tries to leave it."""
     _OPEN.append(page)
-    def route(request_route):
-        if request_route.request.url.startswith(LOCAL):
-            request_route.continue_()
-        else:
-            request_route.abort()
-
-    page.context.route("**/*", route)
     return page
 
 
@@ -251,6 +245,57 @@ def test_a_child_takes_three_lessons_offline_and_keeps_the_stars(site, browser):
         TIMINGS.append(f"site: {what}: notebook shown {marks['notebook'] / 1000:.1f} s, "
                        f"kernel ready {marks['kernel'] / 1000:.1f} s, cells run "
                        f"{marks['ran'] / 1000:.1f} s after the page began")
+
+
+def test_a_class_on_the_teachers_address_keeps_the_stars_of_two_tabs(site, browser):
+    """The site as a school opens it: by the address of the teacher's computer (plain http,
+    not localhost: no secure context, so no service worker and no site drive), on a tablet.
+    The index works and takes a name; lessons 2 and 3 open in two tabs, both before either
+    is answered; each tab's first exercise is answered, A's first; the index reloaded shows
+    the stars of both (a progress file written whole by each tab kept only the last)."""
+    port = site[0].rsplit(":", 1)[1]
+    base = f"http://{CLASSROOM}:{port}"
+    page = offline(Page(browser, width=768, height=1024, touch=True))
+    tab_a = page.page
+    tab_a.goto(base + "/")
+    wait_ready(tab_a)
+    assert tab_a.evaluate("window.isSecureContext") is False
+    assert tab_a.evaluate("!('serviceWorker' in navigator) || "
+                          "!navigator.serviceWorker.controller")
+    no_code_and_no_traceback(tab_a)
+    tab_a.locator(".dama-student input").fill("Sofia R.")
+    tab_a.locator(".dama-student-ok").tap()
+    expect(tab_a.locator(".dama-greeting")).to_contain_text("Ciao Sofia R.!")
+    page.shot("site-classroom-index-tablet.png")
+    lessons = {"a": "02-muovere-le-pedine", "b": "03-la-presa"}
+    tab_a.goto(f"{base}/notebooks/index.html?path=it/{lessons['a']}.ipynb")
+    wait_ready(tab_a)
+    tab_b = page.new_tab()
+    tab_b.goto(f"{base}/notebooks/index.html?path=it/{lessons['b']}.ipynb")
+    wait_ready(tab_b)
+    by_id = puzzles_by_id()
+    for tab, key in ((tab_a, "a"), (tab_b, "b")):
+        tab.bring_to_front()
+        run = tab.locator(".dama-puzzles").first
+        run.scroll_into_view_if_needed()
+        puzzle = by_id[lesson_ids(lessons[key])[0]]
+        Child(tab, "it", set(), touch=True).answer_right(run, puzzle)
+        expect(run).to_contain_text(f"{WORDS['it']['stars']}: ★★★")
+        no_code_and_no_traceback(tab)
+    page.shot("site-classroom-lesson-tablet.png")
+    tab_b.close()
+    page.page = tab_a
+    tab_a.goto(base + "/")
+    wait_ready(tab_a)
+    for title, key in (("Muovere le pedine", "a"), ("La presa", "b")):
+        row = tab_a.locator(".dama-index-table tr", has_text=title).first
+        expect(row).to_contain_text(f"3 / {3 * len(lesson_ids(lessons[key]))} ★")
+    expect(tab_a.locator(".dama-student input")).to_have_value("Sofia R.")
+    no_code_and_no_traceback(tab_a)
+    page.close()
+    JOURNEY.append(f"site on a classroom address (http://{CLASSROOM}:{port}/, no secure "
+                   f"context, a tablet): name kept, lessons 2 and 3 answered in two tabs, "
+                   f"both lessons' stars on the index after a reload")
 
 
 def test_the_computer_at_level_six_and_the_english_index_on_a_tablet(site, browser):

@@ -1,0 +1,356 @@
+"""The browser edition's storage: the progress folder kept in the browser's IndexedDB.
+
+In the browser Python's file system is memory, wiped when the page closes. So the progress
+folder (:data:`puzzles.progress.BROWSER_HOME`) is made again from IndexedDB each time the
+course starts (:func:`restore`, awaited by a page's first cell), and what the course writes
+into it goes to IndexedDB at once:
+
+- each attempt as a record of its own, only ever added: two tabs of one browser add their
+  attempts side by side, so neither loses the other's (a file written whole would keep only
+  the last tab's);
+- the progress file's id and name, once (the first tab to make the file gives them);
+- the other files (the name typed in the index, the best scores), whole, by name.
+
+IndexedDB is there on any address, ``http://<teacher's computer>:8000/`` too, where the site's
+own drive is not (it needs a service worker, which only https and localhost have). The
+progress an earlier version kept on that drive is brought in once, where the drive is there.
+
+The storage itself is a :class:`Vault`: :class:`IndexedDBVault` in the browser,
+:class:`MemoryVault` (two tabs' worth of behaviour, no browser) in the tests.
+
+    >>> import asyncio, tempfile
+    >>> from puzzles import check, load
+    >>> from puzzles.progress import ProgressStore, read_best_stars
+    >>> vault = MemoryVault()
+    >>> puzzle = load(topic="examples")[0]
+    >>> with tempfile.TemporaryDirectory() as tab:
+    ...     keeper = asyncio.run(restore(tab, vault))
+    ...     with ProgressStore("Anna", tab) as store:
+    ...         store.record(puzzle, "22x13", check(puzzle, "22x13"))
+    ...     keeper.stop()
+    >>> with tempfile.TemporaryDirectory() as reloaded:
+    ...     keeper = asyncio.run(restore(reloaded, vault))
+    ...     keeper.stop()
+    ...     read_best_stars(Path(reloaded) / "Anna.sqlite")
+    {'it-ex-001': 3}
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import shutil
+import sqlite3
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Protocol
+
+from . import progress
+from .progress import INSERT, META_SCHEMA, SCHEMA, read_attempts
+
+__all__ = ["Contents", "IndexedDBVault", "Keeper", "MemoryVault", "Vault", "restore"]
+
+#: Where an earlier version of the site kept the progress files: the site's drive.
+FORMER_HOME = Path("/drive/progressi")
+#: The file (in the vault's files) that says the former home was brought in.
+BROUGHT_IN = ".brought-in-from-drive"
+#: Files of the progress folder that stay in memory (a log for an adult, written often).
+NOT_KEPT = ("errors.log",)
+
+log = logging.getLogger("dama")
+
+
+@dataclass
+class Contents:
+    """What a vault holds: the small files by name (their text), each progress file's id and
+    name, and every attempt in the order added: (progress file name, the row's values)."""
+
+    files: dict[str, str] = field(default_factory=dict)
+    meta: dict[str, dict[str, str]] = field(default_factory=dict)
+    attempts: list[tuple[str, list]] = field(default_factory=list)
+
+
+class Vault(Protocol):
+    """Where the progress folder is kept. The writes return at once (the browser finishes
+    them on its own); only reading the whole is awaited."""
+
+    async def read(self) -> Contents: ...
+
+    def add_attempts(self, file: str, rows: list[list]) -> None: ...
+
+    def add_meta(self, file: str, meta: dict[str, str]) -> None: ...
+
+    def put_file(self, name: str, text: str) -> None: ...
+
+
+class MemoryVault:
+    """A vault in memory, as IndexedDB behaves for the tabs of one browser: attempts are
+    added, a file's id is given by the first, a small file is replaced whole."""
+
+    def __init__(self) -> None:
+        self.contents = Contents()
+
+    async def read(self) -> Contents:
+        held = self.contents
+        return Contents(dict(held.files), {k: dict(v) for k, v in held.meta.items()},
+                        [(f, list(r)) for f, r in held.attempts])
+
+    def add_attempts(self, file: str, rows: list[list]) -> None:
+        self.contents.attempts += [(file, list(row)) for row in rows]
+
+    def add_meta(self, file: str, meta: dict[str, str]) -> None:
+        self.contents.meta.setdefault(file, dict(meta))
+
+    def put_file(self, name: str, text: str) -> None:
+        self.contents.files[name] = text
+
+
+#: The browser's side: one IndexedDB database, three stores. Each write is a transaction of
+#: its own, so that a closed tab leaves every attempt before it saved.
+_INDEXEDDB_JS = r"""
+(() => {
+  const NAME = "dama-corso", VERSION = 1;
+  let opening = null;
+  function open() {
+    if (!opening) {
+      opening = new Promise((resolve, reject) => {
+        const request = indexedDB.open(NAME, VERSION);
+        request.onupgradeneeded = () => {
+          const db = request.result;
+          db.createObjectStore("files");
+          db.createObjectStore("meta");
+          db.createObjectStore("attempts", { autoIncrement: true });
+        };
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+        request.onblocked = () => reject(new Error("IndexedDB blocked"));
+      });
+      opening.catch(() => { opening = null; });
+    }
+    return opening;
+  }
+  function done(tx) {
+    return new Promise((resolve, reject) => {
+      tx.oncomplete = () => resolve(true);
+      tx.onerror = (event) => {
+        // A second tab gave the file its id first: that one is kept.
+        if (tx.error && tx.error.name === "ConstraintError") { event.preventDefault(); }
+        reject(tx.error);
+      };
+      tx.onabort = () => reject(tx.error || new Error("aborted"));
+    });
+  }
+  async function read() {
+    const db = await open();
+    const tx = db.transaction(["files", "meta", "attempts"], "readonly");
+    const out = { files: [], meta: [], attempts: [] };
+    for (const name of ["files", "meta", "attempts"]) {
+      await new Promise((resolve, reject) => {
+        const request = tx.objectStore(name).openCursor();
+        request.onsuccess = () => {
+          const cursor = request.result;
+          if (!cursor) return resolve();
+          out[name].push([cursor.key, cursor.value]);
+          cursor.continue();
+        };
+        request.onerror = () => reject(request.error);
+      });
+    }
+    return JSON.stringify(out);
+  }
+  async function addAttempts(file, rowsJson) {
+    const db = await open();
+    const tx = db.transaction("attempts", "readwrite");
+    for (const row of JSON.parse(rowsJson)) tx.objectStore("attempts").add({ file, row });
+    return done(tx);
+  }
+  async function addMeta(file, metaJson) {
+    const db = await open();
+    const tx = db.transaction("meta", "readwrite");
+    tx.objectStore("meta").add(JSON.parse(metaJson), file);
+    return done(tx).catch((error) => {
+      if (!error || error.name !== "ConstraintError") throw error;
+      return false;
+    });
+  }
+  async function putFile(name, text) {
+    const db = await open();
+    const tx = db.transaction("files", "readwrite");
+    tx.objectStore("files").put(text, name);
+    return done(tx);
+  }
+  return { read, addAttempts, addMeta, putFile };
+})()
+"""
+
+
+class IndexedDBVault:
+    """The browser's IndexedDB (Pyodide only). A write that fails is written to the error log
+    (the attempt stays in this tab's progress file, shown and downloadable)."""
+
+    def __init__(self) -> None:
+        from pyodide.code import run_js
+
+        self._js = run_js(_INDEXEDDB_JS)
+        #: The writes not finished yet (a test awaits them before it reloads the page).
+        self.writing: set = set()
+
+    async def read(self) -> Contents:
+        data = json.loads(str(await self._js.read()))
+        return Contents({str(k): str(v) for k, v in data["files"]},
+                        {str(k): dict(v) for k, v in data["meta"]},
+                        [(str(v["file"]), list(v["row"])) for _, v in data["attempts"]])
+
+    def _started(self, promise, what: str) -> None:
+        self.writing.add(promise)
+
+        def finished(_=None):
+            self.writing.discard(promise)
+
+        def failed(error):
+            finished()
+            log.error("IndexedDB: %s not kept: %s", what, error)
+
+        promise.then(finished, failed)
+
+    def add_attempts(self, file: str, rows: list[list]) -> None:
+        self._started(self._js.addAttempts(file, json.dumps(rows)), f"attempts of {file}")
+
+    def add_meta(self, file: str, meta: dict[str, str]) -> None:
+        self._started(self._js.addMeta(file, json.dumps(meta)), f"the id of {file}")
+
+    def put_file(self, name: str, text: str) -> None:
+        self._started(self._js.putFile(name, text), name)
+
+
+class Keeper:
+    """What the writers of the progress folder ``home`` tell (``progress.KEEPERS``), passed
+    on to the vault. ``stop()`` lets go."""
+
+    def __init__(self, home: Path, vault: Vault) -> None:
+        self.home = Path(home)
+        self.vault = vault
+
+    def attempts_written(self, path: Path, rows: list[tuple], meta: dict[str, str]) -> None:
+        if Path(path).parent != self.home:
+            return  # a teacher's file elsewhere is not this browser's progress
+        self.vault.add_meta(Path(path).name, meta)
+        self.vault.add_attempts(Path(path).name, [list(row) for row in rows])
+
+    def file_saved(self, path: Path) -> None:
+        path = Path(path)
+        if path.parent != self.home or path.name in NOT_KEPT:
+            return
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            return
+        self.vault.put_file(path.name, text)
+
+    def stop(self) -> None:
+        if self in progress.KEEPERS:
+            progress.KEEPERS.remove(self)
+
+
+def _write_progress_file(path: Path, meta: dict[str, str], rows: list[list]) -> None:
+    """A progress file made from its id and its attempts, in the order they were added."""
+    partial = path.with_name(path.name + ".part")
+    partial.unlink(missing_ok=True)
+    db = sqlite3.connect(partial)
+    try:
+        db.execute(SCHEMA)
+        db.execute(META_SCHEMA)
+        for key, value in sorted(meta.items()):
+            db.execute("INSERT OR IGNORE INTO meta VALUES (?, ?)", (key, str(value)))
+        db.executemany(INSERT, [tuple(row) for row in rows])
+        db.commit()
+    finally:
+        db.close()
+    partial.replace(path)
+
+
+def _safe_name(name: str) -> bool:
+    return bool(name) and "/" not in name and "\\" not in name and name not in (".", "..")
+
+
+def _bring_in(former: Path, contents: Contents, vault: Vault) -> None:
+    """The files an earlier version kept on the site's drive, added to the vault once."""
+    if BROUGHT_IN in contents.files or not former.is_dir():
+        return
+    with tempfile.TemporaryDirectory() as tmp:
+        for path in sorted(former.iterdir()):
+            if not path.is_file() or ".damaged-" in path.name or path.name.endswith(".part"):
+                continue
+            if path.suffix == ".sqlite":
+                copy = Path(tmp) / path.name   # read from memory: SQLite on the drive fails
+                shutil.copyfile(path, copy)
+                rows = [[a.timestamp, a.student, a.puzzle, a.topic, a.variant, a.answer,
+                         int(a.correct), a.stars, a.hints, a.seconds, a.rule, a.place]
+                        for a in read_attempts(copy)]
+                meta = _read_meta(copy)
+                if rows and path.name not in contents.meta:
+                    vault.add_meta(path.name, meta)
+                    contents.meta[path.name] = meta
+                vault.add_attempts(path.name, rows)
+                contents.attempts += [(path.name, row) for row in rows]
+            elif path.name not in contents.files and path.name not in NOT_KEPT:
+                try:
+                    text = path.read_text(encoding="utf-8")
+                except (OSError, UnicodeDecodeError):
+                    continue
+                vault.put_file(path.name, text)
+                contents.files[path.name] = text
+    vault.put_file(BROUGHT_IN, "1\n")
+
+
+def _read_meta(path: Path) -> dict[str, str]:
+    try:
+        db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        try:
+            return {str(k): str(v) for k, v in db.execute("SELECT key, value FROM meta")}
+        finally:
+            db.close()
+    except sqlite3.Error:
+        return {}
+
+
+async def restore(home: Path | str | None = None, vault: Vault | None = None,
+                  former: Path | None = FORMER_HOME) -> Keeper:
+    """Make the progress folder ``home`` (default: the browser's) again from ``vault``
+    (default: IndexedDB), bring in the files an earlier version kept on the site's drive,
+    and send every later write there (``progress.KEEPERS``). Run again in the same kernel
+    (the cells run once more), it changes nothing. If the vault cannot be read (a browser
+    that keeps nothing), the folder starts empty and the course goes on: what the child does
+    stays until the page closes, and can be downloaded."""
+    home = Path(home) if home is not None else progress.dama_home()
+    for keeper in progress.KEEPERS:
+        if keeper.home == home:
+            return keeper
+    home.mkdir(parents=True, exist_ok=True)
+    if vault is None:
+        vault = IndexedDBVault()
+    try:
+        contents = await vault.read()
+    except Exception as error:   # no IndexedDB here: the course still runs
+        log.error("IndexedDB cannot be read: %s", error)
+        return Keeper(home, MemoryVault())
+    if former is not None:
+        try:
+            _bring_in(former, contents, vault)
+        except Exception as error:   # the drive is the browser's: any failure, said in the log
+            log.error("the former progress folder could not be read: %s", error)
+    for name, text in contents.files.items():
+        if _safe_name(name) and name != BROUGHT_IN:
+            (home / name).write_text(text, encoding="utf-8")
+    by_file: dict[str, list[list]] = {}
+    for file, row in contents.attempts:
+        if _safe_name(file) and file.endswith(".sqlite") and len(row) == 12:
+            by_file.setdefault(file, []).append(row)
+    for file in sorted(set(by_file) | set(contents.meta)):
+        if _safe_name(file) and file.endswith(".sqlite"):
+            _write_progress_file(home / file, contents.meta.get(file, {}),
+                                 by_file.get(file, []))
+    keeper = Keeper(home, vault)
+    progress.KEEPERS.append(keeper)
+    return keeper

@@ -1,0 +1,156 @@
+"""The browser edition's progress, kept in IndexedDB (puzzles.browser_storage), without a
+browser: a vault in memory behaves as IndexedDB does for the tabs of one browser. The real
+IndexedDB is walked in tests/browser/test_site.py (two tabs, a reload, a classroom address)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from puzzles import check, load, progress
+from puzzles.browser_storage import BROUGHT_IN, Contents, MemoryVault, restore
+from puzzles.progress import ProgressStore, read_attempts, read_best_stars
+from puzzles.trainer import BestScores
+
+BY_ID = {p.id: p for p in load()}
+FIRST, SECOND = BY_ID["it-mov-004"], BY_ID["it-cap-001"]
+
+
+@pytest.fixture(autouse=True)
+def no_keepers():
+    yield
+    progress.KEEPERS.clear()
+
+
+def open_tab(folder: Path, vault, former=None):
+    """A page opened: its progress folder in memory made again from the vault."""
+    return asyncio.run(restore(folder, vault, former=former))
+
+
+def answer(store, puzzle):
+    """The puzzle answered right at the first try (three stars), saved in ``store``."""
+    text = str(puzzle.solutions[0]) if puzzle.kind == "count" else puzzle.solutions[0][0]
+    store.record(puzzle, text, check(puzzle, text))
+
+
+def test_two_tabs_keep_every_attempt(tmp_path):
+    vault = MemoryVault()
+    tab_a = open_tab(tmp_path / "a", vault)
+    tab_b = open_tab(tmp_path / "b", vault)        # opened before A saved anything
+    with ProgressStore("Sofia", tab_a.home) as store:
+        answer(store, FIRST)
+    with ProgressStore("Sofia", tab_b.home) as store:   # B's file never saw A's attempt
+        answer(store, SECOND)
+        answer(store, SECOND)
+    tab_a.stop(), tab_b.stop()
+    reloaded = open_tab(tmp_path / "reloaded", vault)
+    attempts = read_attempts(reloaded.home / "Sofia.sqlite")
+    assert [a.puzzle for a in attempts] == [FIRST.id, SECOND.id, SECOND.id]
+    assert read_best_stars(reloaded.home / "Sofia.sqlite") == {FIRST.id: 3, SECOND.id: 3}
+
+
+def test_the_first_tab_gives_the_file_its_id(tmp_path):
+    vault = MemoryVault()
+    tab_a, tab_b = open_tab(tmp_path / "a", vault), open_tab(tmp_path / "b", vault)
+    with ProgressStore("Luca", tab_a.home) as store:
+        answer(store, FIRST)
+        first_id = store.child_id
+    with ProgressStore("Luca", tab_b.home) as store:
+        answer(store, SECOND)
+        assert store.child_id != first_id           # each tab made the file on its own
+    tab_a.stop(), tab_b.stop()
+    reloaded = open_tab(tmp_path / "reloaded", vault)
+    with ProgressStore("Luca", reloaded.home) as store:
+        assert store.child_id == first_id            # one child, as the teacher's page sees
+        assert len(store.attempts()) == 2
+
+
+def test_the_name_and_the_best_scores_come_back(tmp_path, monkeypatch):
+    import corso
+
+    vault = MemoryVault()
+    tab = open_tab(tmp_path / "tab", vault)
+    monkeypatch.setenv("DAMA_HOME", str(tab.home))
+    monkeypatch.delenv("DAMA_STUDENT", raising=False)
+    corso.set_student("Niccolò")
+    BestScores(tab.home).record("Niccolò", "find-white", 9)
+    tab.stop()
+    reloaded = open_tab(tmp_path / "reloaded", vault)
+    monkeypatch.setenv("DAMA_HOME", str(reloaded.home))
+    assert corso.student() == "Niccolò"
+    assert BestScores(reloaded.home).best("Niccolò", "find-white") == 9
+
+
+def test_the_cells_run_again_change_nothing(tmp_path):
+    vault = MemoryVault()
+    tab = open_tab(tmp_path / "tab", vault)
+    with ProgressStore("Anna", tab.home) as store:
+        answer(store, FIRST)
+    vault.contents.attempts.clear()                 # as if IndexedDB had not finished yet
+    assert open_tab(tab.home, vault) is tab           # «Run All» again in the same page
+    assert len(read_attempts(tab.home / "Anna.sqlite")) == 1
+    with ProgressStore("Anna", tab.home) as store:
+        answer(store, SECOND)
+    assert len(vault.contents.attempts) == 1          # written once, not twice
+
+
+def test_the_files_an_earlier_version_kept_on_the_drive_are_brought_in_once(tmp_path):
+    drive = tmp_path / "drive" / "progressi"
+    drive.mkdir(parents=True)
+    with ProgressStore("Marta", drive, snapshot=True) as store:
+        answer(store, FIRST)
+        old_id = store.child_id
+    (drive / "course-student.json").write_text(json.dumps({"name": "Marta", "env": ""}))
+    (drive / "LEGGIMI.md").write_text("# Progressi\n")
+    (drive / "Marta.damaged-20260101-101010.sqlite").write_bytes(b"not a database")
+    vault = MemoryVault()
+    tab = open_tab(tmp_path / "tab", vault, former=drive)
+    assert read_best_stars(tab.home / "Marta.sqlite") == {FIRST.id: 3}
+    assert json.loads((tab.home / "course-student.json").read_text())["name"] == "Marta"
+    assert BROUGHT_IN in vault.contents.files
+    tab.stop()
+    again = open_tab(tmp_path / "again", vault, former=drive)   # the next visit
+    assert len(read_attempts(again.home / "Marta.sqlite")) == 1
+    with ProgressStore("Marta", again.home) as store:
+        assert store.child_id == old_id
+
+
+class Unreadable(MemoryVault):
+    async def read(self) -> Contents:
+        raise RuntimeError("IndexedDB is not allowed here")
+
+
+def test_a_browser_that_keeps_nothing_still_runs_the_course(tmp_path):
+    tab = open_tab(tmp_path / "tab", Unreadable())
+    with ProgressStore("Anna", tab.home) as store:
+        answer(store, FIRST)
+        assert store.best_stars() == {FIRST.id: 3}
+    assert progress.KEEPERS == []
+
+
+def test_odd_records_are_left_out(tmp_path):
+    vault = MemoryVault()
+    good = [["2026-12-03T10:00:00+00:00", "Anna", FIRST.id, FIRST.topic, "italian", "2", 1, 3,
+             0, 4.0, None, "lesson"]]
+    vault.add_attempts("Anna.sqlite", good)
+    vault.add_attempts("../escape.sqlite", good)        # a name that leaves the folder
+    vault.add_attempts("Anna.sqlite", [["too", "short"]])
+    vault.put_file("../../etc/x", "no")
+    tab = open_tab(tmp_path / "tab", vault)
+    assert sorted(p.name for p in tab.home.iterdir()) == ["Anna.sqlite"]
+    assert read_best_stars(tab.home / "Anna.sqlite") == {FIRST.id: 3}
+    assert not (tmp_path / "escape.sqlite").exists()
+
+
+def test_a_file_elsewhere_is_not_this_browsers(tmp_path):
+    vault = MemoryVault()
+    open_tab(tmp_path / "tab", vault)
+    with ProgressStore("Anna", tmp_path / "teacher") as store:   # a folder of the class
+        answer(store, FIRST)
+    assert vault.contents.attempts == []
+    with sqlite3.connect(tmp_path / "teacher" / "Anna.sqlite") as db:
+        assert db.execute("SELECT COUNT(*) FROM attempt").fetchone() == (1,)
