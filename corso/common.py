@@ -70,6 +70,9 @@ TEXT = {
     "name_here": ("scrivi qui il tuo nome", "type your name here"),
     "name_saved": ("Ciao {name}! Le tue stelle si salvano con questo nome.",
                    "Hello {name}! Your stars are saved under this name."),
+    # The computer remembers the last name typed: the next child is told how to change it.
+    "not_you": ("Non sei {name}? Cancella il nome nella casella e scrivi il tuo.",
+                "Not {name}? Delete the name in the box and type yours."),
     "lesson": ("Lezione", "Lesson"),
     "title": ("Titolo", "Title"),
     "stars": ("Stelle", "Stars"),

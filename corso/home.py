@@ -80,6 +80,10 @@ def index(lang="it"):
 
     ok.on_click(serial(save))
     name_box.observe(serial(lambda change: save()), "value")
+    if name != DEFAULT_STUDENT:
+        shown = html.escape(name)
+        greeting.value = (f"<p>{_t('name_saved', lang, name=shown)} "
+                          f"{_t('not_you', lang, name=shown)}</p>")
     update()
     # The boards' style (no board on this page) gives «Sono io!» a finger's size on a tablet.
     box = widgets.VBox([widgets.HBox([widgets.HTML(f"<b>{_t('your_name', lang)}</b>&nbsp;"),

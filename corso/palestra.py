@@ -102,6 +102,8 @@ class _PracticeView:
                                  others=read_folder(folder, skip=self.store.path),
                                  seed=seed, clock=clock or utc_now)
         self.modes = {}
+        #: What the rating line says of the last answer (the change, and why).
+        self._change = ""
         for mode in ("rated", "streak", "review"):
             button = widgets.Button(description=self.say(mode),
                                     layout=widgets.Layout(width="auto"))
@@ -150,6 +152,7 @@ class _PracticeView:
             self.message.value = f"<p>{self.say('streak_rules')}</p>"
         puzzle = self.practice.next_puzzle()
         # The last puzzle's rating change belongs to it: the line starts afresh.
+        self._change = ""
         self.show_status()
         if puzzle is None and self.practice.mode == "streak" and not self.practice.streak_over:
             # Every puzzle solved in a row: the streak ends there, unbeaten.
@@ -169,9 +172,18 @@ class _PracticeView:
                 change += self.say("solved_not_clean")
         elif self.practice.mode == "review":
             change = self.say("not_rated")
+        self._change = change
         self.show_status(change)
         if outcome.streak_over:
             self.tell_streak_over(outcome, still_here=True)
+
+    def solved_later(self, puzzle):
+        """The puzzle missed a moment ago is solved now: the rating line, which went down,
+        says why it stays so."""
+        if self.practice.mode == "rated" and self._change:
+            if self.say("solved_not_clean") not in self._change:
+                self._change += self.say("solved_not_clean")
+            self.show_status(self._change)
 
     def skipped(self, puzzle):
         if self.practice.mode == "streak" and not self.practice.streak_over:

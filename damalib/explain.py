@@ -153,6 +153,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "must_capture_hidden": (
         "Devi mangiare: cerca il pezzo che può prendere ({rule}).",
         "You must capture: look for the piece that can capture ({rule})."),
+    # The child's own piece is one that can capture: it is said, and nothing more.
+    "must_capture_this": (
+        "Devi mangiare: il pezzo in {piece} può prendere, quindi deve saltare un pezzo "
+        "avversario ({rule}).",
+        "You must capture: the piece on {piece} can take, so it must jump an enemy piece "
+        "({rule})."),
     "illegal_" + QUANTITY + "_hidden": (
         "Devi prendere più pezzi: c'è una presa che prende {best_pieces}, la tua solo "
         "{n_pieces} ({rule}).",
@@ -336,7 +342,9 @@ class Explanation:
         if cite == "name" and reason in _SAYS_IT_ALL:
             p["rule"] = ""
             cite = "none"
-        if not reveal and reason + "_hidden" in MESSAGES:
+        if not reveal and reason == "must_capture" and p.get("piece") in p.get("capturing", ()):
+            reason = "must_capture_this"
+        elif not reveal and reason + "_hidden" in MESSAGES:
             reason += "_hidden"
         message = MESSAGES[reason][LANGUAGES.index(lang)].format(**p)
         if p.get("other_moves") and reveal:
@@ -605,7 +613,8 @@ def _geometry(board: Board, squares: tuple[int, ...], piece) -> Explanation:
             if not taken and board.must_capture():
                 # The real reason: a capture is due (the wrong square is a detail).
                 return Explanation(False, rules["compulsory"], "must_capture",
-                                   {"capturing": board.capturing_squares()}, required)
+                                   {"capturing": board.capturing_squares(), "piece": squares[0]},
+                                   required)
             return Explanation(False, move_rule, "not_diagonal", params)
         step_r, step_c = (1 if dr > 0 else -1), (1 if dc > 0 else -1)
         between = [geo.by_coords[(r0 + k * step_r, c0 + k * step_c)] for k in range(1, abs(dr))]
@@ -624,7 +633,8 @@ def _geometry(board: Board, squares: tuple[int, ...], piece) -> Explanation:
                 return Explanation(False, move_rule, "occupied", params)
             if board.must_capture():
                 return Explanation(False, rules["compulsory"], "must_capture",
-                                   {"capturing": board.capturing_squares()}, required)
+                                   {"capturing": board.capturing_squares(), "piece": squares[0]},
+                                   required)
             continue
         victim = in_way[0]
         short = not (piece.king and variant.flying_kings)
@@ -655,6 +665,7 @@ def _geometry(board: Board, squares: tuple[int, ...], piece) -> Explanation:
         taken.append(victim)
     if board.must_capture():
         return Explanation(False, rules["compulsory"], "must_capture",
-                           {"capturing": board.capturing_squares()}, required)
+                           {"capturing": board.capturing_squares(), "piece": squares[0]},
+                                   required)
     return Explanation(False, rules["compulsory"] if taken else move_rule, "not_possible",
                        {"move": "-".join(map(str, squares))}, required)

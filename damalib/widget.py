@@ -77,13 +77,16 @@ STYLE = """
   .dama-tap { display: inline; }
   .dama-widget .widget-button, .dama-widget .widget-toggle-button,
   .dama-touch .widget-button, .dama-touch .widget-toggle-button {
-    height: auto; min-height: 44px; }
+    height: auto; min-height: 44px; min-width: 44px; }
   .dama-widget .widget-text, .dama-touch .widget-text, .dama-touch .widget-dropdown,
   .dama-widget .widget-text input, .dama-touch .widget-text input,
   .dama-touch .widget-dropdown select { height: auto; min-height: 44px; }
   .dama-touch .widget-toggle-buttons { height: auto; }
   .dama-touch .dama-index-table a { display: inline-block; min-height: 44px;
     line-height: 44px; }
+  /* The links of the page (the way to the next lesson, the index, a download): padding
+     above and below makes a finger's target without moving the lines of text. */
+  .jp-RenderedMarkdown a, a.dama-download { padding: 14px 0; }
 }
 </style>
 """
@@ -211,8 +214,7 @@ class BoardWidget(widgets.VBox):
         self.move_box.observe(self._serial(self._on_text), "value")
         self.play_button = self._button("play", self._on_play, "dama-play")
         self.undo_button = self._button("undo", lambda _: self.controller.undo(), "dama-undo")
-        self.restart_button = self._button("restart", lambda _: self.controller.restart(),
-                                           "dama-restart")
+        self.restart_button = self._button("restart", lambda _: self.restart(), "dama-restart")
         self.flip_button = self._button("flip", lambda _: self.controller.flip(), "dama-flip")
         self.numbers_button = widgets.ToggleButton(value=controller.show_numbers,
                                                    layout=widgets.Layout(width="auto"))
@@ -321,6 +323,7 @@ class BoardWidget(widgets.VBox):
         return self.controller.undo()
 
     def restart(self) -> None:
+        self.move_box.value = ""  # a move typed before is not the new game's
         self.controller.restart()
 
     def flip(self) -> None:

@@ -180,21 +180,33 @@ _INDEXEDDB_JS = r"""
     tx.objectStore("files").put(text, name);
     return done(tx);
   }
-  return { read, addAttempts, addMeta, putFile };
+  // The writes start here and finish on their own: nothing waits for them in Python (a
+  // Python callback run later by the browser would outlive the call that made it).
+  const pending = new Set();
+  function start(what, promise) {
+    pending.add(promise);
+    promise.catch((error) => console.error("dama: IndexedDB did not keep " + what, error))
+      .finally(() => pending.delete(promise));
+  }
+  return {
+    read,
+    addAttempts: (file, rowsJson) => start(file, addAttempts(file, rowsJson)),
+    addMeta: (file, metaJson) => start(file, addMeta(file, metaJson)),
+    putFile: (name, text) => start(name, putFile(name, text)),
+    pending: () => pending.size,
+  };
 })()
 """
 
 
 class IndexedDBVault:
-    """The browser's IndexedDB (Pyodide only). A write that fails is written to the error log
-    (the attempt stays in this tab's progress file, shown and downloadable)."""
+    """The browser's IndexedDB (Pyodide only). A write that fails is said on the browser's
+    console (the attempt stays in this tab's progress file, shown and downloadable)."""
 
     def __init__(self) -> None:
         from pyodide.code import run_js
 
         self._js = run_js(_INDEXEDDB_JS)
-        #: The writes not finished yet (a test awaits them before it reloads the page).
-        self.writing: set = set()
 
     async def read(self) -> Contents:
         data = json.loads(str(await self._js.read()))
@@ -202,26 +214,19 @@ class IndexedDBVault:
                         {str(k): dict(v) for k, v in data["meta"]},
                         [(str(v["file"]), list(v["row"])) for _, v in data["attempts"]])
 
-    def _started(self, promise, what: str) -> None:
-        self.writing.add(promise)
-
-        def finished(_=None):
-            self.writing.discard(promise)
-
-        def failed(error):
-            finished()
-            log.error("IndexedDB: %s not kept: %s", what, error)
-
-        promise.then(finished, failed)
+    @property
+    def pending(self) -> int:
+        """How many writes the browser has not finished yet."""
+        return int(self._js.pending())
 
     def add_attempts(self, file: str, rows: list[list]) -> None:
-        self._started(self._js.addAttempts(file, json.dumps(rows)), f"attempts of {file}")
+        self._js.addAttempts(file, json.dumps(rows))
 
     def add_meta(self, file: str, meta: dict[str, str]) -> None:
-        self._started(self._js.addMeta(file, json.dumps(meta)), f"the id of {file}")
+        self._js.addMeta(file, json.dumps(meta))
 
     def put_file(self, name: str, text: str) -> None:
-        self._started(self._js.putFile(name, text), name)
+        self._js.putFile(name, text)
 
 
 class Keeper:

@@ -336,9 +336,9 @@ def _only_moves(story: Story, m: re.Match, lang: str) -> str | None:
     return None if said == legal else f"the legal moves are {', '.join(sorted(legal))}"
 
 
-@shape("shut in", rf"\b(pedina|dama) in ({N}) ha davanti (?:la casella|le caselle) "
+@shape("shut in", rf"\b(pedina|dama) in ({N}) (?:ha|aveva) davanti (?:la casella|le caselle) "
                   rf"({LIST['it']}), occupat[ae]",
-       rf"\b(man|king) on ({N}) has (?:square|squares) ({LIST['en']}) in front, "
+       rf"\b(man|king) on ({N}) (?:has|had) (?:square|squares) ({LIST['en']}) in front, "
        r"(?:both |all )?taken", exclusive=True)
 def _shut_in(story: Story, m: re.Match, lang: str) -> str | None:
     board, square = story.start, int(m.group(2))

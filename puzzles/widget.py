@@ -40,6 +40,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "answer_here": ("Scrivi la risposta qui sotto e premi «Rispondi».",
                     "Write your answer below and press \u201cAnswer\u201d."),
     "choose": ("Scegli la risposta qui sotto.", "Choose the answer below."),
+    "answered": ("Hai risposto: leggi qui sotto.", "You have answered: read below."),
     "play_on_board": ("Rispondi muovendo sulla damiera (o scrivi la mossa).",
                       "Answer by moving on the board (or type the move)."),
     "done": ("Hai finito gli esercizi: {stars} stelle su {total}!",
@@ -382,9 +383,17 @@ class PuzzleWidget(widgets.VBox):
             self._reported = True
             self.source.graded(self.current, verdict.correct and verdict.stars >= 3,
                                solved=verdict.correct)
+        elif self.source is not None and verdict.correct and not self.solved:
+            # Solved after a miss already told: the source may say what that means.
+            getattr(self.source, "solved_later", lambda _: None)(self.current)
         if verdict.correct:
             self.solved = True
             self.stars[self.current.id] = max(self.stars.get(self.current.id, 0), verdict.stars)
+            if self.current.kind not in ("move", "capture", "goal"):
+                # Answered below the board: the board no longer asks for an answer.
+                self.board_widget.start_look(self.current.board().fen(),
+                                             prompt={lang: _t("answered", lang) for lang in LANGS},
+                                             variant=self.current.variant)
         elif not verdict.retry:
             self.failed = True
             self.attempt += 1
@@ -446,6 +455,8 @@ class PuzzleWidget(widgets.VBox):
         label = getattr(self.source, "next_label", lambda _: None)(lang)
         self.next_button.description = label or _t("finish" if last else "next", lang)
         self.answer_button.description = _t("answer", lang)
+        # Solved: the answer is given, its box and button rest (the next one waits above).
+        self.answer_box.disabled = self.answer_button.disabled = self.solved
 
     def _new_choices(self, labels: list[tuple[str, int]]) -> None:
         """New option buttons for a new question (or language). A click still on its way to

@@ -7,10 +7,22 @@
 
   var WORDS = {
     it: { loading: "La damiera si sta preparando\u2026 un momento!",
-          failed: "Qualcosa non è partito. Ricarica la pagina." },
+          failed: "Qualcosa non è partito. Ricarica la pagina.",
+          slow: "La damiera non è ancora pronta. Chiama un adulto.",
+          adult: "Per l'adulto: Python non è partito in 60 secondi. Ricaricate la pagina; " +
+                 "se succede ancora, il sito deve inviare i file .wasm come " +
+                 "application/wasm e i file .mjs come text/javascript, e serve un " +
+                 "browser recente (Chrome, Edge, Firefox o Safari degli ultimi due anni)." },
     en: { loading: "The board is getting ready\u2026 just a moment!",
-          failed: "Something did not start. Reload the page." },
+          failed: "Something did not start. Reload the page.",
+          slow: "The board is not ready yet. Ask a grown-up.",
+          adult: "For the adult: Python did not start within 60 seconds. Reload the page; " +
+                 "if it happens again, the site must send .wasm files as application/wasm " +
+                 "and .mjs files as text/javascript, and a recent browser is needed " +
+                 "(Chrome, Edge, Firefox or Safari of the last two years)." },
   };
+  // How long Python may take to start before the page says so (a test sets less).
+  var PATIENCE_MS = window.damaPatienceMs || 60000;
 
   var STYLE = [
     ".jp-NotebookPanel-toolbar { display: none !important; }",
@@ -25,6 +37,7 @@
     "#dama-loading { position: fixed; top: 0; left: 0; right: 0; z-index: 1000;",
     "  padding: 14px 18px; background: #fff7d6; border-bottom: 2px solid #e0b84b;",
     "  font: 18px/1.4 sans-serif; color: #3a2d00; text-align: center; }",
+    ".dama-loading-adult { margin-top: 8px; font-size: 15px; color: #4a3b00; }",
   ].join("\n");
 
   // Milliseconds since the page began: the notebook open, the kernel idle, the cells run.
@@ -36,7 +49,7 @@
     return path.indexOf("en/") === 0 ? "en" : "it";
   }
 
-  function banner(text) {
+  function banner(text, small) {
     var div = document.getElementById("dama-loading");
     if (!div) {
       div = document.createElement("div");
@@ -45,6 +58,38 @@
       document.body.appendChild(div);
     }
     div.textContent = text;
+    if (small) {
+      var note = document.createElement("div");
+      note.className = "dama-loading-adult";
+      note.textContent = small;
+      div.appendChild(note);
+    }
+  }
+
+  // The lesson stays at its top while the cells run (running a cell scrolls to it), unless
+  // the child scrolls or touches the page meanwhile.
+  function keepAtTop(node) {
+    var moved = false;
+    var mine = function () { moved = true; };
+    ["wheel", "touchstart", "keydown", "mousedown"].forEach(function (name) {
+      node.addEventListener(name, mine, { passive: true, capture: true });
+    });
+    var onScroll = function (event) {
+      var target = event.target;
+      if (!moved && target && target.scrollTop) target.scrollTop = 0;
+    };
+    node.addEventListener("scroll", onScroll, true);
+    return function release() {
+      node.removeEventListener("scroll", onScroll, true);
+      ["wheel", "touchstart", "keydown", "mousedown"].forEach(function (name) {
+        node.removeEventListener(name, mine, { capture: true });
+      });
+      if (!moved) {
+        node.querySelectorAll(".jp-WindowedPanel-outer, .jp-Notebook").forEach(function (el) {
+          el.scrollTop = 0;
+        });
+      }
+    };
   }
 
   function waitFor(test, ms) {
@@ -105,6 +150,9 @@
     style.textContent = STYLE;
     document.head.appendChild(style);
     banner(words.loading);
+    var slow = setTimeout(function () {
+      if (!document.body.classList.contains("dama-ready")) banner(words.slow, words.adult);
+    }, PATIENCE_MS);
     try {
       var app = await waitFor(function () { return window.jupyterapp; });
       followLessonLinks(app);
@@ -133,14 +181,18 @@
       });
       mark("kernel");
       panel.content.activeCellIndex = 0;
+      var release = keepAtTop(panel.node);
       await app.commands.execute("notebook:run-all-cells");
+      release();
       keepClean();
       mark("ran");
+      clearTimeout(slow);
       document.body.classList.add("dama-ready");
       var div = document.getElementById("dama-loading");
       if (div) div.remove();
     } catch (error) {
       console.error("dama child view:", error);
+      clearTimeout(slow);
       banner(words.failed);
     }
   }

@@ -300,6 +300,11 @@ def test_the_index_shows_each_lessons_stars_and_saves_the_name(corso, tmp_path):
     assert corso.student() == "Tom"
     assert "Hello Tom" in index.children[1].value
     assert index.children[3].value == ""               # nothing saved yet: nothing to download
+    # The next child at this computer sees whose name is in the box, and how to change it.
+    again = corso.index("it")
+    assert again.children[0].children[1].value == "Tom"
+    assert "Ciao Tom!" in again.children[1].value
+    assert "Non sei Tom? Cancella il nome nella casella e scrivi il tuo." in again.children[1].value
 
 
 def test_the_index_offers_the_childs_progress_file_to_download(corso):
@@ -535,8 +540,13 @@ def test_the_palestra_rates_a_scripted_child_ends_a_streak_and_reviews_a_miss(co
     exercises.next()
     missed = exercises.current
     exercises.answer(wrong_answer(missed))
-    assert "(−" in status.value
+    assert "(−" in status.value and "Risolto" not in status.value
+    # Then solved: the line that went down says why it stays down.
+    exercises.answer(right_answer(missed))
+    assert exercises.solved and "(−" in status.value
+    assert "Risolto, ma con un suggerimento o dopo un errore" in status.value
     exercises.next()
+    assert "Risolto" not in status.value                # the next puzzle's line is its own
 
     find("dama-practice-theme").value = "tactics"
     for _ in range(3):

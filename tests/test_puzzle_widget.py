@@ -364,3 +364,47 @@ def test_a_question_answered_below_the_board_has_a_board_only_to_look_at(run, in
     run.show(5)                              # the next puzzle moves again, with its buttons
     assert board.mode == "puzzle" and "dama-look" not in view._dom_classes
     assert view.button_row.layout.display is None
+
+
+# -- words that stay true after the answer ------------------------------------------------------
+
+def test_a_solved_move_leaves_no_turn_to_play_on_the_status_line(run):
+    board = run.board_widget.controller
+    board.click(22)
+    board.click(13)
+    assert run.solved and "Il Bianco ha giocato 22x13" in board.status
+    assert "Tocca al Nero" not in board.status        # the exercise is over: nobody moves
+    board.click(3)
+    assert "L'esercizio è finito" in board.status
+
+
+def test_ricomincia_empties_the_move_box(run):
+    run.show(5)
+    widget = run.board_widget
+    widget.move_box.value = "22-19"                   # a wrong move, typed
+    widget.restart()
+    assert widget.move_box.value == ""
+
+
+def test_a_count_answered_right_asks_for_no_more_answers(run):
+    run.show(3)
+    board = run.board_widget.controller
+    assert "Scrivi la risposta qui sotto" in board.status
+    assert not run.answer_box.disabled and not run.answer_button.disabled
+    assert run.answer(str(run.current.solutions[0])).correct
+    assert "Hai risposto" in board.status and "Scrivi la risposta" not in board.status
+    assert run.answer_box.disabled and run.answer_button.disabled
+    run.show(2)                                        # the next question asks again
+    assert not run.answer_box.disabled and "Scrivi la risposta" in board.status
+
+
+def test_the_right_piece_moved_wrongly_is_told_it_can_capture(tmp_path):
+    # it-cap-001 (lesson 3): the man on 13 must take 10; a step to 9 is refused (IT-C1), and
+    # the words say that this very piece can take, nothing of where it lands.
+    widget = PuzzleWidget(["it-cap-001"], student="Anna", home=str(tmp_path))
+    board = widget.board_widget.controller
+    board.click(13)
+    board.click(9)
+    assert "il pezzo in 13 può prendere" in board.status
+    assert "6" not in board.status and "cerca il pezzo" not in board.status
+    assert not widget.failed                          # a refused move costs no star

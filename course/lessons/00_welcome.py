@@ -46,8 +46,9 @@ LESSON = Lesson(
             Per muovere bastano **due clic** con il mouse, o **due tocchi** con il dito su un
             tablet:
 
-            1. clicca o tocca **un tuo pezzo**: si accende un quadrato blu intorno a lui, e dei
-               pallini arancioni ti mostrano dove può andare;
+            1. clicca o tocca **un tuo pezzo**: si accende un quadrato blu intorno a lui (e
+               sulle damiere per provare, come quella di «Prova tu!» più sotto, dei pallini
+               arancioni ti mostrano dove può andare);
             2. clicca o tocca **la casella dove vuoi andare**. Fatto!
 
             Hai cambiato idea? Scegli di nuovo il pezzo, oppure un altro. Ogni casella ha il
@@ -60,8 +61,9 @@ LESSON = Lesson(
             Moving takes **two clicks** with the mouse, or **two taps** of your finger on a
             tablet:
 
-            1. click or tap **one of your pieces**: a blue square lights up around it, and
-               orange dots show you where it can go;
+            1. click or tap **one of your pieces**: a blue square lights up around it (and on
+               the boards for trying things, like the one in "Try it!" further down, orange
+               dots show you where it can go);
             2. click or tap **the square you want to go to**. Done!
 
             Changed your mind? Choose the piece again, or another one. Every square has a
@@ -70,8 +72,8 @@ LESSON = Lesson(
             """,
         ),
         figure(None, arrows=["22-19"],
-               caption=T("Clicca o tocca la pedina in 22, poi la casella 19.",
-                         "Click or tap the man on 22, then square 19.")),
+               caption=T("La mossa 22-19: la pedina va dalla casella 22 alla 19.",
+                         "The move 22-19: the man goes from square 22 to 19.")),
         md(
             """
             ## Prova tu!
@@ -125,9 +127,10 @@ LESSON = Lesson(
             - **scrivendo** un numero o delle mosse nella casella, e premendo «Rispondi».
 
             La risposta viene controllata subito. Giusta al primo colpo, senza aiuti: **tre
-            stelle** ★★★. Ogni suggerimento e ogni nuovo tentativo costano una stella, ma un
-            esercizio risolto ne vale sempre almeno una. Le stelle si salvano con il tuo nome
-            (lo scrivi nell'indice).
+            stelle** ★★★. Ogni suggerimento e ogni risposta sbagliata costano una stella, ma un
+            esercizio risolto ne vale sempre almeno una. Una mossa che le regole non permettono
+            non costa niente: la damiera non la fa e ti spiega perché. Le stelle si salvano con
+            il tuo nome (lo scrivi nell'indice).
             """,
             """
             ## Exercises and stars
@@ -139,8 +142,10 @@ LESSON = Lesson(
             - **by typing** a number or some moves in the box and pressing "Answer".
 
             Your answer is checked at once. Right first time, with no help: **three stars**
-            ★★★. Each hint and each new try costs a star, but a solved exercise is always worth
-            at least one. The stars are saved under your name (you type it in the index).
+            ★★★. Each hint and each wrong answer costs a star, but a solved exercise is always
+            worth at least one. A move the rules do not allow costs nothing: the board does not
+            make it, and tells you why. The stars are saved under your name (you type it in the
+            index).
             """,
         ),
     ],

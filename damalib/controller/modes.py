@@ -145,6 +145,10 @@ class Puzzle(Mode):
     def opponent(self) -> str | None:
         return other(self.c.locked_side) if self.c.locked_side else None
 
+    def status_after(self, mover: str, text: str) -> tuple[Any, Any]:
+        played, next_up = super().status_after(mover, text)
+        return played, None if self.over else next_up
+
     def attempt(self, move: Move) -> Move | None:
         c = self.c
         if c._attempt is None:
@@ -153,10 +157,11 @@ class Puzzle(Mode):
         if not accept:
             c._say(feedback if feedback is not None else Msg("puzzle_wrong"))
             return None
-        # Solved: the praise and the explanation go in the banner, said once there.
+        # Solved: the praise and the explanation go in the banner, said once there, and the
+        # status line says no more whose turn it is (the exercise is over).
+        self.over = bool(solved)
         played = c._apply(move, extra=None if solved else feedback, notify_change=False)
         if solved:
-            self.over = True
             c._banner = feedback if feedback is not None else Msg("puzzle_solved")
         if reply is not None and not solved:
             c._schedule(lambda: c.play(reply))

@@ -43,7 +43,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "setup_export": ("Esporta FEN", "Export FEN"),
     "setup_done": ("Fatto", "Done"),
     # the game
-    "welcome": ("Tocca al {turn}: clicca un tuo pezzo, poi la casella dove vuoi andare.",
+    # «scegli», not «clicca»: on a touch screen «tocca» would follow «Tocca al Bianco».
+    "welcome": ("Tocca al {turn}: scegli un tuo pezzo, poi la casella dove vuoi andare.",
                 "{turn} to move: click one of your pieces, then the square to go to."),
     "to_move": ("Tocca al {turn}.", "{turn} to move."),
     "your_turn": ("Tocca a te ({turn}).", "Your turn ({turn})."),

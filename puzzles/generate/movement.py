@@ -306,10 +306,10 @@ def only_one_can_move(ctx: Context, fen: str) -> dict | None:
         ahead = [str(x) for x in next_squares(board, square, True)]
         it, en = piece_words(board, square)
         if lang == "it":
-            return (f"{it} ha davanti la casella {ahead[0]}, occupata" if len(ahead) == 1
-                    else f"{it} ha davanti le caselle {join(ahead, 'it')}, occupate")
-        return (f"{en} has square {ahead[0]} in front, taken" if len(ahead) == 1 else
-                f"{en} has squares {join(ahead, 'en')} in front, both taken")
+            return (f"{it} aveva davanti la casella {ahead[0]}, occupata" if len(ahead) == 1
+                    else f"{it} aveva davanti le caselle {join(ahead, 'it')}, occupate")
+        return (f"{en} had square {ahead[0]} in front, taken" if len(ahead) == 1 else
+                f"{en} had squares {join(ahead, 'en')} in front, both taken")
 
     if len(shut) == 1:
         shut_in = (f"{cap(shut_it)} è chiusa: davanti ha solo caselle occupate.",
@@ -328,7 +328,10 @@ def only_one_can_move(ctx: Context, fen: str) -> dict | None:
                           f"vuota. Guarda davanti {joined('a', own_it)}.", shut_in[0]],
                          [f"A man goes one square diagonally forwards, onto an empty square. "
                           f"Look in front of {own_en}.", shut_in[1]]),
-                  explanation=(f"Si può giocare solo {join(texts, 'it', True)}: "
+                  # Read once the move is made: the shut men are told as they were before it.
+                  explanation=(f"Si può giocare solo {join(texts, 'it', True)}: prima della "
+                               "mossa, "
                                + "; ".join(in_front(s, "it") for s in shut) + ".",
-                               f"Only {join(texts, 'en', True)} can be played: "
+                               f"Only {join(texts, 'en', True)} can be played: before the "
+                               "move, "
                                + "; ".join(in_front(s, "en") for s in shut) + "."))

@@ -195,11 +195,19 @@ class Page:
         """A new tab in the same browser (its storage kept), watched like the first."""
         self.page = self.context.new_page()
         self.page.set_default_timeout(90_000)
-        self.page.on("pageerror", lambda error: self.errors.append(str(error)))
+        self.page.on("pageerror", self._page_error)
+        self.page.on("console", lambda m: m.type == "error" and "404" not in m.text and print(
+            "CONSOLE", m.text[:3000]))
         self.page.on("request", self._request)
         self.page.on("response", lambda response: response.status >= 400 and self.missing.append(
             f"{response.status} {response.url}"))
         return self.page
+
+    def _page_error(self, error) -> None:
+        # The message alone, as the checks compare it; where it came from goes to the log.
+        self.errors.append(str(error))
+        print(f"page error on {self.page.url} at {time.monotonic():.1f}: {error.name}: "
+              f"{error.message}\n{(error.stack or '')[:300]}")
 
     def _request(self, request):
         if not request.url.startswith(LOCAL):

@@ -113,6 +113,12 @@ def no_code_and_no_traceback(page) -> None:
     assert not page.locator("[data-mime-type='application/vnd.jupyter.stderr']").count()
 
 
+def opens_at_its_top(tab) -> None:
+    """The lesson's title is in view once its cells have run (running them scrolls)."""
+    box = tab.locator(".jp-MarkdownCell").first.bounding_box()
+    assert box is not None and 0 <= box["y"] < tab.viewport_size["height"] / 2, box
+
+
 def lesson_ids(name: str) -> list[str]:
     data = json.loads((COURSE / "it" / f"{name}.ipynb").read_text(encoding="utf-8"))
     return list(data["metadata"]["dama"]["exercises"])
@@ -270,9 +276,11 @@ def test_a_class_on_the_teachers_address_keeps_the_stars_of_two_tabs(site, brows
     lessons = {"a": "02-muovere-le-pedine", "b": "03-la-presa"}
     tab_a.goto(f"{base}/notebooks/index.html?path=it/{lessons['a']}.ipynb")
     wait_ready(tab_a)
+    opens_at_its_top(tab_a)
     tab_b = page.new_tab()
     tab_b.goto(f"{base}/notebooks/index.html?path=it/{lessons['b']}.ipynb")
     wait_ready(tab_b)
+    opens_at_its_top(tab_b)
     by_id = puzzles_by_id()
     for tab, key in ((tab_a, "a"), (tab_b, "b")):
         tab.bring_to_front()
@@ -296,6 +304,25 @@ def test_a_class_on_the_teachers_address_keeps_the_stars_of_two_tabs(site, brows
     JOURNEY.append(f"site on a classroom address (http://{CLASSROOM}:{port}/, no secure "
                    f"context, a tablet): name kept, lessons 2 and 3 answered in two tabs, "
                    f"both lessons' stars on the index after a reload")
+
+
+def test_a_host_that_breaks_python_gets_words_for_the_adult(site, browser):
+    """Python that never starts (here the WebAssembly file refused, as a host sending the
+    wrong type for it does): past the wait (60 s; 3 s in this test) the page tells the child
+    to call an adult, and the adult what to check."""
+    page = offline(Page(browser, width=1024, height=768))
+    tab = page.page
+    tab.add_init_script("window.damaPatienceMs = 3000")
+    tab.route("**/pyodide.asm.wasm", lambda request_route: request_route.abort())
+    tab.goto(f"{site[0]}/notebooks/index.html?path=it/02-muovere-le-pedine.ipynb")
+    banner = tab.locator("#dama-loading")
+    expect(banner).to_contain_text("La damiera non è ancora pronta. Chiama un adulto.")
+    expect(banner).to_contain_text("application/wasm")
+    page.shot("site-python-not-started.png")
+    page.errors.clear()   # the refused file is this test's own doing
+    page.missing.clear()
+    _OPEN.remove(page)
+    page.context.close()
 
 
 def test_the_computer_at_level_six_and_the_english_index_on_a_tablet(site, browser):
