@@ -49,7 +49,7 @@ SITE_PORT ?= 8000
 SITE_BIND ?= 127.0.0.1
 site-serve:
 	@test -f build/site/index.html || $(MAKE) site
-	$(BIN)/python -m http.server --bind $(SITE_BIND) --directory build/site $(SITE_PORT)
+	$(BIN)/python build/site/serve.py --bind $(SITE_BIND) --port $(SITE_PORT)
 
 ## A lesson's worksheet to print, its exercises in the lesson's order and the answers last:
 ## `make worksheet LESSON=7` writes scheda-07.html in this folder (`LANG=en`: worksheet-07.html,

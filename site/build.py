@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import base64
+import datetime as dt
 import email.parser
 import hashlib
 import json
@@ -136,11 +137,29 @@ def pypi_wheel(name: str, version: str, python: str) -> Path:
     raise BuildError(f"no wheel of {name} {version} was downloaded")
 
 
+def source_date_epoch() -> int:
+    """The time every file of the site carries: ``$SOURCE_DATE_EPOCH``, else the last
+    commit's, else 1980 (zip's first year). The same sources then build the same bytes."""
+    if os.environ.get("SOURCE_DATE_EPOCH", "").isdigit():
+        return int(os.environ["SOURCE_DATE_EPOCH"])
+    try:
+        done = subprocess.run(["git", "-C", str(ROOT), "log", "-1", "--format=%ct"],
+                              capture_output=True, text=True, check=True)
+        return int(done.stdout.strip())
+    except (OSError, ValueError, subprocess.CalledProcessError):
+        return 315532800
+
+
 def local_wheel(project: Path, out: Path) -> Path:
-    """A wheel built from a project folder (the course itself, a stand-in)."""
+    """A wheel built from a project folder (the course itself, a stand-in), its files dated
+    ``source_date_epoch()`` so that the same sources give the same wheel."""
     before = set(out.glob("*.whl"))
+    # setuptools builds in the project's build/ and never removes a file gone from the
+    # sources: a module renamed would ride along in the wheel under its old name.
+    for stale in [project / "build" / "lib", *(project / "build").glob("bdist.*")]:
+        shutil.rmtree(stale, ignore_errors=True)
     run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", str(out),
-         str(project)])
+         str(project)], env={**os.environ, "SOURCE_DATE_EPOCH": str(source_date_epoch())})
     (wheel,) = set(out.glob("*.whl")) - before
     return wheel
 
@@ -224,7 +243,23 @@ def compiled_wheels(wheels: dict[str, Path], core: Path,
                 target.parent.mkdir(parents=True, exist_ok=True)
                 write_wheel(work / name, target)
                 done[name] = target
+    prune_cache(cache, {path.parent for path in done.values()})
     return {name: done[name] for name in wheels}
+
+
+def prune_cache(cache: Path, used: set[Path]) -> None:
+    """One compiled copy of each wheel is kept: an older build's copy of a wheel this build
+    compiled anew (the course's, after a change) goes, so that the cache does not grow."""
+    names = {wheel.name for folder in used for wheel in folder.glob("*.whl")}
+    for folder in cache.iterdir():
+        if folder in used or not folder.is_dir():
+            continue
+        if any(wheel.name in names for wheel in folder.glob("*.whl")):
+            shutil.rmtree(folder, ignore_errors=True)
+
+
+#: The date of every entry of a wheel the build writes (zip's first day).
+ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 
 
 def write_wheel(folder: Path, target: Path) -> None:
@@ -241,7 +276,11 @@ def write_wheel(folder: Path, target: Path) -> None:
     partial = target.with_suffix(".part")
     with zipfile.ZipFile(partial, "w", zipfile.ZIP_DEFLATED) as archive:
         for path in [*files, record]:
-            archive.write(path, path.relative_to(folder).as_posix())
+            # A fixed date and mode: the same files make the same wheel, byte for byte.
+            info = zipfile.ZipInfo(path.relative_to(folder).as_posix(), ZIP_DATE)
+            info.external_attr = 0o644 << 16
+            info.compress_type = zipfile.ZIP_DEFLATED
+            archive.writestr(info, path.read_bytes())
     os.replace(partial, target)
 
 
@@ -348,12 +387,12 @@ BROWSER_SETUP = ("from corso import *\n"
                  "progress_kept = await restore()")
 
 
-def stage_contents(folder: Path) -> None:
+def stage_contents(folder: Path, course: Path = COURSE) -> None:
     """The lessons as the site's drive holds them: the kernel renamed to the Pyodide one,
     the outputs and saved widget states dropped, the first cell awaiting the progress kept
     in the browser (``BROWSER_SETUP``)."""
     for part in PARTS:
-        source = COURSE / part
+        source = course / part
         if source.is_file():
             shutil.copy2(source, folder / part)
             continue
@@ -427,6 +466,45 @@ def add_child_view(out: Path) -> None:
         encoding="utf-8")
 
 
+def date_the_contents(out: Path, stamp: int) -> None:
+    """The site's list of its contents (``api/contents/**/all.json``) gives each folder the
+    time it was made by the build: it gets ``stamp`` too, as every file has."""
+    when = dt.datetime.fromtimestamp(stamp, dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+
+    def dated(entry):
+        if isinstance(entry, dict):
+            for key in ("created", "last_modified"):
+                if key in entry:
+                    entry[key] = when
+            for value in entry.values():
+                dated(value)
+        elif isinstance(entry, list):
+            for value in entry:
+                dated(value)
+
+    for listing in (out / "api" / "contents").rglob("all.json"):
+        data = json.loads(listing.read_text(encoding="utf-8"))
+        dated(data)
+        listing.write_text(json.dumps(data), encoding="utf-8")
+
+
+#: The site's list of its files and their digests: the child's view reads it at each visit
+#: (never from the browser's cache) and fetches again what changed since the last visit.
+VERSION_FILE = "dama-version.json"
+
+
+def write_version(out: Path) -> dict:
+    """``VERSION_FILE``: every file of the site with a digest of its bytes, and a version
+    that changes when any of them does."""
+    files = {path.relative_to(out).as_posix(): hashlib.sha256(path.read_bytes()).hexdigest()[:16]
+             for path in sorted(out.rglob("*")) if path.is_file() and path.name != VERSION_FILE}
+    version = hashlib.sha256(json.dumps(files, sort_keys=True).encode()).hexdigest()[:16]
+    data = {"version": version, "files": files}
+    (out / VERSION_FILE).write_text(json.dumps(data, indent=0, sort_keys=True) + "\n",
+                                    encoding="utf-8")
+    return data
+
+
 #: Font files that only Internet Explorer (.eot) and browsers from before 2015 (.svg, .ttf)
 #: ask for: every browser the site runs in reads the .woff2 beside each (its CSS lists that
 #: first among the formats it can read), so these are never fetched.
@@ -443,9 +521,11 @@ def drop_old_font_formats(out: Path) -> int:
     return freed
 
 
-def build(out: Path = DEFAULT_OUT, numpy: str = "standin", compile_bytecode: bool = True) -> dict:
+def build(out: Path = DEFAULT_OUT, numpy: str = "standin", compile_bytecode: bool = True,
+          course: Path = COURSE) -> dict:
     """Build the site into ``out``; return what was built (for the tests and the README).
-    ``compile_bytecode``: ship the modules as Pyodide's bytecode (see compiled_wheels)."""
+    ``compile_bytecode``: ship the modules as Pyodide's bytecode (see compiled_wheels);
+    ``course``: the folder of the lesson notebooks (``it/``, ``en/``)."""
     from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
 
     core = pyodide_core(PYODIDE_VERSION)
@@ -477,7 +557,9 @@ def build(out: Path = DEFAULT_OUT, numpy: str = "standin", compile_bytecode: boo
 
     contents = work / "contents"
     contents.mkdir()
-    stage_contents(contents)
+    stage_contents(contents, course)
+    for path in contents.rglob("*"):   # the dates the site's contents list gives them
+        os.utime(path, (source_date_epoch(),) * 2)
     lite = work / "lite"
     (lite / "jupyter-lite.json").write_text(json.dumps(lite_config(sorted(lock["packages"])),
                                                        indent=1), encoding="utf-8")
@@ -494,9 +576,15 @@ def build(out: Path = DEFAULT_OUT, numpy: str = "standin", compile_bytecode: boo
         stdout=subprocess.DEVNULL)
     add_child_view(out)
     drop_old_font_formats(out)
+    shutil.copy2(HERE / "serve.py", out / "serve.py")
+    stamp = source_date_epoch()
+    date_the_contents(out, stamp)
+    version = write_version(out)
+    for path in out.rglob("*"):
+        os.utime(path, (stamp, stamp))
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
     return {"out": str(out), "bytes": size, "pyodide": PYODIDE_VERSION, "numpy": numpy,
-            "bytecode": compile_bytecode,
+            "bytecode": compile_bytecode, "version": version["version"],
             "packages": {n: e["version"] for n, e in sorted(lock["packages"].items())}}
 
 

@@ -144,8 +144,43 @@
     }, true);
   }
 
+  // A course updated since the last visit: the site's list of files (never taken from the
+  // browser's cache) says which changed; those are fetched again into the cache, and the page
+  // reloads once, with the new lessons. The first visit only notes the list.
+  var VERSION_KEY = "dama-site-version";
+  async function freshCourse() {
+    var root = new URL("../", location.href);
+    var now;
+    try {
+      var answer = await fetch(new URL("dama-version.json", root), { cache: "no-store" });
+      if (!answer.ok) return false;
+      now = await answer.json();
+    } catch (error) {
+      return false;   // no list (an older site, a host that refuses it): nothing to compare
+    }
+    var before = null;
+    try { before = JSON.parse(localStorage.getItem(VERSION_KEY) || "null"); } catch (e) {}
+    var remember = function () {
+      try { localStorage.setItem(VERSION_KEY, JSON.stringify(now)); } catch (e) {}
+    };
+    if (!before || !before.files || before.version === now.version) {
+      remember();
+      return false;
+    }
+    var changed = Object.keys(now.files).filter(function (name) {
+      return before.files[name] !== now.files[name];
+    });
+    await Promise.all(changed.map(function (name) {
+      return fetch(new URL(name, root), { cache: "reload" }).catch(function () {});
+    }));
+    remember();
+    location.reload();
+    return true;
+  }
+
   async function start() {
     var words = WORDS[lang()];
+    if (await freshCourse()) return;
     var style = document.createElement("style");
     style.textContent = STYLE;
     document.head.appendChild(style);

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import importlib.util
 import json
+import os
 import sys
 import types
 import zipfile
@@ -159,3 +160,59 @@ def test_the_full_switch_takes_numpy_and_pillow_from_pyodides_own_distribution()
     assert entries["numpy"]["file_name"] == f"{base}/numpy-2.3.4-cp314-cp314-pyodide_2026_0_wasm32.whl"
     assert entries["numpy"]["sha256"] == "ab" * 32
     assert npm_lock["packages"]["numpy"]["file_name"].startswith("numpy-")   # not changed
+
+
+# -- serving and updating the site ------------------------------------------------------------
+
+def test_the_classroom_server_sends_the_types_and_asks_for_a_check_each_time(tmp_path):
+    import functools
+    import http.server
+    import threading
+    import urllib.request
+
+    spec = importlib.util.spec_from_file_location("dama_site_serve", ROOT / "site" / "serve.py")
+    serve = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(serve)
+    (tmp_path / "pyodide.asm.wasm").write_bytes(b"\0asm")
+    (tmp_path / "pyodide.mjs").write_text("export {};\n")
+    server = http.server.ThreadingHTTPServer(
+        ("127.0.0.1", 0), functools.partial(serve.CourseFiles, directory=str(tmp_path)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        base = f"http://127.0.0.1:{server.server_address[1]}"
+        for name, kind in (("pyodide.asm.wasm", "application/wasm"),
+                           ("pyodide.mjs", "text/javascript")):
+            with urllib.request.urlopen(f"{base}/{name}") as answer:
+                assert answer.headers["Content-Type"] == kind
+                assert answer.headers["Cache-Control"] == "no-cache"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_the_sites_list_of_files_changes_with_any_file_and_only_then(tmp_path):
+    build = _site_build()
+    (tmp_path / "notebooks").mkdir()
+    (tmp_path / "notebooks" / "index.html").write_text("<html></html>")
+    (tmp_path / "lesson.ipynb").write_text("{}")
+    first = build.write_version(tmp_path)
+    assert set(first["files"]) == {"notebooks/index.html", "lesson.ipynb"}
+    assert build.write_version(tmp_path) == first          # the list is not in the list
+    (tmp_path / "lesson.ipynb").write_text('{"cells": []}')
+    second = build.write_version(tmp_path)
+    assert second["version"] != first["version"]
+    assert [n for n in first["files"] if first["files"][n] != second["files"][n]] == [
+        "lesson.ipynb"]
+
+
+def test_a_wheel_written_twice_is_the_same_bytes(tmp_path):
+    build = _site_build()
+    folder = tmp_path / "unpacked"
+    (folder / "pkg").mkdir(parents=True)
+    (folder / "pkg" / "__init__.py").write_text("x = 1\n")
+    (folder / "pkg-1.0.dist-info").mkdir()
+    (folder / "pkg-1.0.dist-info" / "RECORD").write_text("")
+    build.write_wheel(folder, tmp_path / "a.whl")
+    os.utime(folder / "pkg" / "__init__.py", (1, 1))        # another day, the same file
+    build.write_wheel(folder, tmp_path / "b.whl")
+    assert (tmp_path / "a.whl").read_bytes() == (tmp_path / "b.whl").read_bytes()

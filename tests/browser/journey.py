@@ -203,7 +203,9 @@ class Child:
         box = run.locator(".dama-answer input").first
         box.fill(text)
         box.press("Enter")                                   # Enter sends it ...
-        self.button(run, self.words["answer"]).click()       # ... and so does the button
+        # ... and so does the button, pressed too; once the answer is right it rests
+        # (disabled), so the tap may land on a button that does nothing, as a child's does.
+        self.button(run, self.words["answer"]).click(force=True)
 
     # -- wrong answers --------------------------------------------------------------------
 

@@ -14,11 +14,13 @@ move. DAMA_SCREENSHOTS=folder keeps the screenshots.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import http.server
 import importlib.util
 import json
 import re
+import shutil
 import statistics
 import threading
 import time
@@ -51,8 +53,31 @@ class StaticFiles(http.server.SimpleHTTPRequestHandler):
                       ".mjs": "text/javascript", ".wasm": "application/wasm",
                       ".json": "application/json"}
 
+    #: The bytes of the files sent since the test began (an answer "not modified" sends none):
+    #: what the pages and their Python asked of the network, the browser's cache aside.
+    sent = 0
+
+    def copyfile(self, source, outputfile):
+        start = source.tell()
+        super().copyfile(source, outputfile)
+        StaticFiles.sent += source.tell() - start
+
     def log_message(self, *args):
         pass
+
+
+@contextlib.contextmanager
+def serving(folder: Path):
+    """A static server of ``folder`` on 127.0.0.1 (its address), for the test's time."""
+    server = http.server.ThreadingHTTPServer(
+        ("127.0.0.1", 0), functools.partial(StaticFiles, directory=str(folder)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 @pytest.fixture(scope="session")
@@ -61,13 +86,8 @@ def site(tmp_path_factory):
     started = time.monotonic()
     report = site_build.build(out)
     report["build_seconds"] = time.monotonic() - started
-    server = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", 0), functools.partial(StaticFiles, directory=str(out)))
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}", out, report
-    server.shutdown()
-    server.server_close()
+    with serving(out) as base:
+        yield base, out, report
 
 
 def offline(page: Page) -> Page:
@@ -75,6 +95,19 @@ def offline(page: Page) -> Page:
     ``--host-resolver-rules``), and Page records any request that tries to leave it."""
     _OPEN.append(page)
     return page
+
+
+class BytesReceived:
+    """The bytes the site's server sent for a tab's visits (its page and its Python's
+    requests alike; a file the browser's cache answers costs nothing)."""
+
+    def __init__(self, tab=None) -> None:
+        self.mark = StaticFiles.sent
+
+    def take(self) -> int:
+        """The bytes sent since the last take."""
+        total, self.mark = StaticFiles.sent - self.mark, StaticFiles.sent
+        return total
 
 
 def replayed_rating(progress_file: Path) -> int:
@@ -160,11 +193,13 @@ def test_a_child_takes_three_lessons_offline_and_keeps_the_stars(site, browser):
     base, _, _ = site
     page = offline(Page(browser, width=1366, height=900))
     tab = page.page
+    received = BytesReceived(tab)
     started = time.monotonic()
     tab.goto(base + "/")
     expect(tab).to_have_url(re.compile(r"/notebooks/index\.html\?path=it/indice\.ipynb$"))
     wait_ready(tab)
     first_visit = time.monotonic() - started
+    first_bytes = received.take()
     first_marks = tab.evaluate("window.damaTimes")
     table = tab.locator(".dama-index-table")
     for title in ("Benvenuti!", "La presa", "Le altre dame del mondo"):
@@ -200,6 +235,7 @@ def test_a_child_takes_three_lessons_offline_and_keeps_the_stars(site, browser):
     page.shot("site-lesson-03.png")
 
     # A reload (a later visit): the stars are still there, read from the browser's storage.
+    received.take()
     started = time.monotonic()
     page.reload(READY)
     wait_ready(tab)
@@ -207,6 +243,7 @@ def test_a_child_takes_three_lessons_offline_and_keeps_the_stars(site, browser):
     canvas.scroll_into_view_if_needed()
     wait_drawn(tab, canvas)
     later_visit = time.monotonic() - started
+    later_bytes = received.take()
     later_marks = tab.evaluate("window.damaTimes")
     lesson, journey = walked[-1]
     expect(tab.locator(".dama-lesson-stars").first).to_contain_text(
@@ -246,6 +283,8 @@ def test_a_child_takes_three_lessons_offline_and_keeps_the_stars(site, browser):
                    f"exercises, wrong once: {', '.join(kinds)}); stars kept after a reload and a closed tab")
     TIMINGS.append(f"site: board ready {first_visit:.1f} s after the first opening "
                    f"(goal ≤ 10 s), {later_visit:.1f} s on a later visit (goal ≤ 5 s)")
+    TIMINGS.append(f"site: {first_bytes / 1e6:.1f} MB received on the first visit (goal ≤ "
+                   f"15 MB), {later_bytes / 1e6:.1f} MB on a later visit (the browser's cache on)")
     for what, marks in (("first opening (the index)", first_marks),
                         ("later visit (lesson 3)", later_marks)):
         TIMINGS.append(f"site: {what}: notebook shown {marks['notebook'] / 1000:.1f} s, "
@@ -323,6 +362,51 @@ def test_a_host_that_breaks_python_gets_words_for_the_adult(site, browser):
     page.missing.clear()
     _OPEN.remove(page)
     page.context.close()
+
+
+def cache_bytes() -> int:
+    return sum(p.stat().st_size for p in site_build.CACHE.rglob("*") if p.is_file())
+
+
+def test_a_course_updated_next_week_is_what_a_returning_child_gets(site, browser, tmp_path):
+    """The same sources build the same site, byte for byte, and the build's cache does not
+    grow. Then the site is copied over with a changed lesson, on the same address: a child who
+    comes back in the same browser, whose cache holds the old files (a plain server marks them
+    fresh for a while), gets the new lesson at the next visit."""
+    _, built, report = site
+    out = tmp_path / "site"
+    shutil.copytree(built, out)
+    before = cache_bytes()
+    again = site_build.build(tmp_path / "again")
+    assert again["version"] == report["version"]           # the same bytes, every file
+    assert cache_bytes() == before
+    page = offline(Page(browser, width=1024, height=768))
+    tab = page.page
+    lesson = "it/02-muovere-le-pedine.ipynb"
+    news = "Novità di questa settimana: una pedina che non può muovere."
+    with serving(out) as base:
+        tab.goto(f"{base}/notebooks/index.html?path={lesson}")
+        wait_ready(tab)
+        expect(tab.locator(".jp-MarkdownCell").first).not_to_contain_text(news)
+        # Next week: the teacher copies the new version over the old one.
+        course = tmp_path / "course"
+        for part in ("it", "en"):
+            shutil.copytree(COURSE / part, course / part)
+        notebook = json.loads((course / lesson).read_text(encoding="utf-8"))
+        first_text = next(c for c in notebook["cells"] if c["cell_type"] == "markdown")
+        first_text["source"] = "".join(first_text["source"]) + "\n\n" + news
+        (course / lesson).write_text(json.dumps(notebook), encoding="utf-8")
+        updated = site_build.build(out, course=course)
+        assert updated["version"] != report["version"]
+        tab.goto(f"{base}/notebooks/index.html?path={lesson}")
+        wait_ready(tab)
+        expect(tab.locator(".jp-MarkdownCell").first).to_contain_text(news)
+        no_code_and_no_traceback(tab)
+    page.close()
+    JOURNEY.append(f"site: rebuilt from the same sources, the same {len(again['packages'])} "
+                   f"packages and every file byte for byte (version {report['version']}), "
+                   f"the build cache {before / 1e6:.1f} MB before and after; a lesson changed "
+                   f"and copied over: the returning browser showed the new text")
 
 
 def test_the_computer_at_level_six_and_the_english_index_on_a_tablet(site, browser):
