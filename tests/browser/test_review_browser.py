@@ -128,6 +128,10 @@ def test_the_review_shows_a_mistake_and_lets_the_child_try_the_better_move(page,
     expect(banner).not_to_contain_text("IT-")
     puzzles.locator(".dama-restart").click()        # «Ricomincia»: the board lives again
     expect(banner).to_be_hidden()
+    # The board in view again before it is played on (the banner gone below it moves the
+    # page: a click on a board half out of view lands a row away, as a finger's would).
+    board.scroll_into_view_if_needed()
+    wait_drawn(page, board)
     play(board, mistake.best)
     expect(banner).to_be_visible()
     puzzles.scroll_into_view_if_needed()
