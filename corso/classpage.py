@@ -8,7 +8,7 @@ import ipywidgets as widgets
 from damalib.handlers import serial
 from puzzles.progress import IN_BROWSER, dama_home
 
-from .common import _file_link, _in
+from .common import TEXT, _file_link, _in
 from .home import lessons
 from .lesson import _star_text
 
@@ -42,11 +42,6 @@ CLASS_TEXT = {
     "problems": ("File lasciati fuori:", "Files left out:"),
     "table": ("Le stelle della classe", "The class's stars"),
     "student": ("Alunno", "Student"),
-    "total": ("In tutto", "Altogether"),
-    "rating": ("Palestra", "Practice"),
-    "rating_title": ("Il punteggio della Palestra (Glicko-2), dai primi tentativi di ogni "
-                     "esercizio", "The Practice rating (Glicko-2), from each puzzle's first "
-                     "tries"),
     "missed": ("Gli esercizi sbagliati più spesso", "The exercises missed most often"),
     "no_missed": ("Nessun errore finora.", "No mistakes so far."),
     "exercise": ("Esercizio", "Exercise"),
@@ -61,12 +56,13 @@ CLASS_TEXT = {
     "export": ("Esporta una lezione (CSV):", "Export a lesson (CSV):"),
     "download": ("Scarica {name}", "Download {name}"),
     "nbgrader": ("Tutte le lezioni per nbgrader: {link}", "Every lesson for nbgrader: {link}"),
-    "lesson": ("Lezione", "Lesson"),
 }
 
 
 def _c(key, lang, **params):
-    return _in(CLASS_TEXT, key, lang, **params)
+    """The class page's words; those the index says too («In tutto», «Palestra», «Lezione»)
+    come from the course's common table."""
+    return _in(CLASS_TEXT if key in CLASS_TEXT else TEXT, key, lang, **params)
 
 
 def _download_link(text, name, label):
