@@ -16,6 +16,8 @@ who opens a cell reads one short line. Every text a student sees is given here i
     practice(lang)                 the Palestra: rated puzzles, a streak, the mistakes reviewed
     game_review(game, lang)        «Rivedi la partita» under a game against the computer
     index(lang)                    the name box and the lessons with their stars
+    course_app()                   the whole course as one page, views switched by the URL's
+                                   hash (the browser edition's child view, corso.app)
 
 The student's name: what was typed in the index's name box (kept in the progress folder,
 ``$DAMA_HOME`` or the platform's data folder), else ``$DAMA_STUDENT``, else "studente"; a
@@ -24,6 +26,7 @@ course started with a new ``$DAMA_STUDENT`` uses that until a name is typed agai
 
 from damalib.engine import ComputerPlayer
 
+from .app import course_app
 from .boards import board, count_demo, replay
 from .classpage import class_page
 from .common import DEFAULT_STUDENT, LANGS, best_stars, set_student, student
@@ -36,6 +39,6 @@ from .trainer import square_trainer
 
 # ComputerPlayer: a lesson's board may play against the computer (its ``chooser``).
 __all__ = ["ComputerPlayer", "DEFAULT_STUDENT", "LANGS", "Figure", "best_stars", "board",
-           "class_page", "computer_game", "count_demo", "diagram", "exercises", "game_review",
+           "class_page", "computer_game", "course_app", "count_demo", "diagram", "exercises", "game_review",
            "index", "lesson_stars", "lessons", "practice", "replay", "row", "set_student",
            "square_trainer", "stars_of", "student"]

@@ -91,6 +91,10 @@ TEXT = {
     "you_play": ("Tu giochi con:", "You play:"),
     "white": ("il Bianco", "White"),
     "black": ("il Nero", "Black"),
+    # A part of a page that could not be made (written down in errors.log for the adult).
+    "part_failed": ("Questa parte della pagina non è partita. Ricarica la pagina; se succede "
+                    "ancora, dillo a un adulto.", "This part of the page did not start. "
+                    "Reload the page; if it happens again, tell a grown-up."),
 }
 
 

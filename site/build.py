@@ -43,14 +43,19 @@ ROOT = HERE.parent
 COURSE = ROOT / "course"
 sys.path.insert(0, str(COURSE))
 from lessons.kit import SETUP  # noqa: E402  (the notebooks' first cell)
+sys.path.insert(0, str(HERE))
+import views as course_views  # noqa: E402  (site/views.py: the pages as views of one page)
 CACHE = HERE / ".cache"
 DEFAULT_OUT = ROOT / "build" / "site"
 #: The notebooks a child opens from the site's drive (as make course); their helpers are the
 #: package ``corso`` in the course's wheel.
 PARTS = ("it", "en")
+#: The child's one page for a whole visit (corso.app): every page of the course is a view
+#: of it, named by the address's hash.
+APP_NOTEBOOK = "corso.ipynb"
 #: Where a child lands: the Italian index, in the notebook view.
-FIRST_PAGE = "notebooks/index.html?path=it/indice.ipynb"
-ENGLISH_PAGE = "notebooks/index.html?path=en/index.ipynb"
+FIRST_PAGE = f"notebooks/index.html?path={APP_NOTEBOOK}#it/indice"
+ENGLISH_PAGE = f"notebooks/index.html?path={APP_NOTEBOOK}#en/index"
 #: The Pyodide kernel's name in JupyterLite; the lessons say "python3" (ipykernel's).
 KERNELSPEC = {"display_name": "Python (Pyodide)", "language": "python", "name": "python"}
 #: The front-end extensions the site needs (the Voilà preview button and others are left out).
@@ -58,7 +63,7 @@ EXTENSIONS = ("@jupyterlite/pyodide-kernel-extension", "@jupyter-widgets/jupyter
               "ipycanvas")
 #: What the kernel loads at start: the Pyodide kernel's own packages, and the course.
 ROOTS = ("micropip", "piplite", "ipykernel", "pyodide-kernel", "comm", "jedi", "ipython",
-         "dama-course")
+         "dama-course", "dama-views")
 
 
 class BuildError(Exception):
@@ -412,6 +417,27 @@ def stage_contents(folder: Path, course: Path = COURSE) -> None:
 
 
 
+def stage_app(folder: Path) -> None:
+    """The child's one page (``APP_NOTEBOOK``): the setup of every page, then the app."""
+    cells = [{"cell_type": "code", "execution_count": None, "id": f"app-{n}",
+              "metadata": {"jupyter": {"source_hidden": True}}, "outputs": [],
+              "source": source} for n, source in enumerate((BROWSER_SETUP, "course_app()"))]
+    data = {"cells": cells, "metadata": {"kernelspec": KERNELSPEC,
+                                         "language_info": {"name": "python"},
+                                         "dama": {"page": "app"}},
+            "nbformat": 4, "nbformat_minor": 5}
+    (folder / APP_NOTEBOOK).write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+
+
+def views_wheel(views: dict, out: Path) -> Path:
+    """The wheel ``dama-views`` (the course's pages as views, site/views.py) in ``out``."""
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = course_views.write_views_package(views, Path(tmp))
+        target = out / "dama_views-1-py3-none-any.whl"
+        write_wheel(folder, target)
+    return target
+
+
 def lite_config(packages: list[str]) -> dict:
     return {"jupyter-lite-schema-version": 0, "jupyter-config-data": {
         "appName": "Dama",
@@ -539,8 +565,10 @@ def build(out: Path = DEFAULT_OUT, numpy: str = "standin", compile_bytecode: boo
         shutil.copy2(core / name, pyodide / name)
     wheels_dir = work / "wheels"
     wheels_dir.mkdir()
+    views = course_views.course_views(course, PARTS)
     own = {canonicalize_name(wheel_metadata(w)[0]): w
            for w in [local_wheel(ROOT, wheels_dir),
+                     views_wheel(views, wheels_dir),
                      *kernel_extension().joinpath("static", "pypi").glob("*.whl")]
            if not w.name.startswith("widgetsnbextension-3")}
     remote = None
@@ -558,6 +586,7 @@ def build(out: Path = DEFAULT_OUT, numpy: str = "standin", compile_bytecode: boo
     contents = work / "contents"
     contents.mkdir()
     stage_contents(contents, course)
+    stage_app(contents)
     for path in contents.rglob("*"):   # the dates the site's contents list gives them
         os.utime(path, (source_date_epoch(),) * 2)
     lite = work / "lite"
@@ -575,6 +604,7 @@ def build(out: Path = DEFAULT_OUT, numpy: str = "standin", compile_bytecode: boo
          "--output-dir", str(out), "--contents", str(contents)], cwd=work,
         stdout=subprocess.DEVNULL)
     add_child_view(out)
+    course_views.write_previews(views, out)
     drop_old_font_formats(out)
     shutil.copy2(HERE / "serve.py", out / "serve.py")
     stamp = source_date_epoch()

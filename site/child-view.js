@@ -38,16 +38,24 @@
     "  padding: 14px 18px; background: #fff7d6; border-bottom: 2px solid #e0b84b;",
     "  font: 18px/1.4 sans-serif; color: #3a2d00; text-align: center; }",
     ".dama-loading-adult { margin-top: 8px; font-size: 15px; color: #4a3b00; }",
+    // The preview: the view's text and pictures over the page until Python has it.
+    "#dama-preview { position: fixed; inset: 0; z-index: 999; overflow: auto;",
+    "  background: #fff; padding: 64px 24px 24px; font: 15px/1.5 sans-serif; color: #111; }",
+    "#dama-preview .dama-text { max-width: 1000px; }",
+    "#dama-preview h1 { font-size: 2em; margin: 0.4em 0; }",
+    "#dama-preview h2 { font-size: 1.6em; margin: 0.8em 0 0.4em; }",
+    "#dama-preview h3 { font-size: 1.3em; }",
+    "#dama-preview a { color: #0b5394; text-decoration: underline; }",
+    ".dama-still-note { color: #5a4a00; font-style: italic; }",
+    ".dama-still-box { padding: 12px 16px; background: #fff7d6; border-radius: 8px; }",
+    ".dama-still-index td, .dama-still-index th { padding: 0.25em 0.8em; text-align: left; }",
+    // A view's text in the app: the lesson's text as JupyterLab shows a text cell.
+    ".dama-view .dama-text { padding: 0 4px; font-size: 15px; }",
   ].join("\n");
 
   // Milliseconds since the page began: the notebook open, the kernel idle, the cells run.
   var times = (window.damaTimes = {});
   function mark(name) { times[name] = Math.round(performance.now()); }
-
-  function lang() {
-    var path = new URLSearchParams(location.search).get("path") || "";
-    return path.indexOf("en/") === 0 ? "en" : "it";
-  }
 
   function banner(text, small) {
     var div = document.getElementById("dama-loading");
@@ -97,7 +105,7 @@
       var start = Date.now();
       (function poll() {
         var value;
-        try { value = test(); } catch (e) { value = null; }
+        try { value = test(); } catch (e) { return reject(e); }
         if (value) return resolve(value);
         if (ms && Date.now() - start > ms) return reject(new Error("timed out"));
         setTimeout(poll, 100);
@@ -105,35 +113,45 @@
     });
   }
 
-  // The site path of the notebook a link points to, or null: a relative link is read from the
-  // open notebook's folder; JupyterLab rewrites the links of text cells to the site's files/.
-  function lessonPath(href, here) {
-    if (!href || !/\.ipynb(#.*)?$/.test(href)) return null;
-    href = href.split("#")[0];
-    if (!/^[a-z]+:|^\//i.test(href)) {
-      return decodeURIComponent(new URL(href, "http://site/" + here).pathname.slice(1));
-    }
-    var url = new URL(href, location.href);
-    var files = url.pathname.indexOf("/files/");
-    if (url.origin !== location.origin || files < 0) return null;
-    return decodeURIComponent(url.pathname.slice(files + "/files/".length));
+  // The course's one page: a view is named by the address's hash ("#it/03-la-presa").
+  var APP = "corso.ipynb";
+  var FIRST = { it: "it/indice", en: "en/index" };
+
+  function pathParam() { return new URLSearchParams(location.search).get("path") || ""; }
+
+  function routeNow() {
+    var hash = decodeURIComponent(location.hash.replace(/^#\/?/, ""));
+    return hash || FIRST[pathParam().indexOf("en/") === 0 ? "en" : "it"];
   }
 
-  // A lesson's link to another lesson: the same tab, the notebook view, the path resolved
-  // against the open notebook's folder (JupyterLab would open a new browser tab).
-  function followLessonLinks(app) {
+  // The view a link to a notebook points to, read from the folder of the view shown; null
+  // for any other link. JupyterLab rewrites the links of text cells to the site's files/.
+  function routeOf(href, here) {
+    if (!href || !/\.ipynb(#.*)?$/.test(href)) return null;
+    href = href.split("#")[0];
+    var path;
+    if (!/^[a-z]+:|^\//i.test(href)) {
+      path = decodeURIComponent(new URL(href, "http://site/" + here).pathname.slice(1));
+    } else {
+      var url = new URL(href, location.href);
+      var files = url.pathname.indexOf("/files/");
+      if (url.origin !== location.origin || files < 0) return null;
+      path = decodeURIComponent(url.pathname.slice(files + "/files/".length));
+    }
+    return path.replace(/\.ipynb$/, "");
+  }
+
+  // A link to another page of the course: the view it names, in the same tab (JupyterLab
+  // would open a new browser tab); the browser's history keeps it, for the back button.
+  function followLessonLinks() {
     document.addEventListener("click", function (event) {
       var link = event.target && event.target.closest ? event.target.closest("a[href]") : null;
       if (!link || link.hasAttribute("download")) return;
-      var href = link.getAttribute("href");
-      var widget = app.shell.currentWidget;
-      var here = widget && widget.context ? widget.context.path : "it/indice.ipynb";
-      var target = lessonPath(href, here);
-      if (!target) return;
+      var route = routeOf(link.getAttribute("href"), routeNow());
+      if (!route) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      if (widget && widget.context) widget.context.model.dirty = false;
-      location.search = "?path=" + encodeURI(target);
+      location.hash = route;
     }, true);
     // Rendered text is not for editing: a double click must not show its source.
     document.addEventListener("dblclick", function (event) {
@@ -142,6 +160,77 @@
         event.stopImmediatePropagation();
       }
     }, true);
+  }
+
+  // The view's text and still pictures, from the site's previews, shown at once (before
+  // Python is up, and while it makes the next view).
+  var previewToken = 0;
+  function showPreview(route) {
+    var token = ++previewToken;
+    return fetch(new URL("../views/" + route + ".html", location.href)).then(function (answer) {
+      return answer.ok ? answer.text() : "";
+    }).then(function (text) {
+      if (token !== previewToken || !text || shownRoute() === route) return;
+      var div = document.getElementById("dama-preview");
+      if (!div) {
+        div = document.createElement("div");
+        div.id = "dama-preview";
+        document.body.appendChild(div);
+      }
+      div.innerHTML = text;
+      div.scrollTop = 0;
+      if (!times.text) mark("text");
+    }).catch(function () {});
+  }
+
+  function hidePreview() {
+    previewToken++;
+    var div = document.getElementById("dama-preview");
+    if (div) div.remove();
+  }
+
+  function shownMark() { return document.querySelector(".dama-shown"); }
+  function shownRoute() {
+    var found = shownMark();
+    return found && document.body.classList.contains("dama-ready")
+      ? found.getAttribute("data-asked") : null;
+  }
+
+  // The route written into the app's hidden box, as if typed: the app shows that view.
+  function askFor(route) {
+    var input = document.querySelector(".dama-route input");
+    if (!input) return false;
+    input.value = route;
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+    return true;
+  }
+
+  function scrollToTop() {
+    document.querySelectorAll(".jp-WindowedPanel-outer, .jp-Notebook").forEach(function (el) {
+      el.scrollTop = 0;
+    });
+  }
+
+  // The view of the address shown by the app: asked, waited for, the preview then gone.
+  var asking = 0;
+  async function openView(route, first) {
+    var token = ++asking;
+    document.body.classList.remove("dama-ready");
+    var started = performance.now();
+    // The cells have run: a page with no box to ask (its cell failed) will never have one.
+    await waitFor(function () { return askFor(route); }, first ? 20000 : 0);
+    await waitFor(function () {
+      var found = shownMark();
+      return token !== asking || (found && found.getAttribute("data-asked") === route);
+    });
+    if (token !== asking) return;
+    var title = shownMark().getAttribute("data-title");
+    if (title) document.title = title;
+    hidePreview();
+    if (!first) scrollToTop();
+    document.body.classList.add("dama-ready");
+    (times.views = times.views || []).push(
+      { route: route, ms: Math.round(performance.now() - started) });
   }
 
   // A course updated since the last visit: the site's list of files (never taken from the
@@ -179,21 +268,41 @@
   }
 
   async function start() {
-    var words = WORDS[lang()];
-    if (await freshCourse()) return;
+    var path = pathParam();
+    // A lesson's own address (a bookmark from before the course was one page): its view.
+    if (/^(it|en)\/[^/]+\.ipynb$/.test(path)) {
+      location.replace("?path=" + APP + "#" + path.replace(/\.ipynb$/, ""));
+      return;
+    }
+    if (path !== APP) return;   // another notebook (a teacher's own): left as it is
+    var words = WORDS[routeNow().indexOf("en/") === 0 ? "en" : "it"];
     var style = document.createElement("style");
     style.textContent = STYLE;
     document.head.appendChild(style);
     banner(words.loading);
+    showPreview(routeNow());
+    followLessonLinks();
+    // A link followed, the back button: the new view's preview at once, then Python's view.
+    var pythonUp = false;
+    window.addEventListener("hashchange", function () {
+      var route = routeNow();
+      if (route === shownRoute()) return;
+      showPreview(route);
+      if (pythonUp) {
+        openView(route, false).catch(function (error) {
+          console.error("dama child view:", error);
+        });
+      }
+    });
+    if (await freshCourse()) return;
     var slow = setTimeout(function () {
       if (!document.body.classList.contains("dama-ready")) banner(words.slow, words.adult);
     }, PATIENCE_MS);
     try {
       var app = await waitFor(function () { return window.jupyterapp; });
-      followLessonLinks(app);
       await app.restored;
       // The header and the menus go the way the shell's own commands hide them, so that
-      // the lesson takes their place.
+      // the page takes their place.
       ["top", "menu"].forEach(function (area) {
         var widget = app.shell[area];
         if (widget && widget.hide) widget.hide();
@@ -218,11 +327,15 @@
       panel.content.activeCellIndex = 0;
       var release = keepAtTop(panel.node);
       await app.commands.execute("notebook:run-all-cells");
-      release();
       keepClean();
       mark("ran");
+      await openView(routeNow(), true);
+      pythonUp = true;
+      // A link followed while the first view was made: its view now.
+      if (routeNow() !== shownRoute()) openView(routeNow(), false);
+      release();
+      mark("shown");
       clearTimeout(slow);
-      document.body.classList.add("dama-ready");
       var div = document.getElementById("dama-loading");
       if (div) div.remove();
     } catch (error) {

@@ -1,0 +1,150 @@
+"""One page for a whole visit: the index, the lessons and the other pages are views of it,
+switched in Python with no new kernel (the browser edition's child view).
+
+A view is a page of the course as data: its text already rendered to HTML, and its code
+cells (one call each, ``board(...)``, ``exercises(...)``), run here when the view is shown.
+The page's address says which view (its hash, ``#it/03-la-presa``): the page writes it into
+a hidden box of the app (``ROUTE_CLASS``), the app shows that view and says so in a mark
+(``SHOWN_CLASS``) the page waits for. The views come with the browser edition (the wheel
+``dama-views``, made by site/views.py from the same sources as the notebooks).
+"""
+
+from __future__ import annotations
+
+import ast
+import html
+import json
+import logging
+from dataclasses import dataclass
+from importlib import resources
+
+import ipywidgets as widgets
+from ipywidgets.widgets.widget import _instances
+
+from damalib.handlers import serial
+
+from . import lesson as _lesson
+from .common import _t
+
+log = logging.getLogger("dama")
+
+#: The hidden box the page writes the route into.
+ROUTE_CLASS = "dama-route"
+#: The mark of the view shown: ``data-asked`` (the route asked), ``data-route`` (the one shown).
+SHOWN_CLASS = "dama-shown"
+#: Where a visit starts when the address names no view.
+FIRST = {"it": "it/indice", "en": "en/index"}
+
+
+@dataclass(frozen=True)
+class View:
+    """A page of the course: ``cells`` are ("html", text) and ("code", one expression)."""
+
+    route: str
+    lang: str
+    title: str
+    cells: tuple[tuple[str, str], ...]
+
+
+def load_views(data: dict | None = None) -> dict[str, View]:
+    """{route: View} from ``data`` (the views' JSON), or from the package ``dama_views``."""
+    if data is None:
+        data = json.loads(resources.files("dama_views").joinpath("views.json")
+                          .read_text(encoding="utf-8"))
+    return {route: View(route, item["lang"], item["title"],
+                        tuple((kind, text) for kind, text in item["cells"]))
+            for route, item in data.items()}
+
+
+def _namespace() -> dict:
+    import corso
+
+    return {name: getattr(corso, name) for name in corso.__all__}
+
+
+def _shown(value) -> widgets.Widget | None:
+    """What a code cell gave, as a widget: widgets as they are, pictures as HTML."""
+    if value is None:
+        return None
+    if isinstance(value, widgets.Widget):
+        return value
+    if hasattr(value, "_repr_html_"):
+        return widgets.HTML(value._repr_html_())
+    if hasattr(value, "data") and isinstance(getattr(value, "data"), str):  # IPython HTML
+        return widgets.HTML(value.data)
+    return widgets.HTML(html.escape(repr(value)))
+
+
+class CourseApp:
+    """The views of one visit, one shown at a time (``widget``)."""
+
+    def __init__(self, views: dict[str, View], lang: str = "it") -> None:
+        self.views = views
+        self.lang = lang
+        self.namespace = _namespace()
+        self.route = widgets.Text(value="", continuous_update=True,
+                                  layout=widgets.Layout(display="none"))
+        self.route.add_class(ROUTE_CLASS)
+        self.mark = widgets.HTML()
+        self.mark.layout.display = "none"
+        self.body = widgets.VBox()
+        self.body.add_class("dama-view")
+        self.widget = widgets.VBox([self.route, self.mark, self.body])
+        self.widget.add_class("dama-app")
+        self.shown: View | None = None
+        #: Widgets alive before any view (the app's own, the modules'): never closed.
+        self._kept = set(_instances)
+        self.route.observe(serial(lambda change: self.show(change["new"])), "value")
+
+    def resolve(self, route: str) -> View:
+        """The view of ``route``; an unknown one (a mistyped link) gives its language's index."""
+        route = route.strip().lstrip("#").strip("/").removesuffix(".ipynb")
+        if route in self.views:
+            return self.views[route]
+        lang = route.split("/", 1)[0]
+        return self.views[FIRST.get(lang, FIRST[self.lang])]
+
+    def show(self, route: str) -> View:
+        """Show the view of ``route`` in place of the one before, whose widgets are closed."""
+        view = self.resolve(route)
+        self._forget()
+        parts = []
+        for number, (kind, text) in enumerate(view.cells):
+            if kind == "html":
+                part = widgets.HTML(text)
+                part.add_class("dama-text")
+                part.add_class("jp-RenderedHTMLCommon")
+                part.add_class("jp-RenderedMarkdown")
+                parts.append(part)
+                continue
+            try:
+                part = _shown(eval(compile(ast.parse(text, mode="eval"), view.route, "eval"),
+                                   self.namespace))
+            except Exception:
+                log.exception("view %s, cell %d failed: %s", view.route, number, text)
+                part = widgets.HTML(f"<p>{_t('part_failed', view.lang)}</p>")
+                part.add_class("dama-view-error")
+            if part is not None:
+                parts.append(part)
+        self.body.children = parts
+        self.shown = view
+        self.mark.value = (f"<span class='{SHOWN_CLASS}' data-asked='{html.escape(route)}' "
+                           f"data-route='{html.escape(view.route)}' "
+                           f"data-title='{html.escape(view.title)}'></span>")
+        return view
+
+    def _forget(self) -> None:
+        """The view before goes: its widgets closed (their views leave the page), and its
+        exercises no longer counted by the stars of the next."""
+        self.body.children = ()
+        _lesson._EXERCISES.clear()
+        for model_id, widget in list(_instances.items()):
+            if model_id not in self._kept:
+                widget.close()
+
+
+def course_app(lang: str = "it", views: dict[str, View] | None = None) -> widgets.Widget:
+    """The course as one page: the view the page's address names is shown when it says so."""
+    app = CourseApp(views if views is not None else load_views(), lang)
+    app.widget.app = app   # for a teacher's look in JupyterLab: course_app().app.show(...)
+    return app.widget

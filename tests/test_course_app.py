@@ -1,0 +1,175 @@
+"""The course as one page (corso.app, site/views.py), checked without a browser: every page
+of both languages is a view made from its notebook, its links name views, its preview shows
+its text and its boards' positions before Python is up, and the app shows every view in
+turn, closing the widgets of the one before."""
+
+from __future__ import annotations
+
+import ast
+import html
+import importlib.util
+import json
+import re
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from corso.app import FIRST, SHOWN_CLASS, CourseApp, load_views
+from ipywidgets.widgets.widget import _instances
+
+ROOT = Path(__file__).resolve().parents[1]
+COURSE = ROOT / "course"
+_spec = importlib.util.spec_from_file_location("dama_site_views", ROOT / "site" / "views.py")
+site_views = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(site_views)
+
+
+@pytest.fixture(scope="module")
+def views():
+    return site_views.course_views(COURSE)
+
+
+@pytest.fixture(scope="module")
+def app(views, tmp_path_factory):
+    return CourseApp(load_views(views))
+
+
+def notebooks():
+    return sorted(p for lang in ("it", "en") for p in (COURSE / lang).glob("*.ipynb"))
+
+
+def test_every_notebook_is_a_view_with_its_cells_in_order(views):
+    assert sorted(views) == sorted(f"{p.parent.name}/{p.stem}" for p in notebooks())
+    for path in notebooks():
+        view = views[f"{path.parent.name}/{path.stem}"]
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        code = ["".join(c["source"]) for c in cells if c["cell_type"] == "code"]
+        assert [t for k, t in view["cells"] if k == "code"] == \
+            [c for c in code if c != site_views.SETUP]
+        assert sum(k == "html" for k, _ in view["cells"]) == \
+            sum(c["cell_type"] == "markdown" for c in cells)
+        assert view["lang"] == path.parent.name
+    assert views["it/03-la-presa"]["title"] == "Lezione 3 · La presa"
+    assert views["en/index"]["title"] == "Dama Italiana · the course"
+
+
+def test_links_between_pages_name_views_that_exist(views):
+    seen = 0
+    for route, view in views.items():
+        for kind, text in view["cells"]:
+            if kind != "html":
+                continue
+            for href in re.findall(r'href="([^"]*)"', text):
+                assert not href.endswith(".ipynb"), (route, href)
+                if href.startswith("#"):
+                    assert href[1:] in views, (route, href)
+                    seen += 1
+    assert seen > 200
+    # The next lesson, the index, the other language: from lesson 3's last line.
+    last = views["it/03-la-presa"]["cells"][-1][1]
+    for target in ("it/02-muovere-le-pedine", "it/indice", "it/04-la-presa-multipla",
+                   "en/03-capturing"):
+        assert f'href="#{target}"' in last
+
+
+@pytest.mark.parametrize("href, folder, route", [
+    ("03-la-presa.ipynb", "it", "it/03-la-presa"),
+    ("../en/index.ipynb", "it", "en/index"),
+    ("./palestra.ipynb#top", "it", "it/palestra"),
+    ("https://example.org/a.ipynb", "it", None),
+    ("#it/indice", "it", None),
+    ("scheda.pdf", "it", None),
+    ("/files/it/indice.ipynb", "it", None),
+])
+def test_a_link_to_a_notebook_is_read_from_the_pages_folder(href, folder, route):
+    assert site_views.route_of(href, folder) == route
+
+
+def test_the_app_shows_every_view_and_closes_the_one_before(app, views):
+    import corso.lesson
+
+    alive = []
+    for _ in range(2):                    # twice over: nothing is left behind
+        for route in views:
+            view = app.show(route)
+            assert view.route == route
+            assert app.shown is view
+            errors = [c for c in app.body.children if "dama-view-error" in c._dom_classes]
+            assert not errors, route
+            mark = app.mark.value
+            assert f"class='{SHOWN_CLASS}'" in mark and f"data-asked='{route}'" in mark
+            assert f"data-title='{html.escape(view.title)}'" in mark
+        app.show("it/guida-insegnante")   # a page of text alone
+        alive.append(len(_instances))
+    # As many widgets alive after each round: the views before were closed.
+    assert alive[0] == alive[1]
+    # Lesson 3's exercises are counted by its stars only while it is shown.
+    app.show("it/03-la-presa")
+    (call,) = [t for k, t in views["it/03-la-presa"]["cells"] if t.startswith("exercises(")]
+    ids = set(ast.literal_eval(ast.parse(call, mode="eval").body.args[0]))
+    assert {p.id for w in corso.lesson._EXERCISES for p in w.puzzles} == ids
+    app.show("it/indice")
+    assert corso.lesson._EXERCISES == []
+
+
+def test_the_route_typed_into_the_apps_box_is_the_view_shown(app):
+    app.route.value = "it/05-la-damatura"
+    assert app.shown.route == "it/05-la-damatura"
+    app.route.value = "en/03-capturing"
+    assert app.shown.route == "en/03-capturing"
+    # A link mistyped, a page that is gone: the index of its language, and the mark says so.
+    app.route.value = "en/99-nothing"
+    assert app.shown.route == FIRST["en"]
+    assert "data-asked='en/99-nothing'" in app.mark.value
+    app.route.value = "xx"
+    assert app.shown.route == FIRST["it"]
+
+
+def test_a_cell_that_fails_shows_a_kind_message_and_the_rest_of_the_page(views):
+    broken = dict(views)
+    broken["it/rotto"] = {"lang": "it", "title": "Rotto", "cells": [
+        ["html", "<p>Prima</p>"], ["code", "board('not a fen', lang='it')"],
+        ["html", "<p>Dopo</p>"]]}
+    app = CourseApp(load_views(broken))
+    app.show("it/rotto")
+    parts = app.body.children
+    assert [p.value for p in parts if "dama-text" in p._dom_classes] == ["<p>Prima</p>",
+                                                                          "<p>Dopo</p>"]
+    (error,) = [p for p in parts if "dama-view-error" in p._dom_classes]
+    assert "non è partita" in error.value and "Traceback" not in error.value
+
+
+def test_the_preview_shows_the_text_and_the_boards_positions(views):
+    for route, view in views.items():
+        text = site_views.preview(view)
+        assert view["title"].split(" · ")[-1] in html.unescape(text), route
+        assert not re.search(r"href=['\"][^'\"]*\.ipynb", text), route
+        live = [t for k, t in view["cells"] if k == "code"]
+        boards = sum(t.startswith(("board(", "count_demo(")) for t in live)
+        assert text.count("dama-still-board") == boards, route
+        assert text.count("<svg") >= boards + sum(t.startswith(("diagram(", "replay("))
+                                                  for t in live), route
+    # The index's table of lessons is there before Python: every lesson, linked to its view.
+    index = site_views.preview(views["it/indice"])
+    links = re.findall(r"href='#(it/\d\d-[^']+)'", index)
+    assert links == [r for r in views if re.match(r"it/\d\d-", r)]
+    assert "Tra un momento puoi scrivere qui il tuo nome." in index
+    english = site_views.preview(views["en/03-capturing"])
+    assert "The board is getting ready" in english and "La damiera" not in english
+
+
+def test_the_views_wheel_holds_the_views_the_app_reads(views, tmp_path):
+    _spec = importlib.util.spec_from_file_location("dama_site_build", ROOT / "site" / "build.py")
+    build = importlib.util.module_from_spec(_spec)
+    _spec.loader.exec_module(build)
+    wheel = build.views_wheel(views, tmp_path)
+    name, version, requires, imports = build.wheel_metadata(wheel)
+    assert (name, imports, requires) == ("dama-views", ["dama_views"], [])
+    with zipfile.ZipFile(wheel) as archive:
+        data = json.loads(archive.read("dama_views/views.json"))
+        assert "dama_views-1.dist-info/RECORD" in archive.namelist()
+    assert load_views(data) == load_views(views)
+    (tmp_path / "again").mkdir()
+    again = build.views_wheel(views, tmp_path / "again")
+    assert again.read_bytes() == wheel.read_bytes()     # the same views, the same bytes
