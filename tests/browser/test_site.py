@@ -132,10 +132,20 @@ def nothing_missing():
     assert not missing, missing[:10]
 
 
-def wait_ready(page) -> None:
-    """The child's view has run the lesson: its outputs are there, the banner gone."""
+def view_url(base: str, route: str) -> str:
+    """The address of a view of the child's one page (``#it/03-la-presa``)."""
+    return f"{base}/notebooks/index.html?path=corso.ipynb#{route}"
+
+
+def wait_ready(page, route: str | None = None) -> None:
+    """The child's view shows the view of its address (``route``, if given): made by Python,
+    the preview and the banner gone."""
     expect(page.locator(READY)).to_be_attached(timeout=120_000)
     expect(page.locator("#dama-loading")).to_have_count(0)
+    expect(page.locator("#dama-preview")).to_have_count(0)
+    if route is not None:
+        expect(page).to_have_url(re.compile(rf"#{re.escape(route)}$"))
+        expect(page.locator(f".dama-shown[data-asked='{route}']")).to_be_attached()
 
 
 def no_code_and_no_traceback(page) -> None:
@@ -148,7 +158,7 @@ def no_code_and_no_traceback(page) -> None:
 
 def opens_at_its_top(tab) -> None:
     """The lesson's title is in view once its cells have run (running them scrolls)."""
-    box = tab.locator(".jp-MarkdownCell").first.bounding_box()
+    box = tab.locator(".dama-view .dama-text").first.bounding_box()
     assert box is not None and 0 <= box["y"] < tab.viewport_size["height"] / 2, box
 
 
@@ -180,7 +190,13 @@ def test_the_site_holds_its_own_pyodide_and_only_what_its_lock_names(site):
     # No address outside the site in what the pages read at start.
     text = json.dumps(config) + (out / "index.html").read_text()
     assert not re.search(r"https?://", text), re.findall(r"https?://[^\"' ]+", text)[:5]
-    assert "path=it/indice.ipynb" in (out / "index.html").read_text()
+    assert "path=corso.ipynb#it/indice" in (out / "index.html").read_text()
+    assert "dama-views" in lock["packages"]
+    # A still preview of every page of the course, shown before Python is up.
+    previews = {p.relative_to(out / "views").with_suffix("").as_posix()
+                for p in (out / "views").rglob("*.html")}
+    assert previews == {f"{lang}/{p.stem}" for lang in ("it", "en")
+                        for p in (COURSE / lang).glob("*.ipynb")}
     mb = report["bytes"] / 1e6
     JOURNEY.append(f"site: built in {report['build_seconds']:.0f} s, {mb:.1f} MB "
                    f"(goal ≤ 40 MB), Pyodide {report['pyodide']}, "
@@ -196,8 +212,8 @@ def test_a_child_takes_three_lessons_offline_and_keeps_the_stars(site, browser):
     received = BytesReceived(tab)
     started = time.monotonic()
     tab.goto(base + "/")
-    expect(tab).to_have_url(re.compile(r"/notebooks/index\.html\?path=it/indice\.ipynb$"))
-    wait_ready(tab)
+    expect(tab).to_have_url(re.compile(r"/notebooks/index\.html\?path=corso\.ipynb#it/indice$"))
+    wait_ready(tab, "it/indice")
     first_visit = time.monotonic() - started
     first_bytes = received.take()
     first_marks = tab.evaluate("window.damaTimes")
@@ -213,14 +229,23 @@ def test_a_child_takes_three_lessons_offline_and_keeps_the_stars(site, browser):
     tab.locator(".dama-student-ok").click()
     expect(tab.locator(".dama-index")).to_contain_text("Giulia")
     tab.locator(f"a[href='{LESSONS[0]}.ipynb']").first.click()
-    expect(tab).to_have_url(re.compile(rf"path=it/{LESSONS[0]}\.ipynb$"))
+    wait_ready(tab, f"it/{LESSONS[0]}")
+    # The browser's back button: the index again, then forward to the lesson, in this page.
+    tab.go_back()
+    wait_ready(tab, "it/indice")
+    expect(tab.locator(".dama-student input")).to_have_value("Giulia")
+    tab.go_forward()
+    wait_ready(tab, f"it/{LESSONS[0]}")
+    next_lessons = []
     walked = []
     child = Child(tab, "it", {"choice", "count", "capture", "move", "all-captures"})
     for n, lesson in enumerate(LESSONS):
         if n:  # the lesson's own link to the next one, at its end
             tab.get_by_role("link", name=re.compile(rf"^Lezione {int(lesson[:2])} ·")).last.click()
-            expect(tab).to_have_url(re.compile(rf"path=it/{lesson}\.ipynb$"))
-        wait_ready(tab)
+            wait_ready(tab, f"it/{lesson}")
+            next_lessons.append(tab.evaluate("window.damaTimes.views.at(-1).ms"))
+        wait_ready(tab, f"it/{lesson}")
+        opens_at_its_top(tab)
         no_code_and_no_traceback(tab)
         ids = lesson_ids(lesson)
         try:
@@ -238,7 +263,7 @@ def test_a_child_takes_three_lessons_offline_and_keeps_the_stars(site, browser):
     received.take()
     started = time.monotonic()
     page.reload(READY)
-    wait_ready(tab)
+    wait_ready(tab, f"it/{LESSONS[-1]}")
     canvas = tab.locator(BOARD).first
     canvas.scroll_into_view_if_needed()
     wait_drawn(tab, canvas)
@@ -253,7 +278,7 @@ def test_a_child_takes_three_lessons_offline_and_keeps_the_stars(site, browser):
     tab.close()
     tab = page.new_tab()
     tab.goto(base + "/")
-    wait_ready(tab)
+    wait_ready(tab, "it/indice")
     expect(tab.locator(".dama-student input")).to_have_value("Giulia")
     row = tab.locator(".dama-index-table tr", has_text="La presa").first
     expect(row).to_contain_text(f"{sum(journey.stars.values())} / {3 * len(journey.stars)}")
@@ -269,8 +294,7 @@ def test_a_child_takes_three_lessons_offline_and_keeps_the_stars(site, browser):
 
     # The class page of this browser: the teacher sees Giulia's stars.
     tab.get_by_role("link", name="pagina della classe").first.click()
-    expect(tab).to_have_url(re.compile(r"path=it/classe\.ipynb$"))
-    wait_ready(tab)
+    wait_ready(tab, "it/classe")
     tab.locator(".dama-class-load").click()
     row = tab.locator(".dama-class-table tr", has_text="Giulia")
     expect(row.locator("td[data-lesson='3']")).to_have_text(
@@ -281,15 +305,23 @@ def test_a_child_takes_three_lessons_offline_and_keeps_the_stars(site, browser):
     kinds = sorted({k for _, j in walked for k in j.wrong})
     JOURNEY.append(f"site: {', '.join(LESSONS)} walked offline ({sum(len(j.answered) for _, j in walked)} "
                    f"exercises, wrong once: {', '.join(kinds)}); stars kept after a reload and a closed tab")
-    TIMINGS.append(f"site: board ready {first_visit:.1f} s after the first opening "
-                   f"(goal ≤ 10 s), {later_visit:.1f} s on a later visit (goal ≤ 5 s)")
+    TIMINGS.append(f"site: index usable {first_marks['shown'] / 1000:.1f} s after the first "
+                   f"opening (goal ≤ 10 s), its text shown at {first_marks['text'] / 1000:.1f} s "
+                   f"(goal ≤ 2 s); on a later visit (a reload of lesson 3) its text at "
+                   f"{later_marks['text'] / 1000:.1f} s, its boards usable at "
+                   f"{later_marks['shown'] / 1000:.1f} s (goal ≤ 6 s), a board drawn "
+                   f"{later_visit:.1f} s after the reload")
+    TIMINGS.append(f"site: the next lesson by its link shown by Python in "
+                   f"{', '.join(f'{ms / 1000:.1f}' for ms in next_lessons)} s (goal ≤ 2 s), "
+                   f"in the same page and Python")
     TIMINGS.append(f"site: {first_bytes / 1e6:.1f} MB received on the first visit (goal ≤ "
                    f"15 MB), {later_bytes / 1e6:.1f} MB on a later visit (the browser's cache on)")
     for what, marks in (("first opening (the index)", first_marks),
                         ("later visit (lesson 3)", later_marks)):
-        TIMINGS.append(f"site: {what}: notebook shown {marks['notebook'] / 1000:.1f} s, "
-                       f"kernel ready {marks['kernel'] / 1000:.1f} s, cells run "
-                       f"{marks['ran'] / 1000:.1f} s after the page began")
+        TIMINGS.append(f"site: {what}: text shown {marks['text'] / 1000:.1f} s, notebook "
+                       f"{marks['notebook'] / 1000:.1f} s, kernel ready "
+                       f"{marks['kernel'] / 1000:.1f} s, the view made by Python "
+                       f"{marks['shown'] / 1000:.1f} s after the page began")
 
 
 def test_a_class_on_the_teachers_address_keeps_the_stars_of_two_tabs(site, browser):
@@ -303,7 +335,7 @@ def test_a_class_on_the_teachers_address_keeps_the_stars_of_two_tabs(site, brows
     page = offline(Page(browser, width=768, height=1024, touch=True))
     tab_a = page.page
     tab_a.goto(base + "/")
-    wait_ready(tab_a)
+    wait_ready(tab_a, "it/indice")
     assert tab_a.evaluate("window.isSecureContext") is False
     assert tab_a.evaluate("!('serviceWorker' in navigator) || "
                           "!navigator.serviceWorker.controller")
@@ -313,12 +345,17 @@ def test_a_class_on_the_teachers_address_keeps_the_stars_of_two_tabs(site, brows
     expect(tab_a.locator(".dama-greeting")).to_contain_text("Ciao Sofia R.!")
     page.shot("site-classroom-index-tablet.png")
     lessons = {"a": "02-muovere-le-pedine", "b": "03-la-presa"}
-    tab_a.goto(f"{base}/notebooks/index.html?path=it/{lessons['a']}.ipynb")
-    wait_ready(tab_a)
+    tab_a.goto(view_url(base, f"it/{lessons['a']}"))
+    wait_ready(tab_a, f"it/{lessons['a']}")
     opens_at_its_top(tab_a)
+    # Tab B by the address a lesson had before the course was one page (a bookmark).
     tab_b = page.new_tab()
     tab_b.goto(f"{base}/notebooks/index.html?path=it/{lessons['b']}.ipynb")
-    wait_ready(tab_b)
+    # Its first second: the lesson's text and still pictures, before Python is up.
+    expect(tab_b.locator("#dama-preview .dama-text").first).to_contain_text("Lezione 3")
+    page.shot("site-classroom-lesson-first-second-tablet.png")
+    wait_ready(tab_b, f"it/{lessons['b']}")
+    text_shown = tab_b.evaluate("window.damaTimes.text")
     opens_at_its_top(tab_b)
     by_id = puzzles_by_id()
     for tab, key in ((tab_a, "a"), (tab_b, "b")):
@@ -333,7 +370,7 @@ def test_a_class_on_the_teachers_address_keeps_the_stars_of_two_tabs(site, brows
     tab_b.close()
     page.page = tab_a
     tab_a.goto(base + "/")
-    wait_ready(tab_a)
+    wait_ready(tab_a, "it/indice")
     for title, key in (("Muovere le pedine", "a"), ("La presa", "b")):
         row = tab_a.locator(".dama-index-table tr", has_text=title).first
         expect(row).to_contain_text(f"3 / {3 * len(lesson_ids(lessons[key]))} ★")
@@ -342,7 +379,8 @@ def test_a_class_on_the_teachers_address_keeps_the_stars_of_two_tabs(site, brows
     page.close()
     JOURNEY.append(f"site on a classroom address (http://{CLASSROOM}:{port}/, no secure "
                    f"context, a tablet): name kept, lessons 2 and 3 answered in two tabs, "
-                   f"both lessons' stars on the index after a reload")
+                   f"both lessons' stars on the index after a reload; a lesson's old address "
+                   f"(a bookmark) opened its view, its text shown at {text_shown / 1000:.1f} s")
 
 
 def test_a_host_that_breaks_python_gets_words_for_the_adult(site, browser):
@@ -353,7 +391,9 @@ def test_a_host_that_breaks_python_gets_words_for_the_adult(site, browser):
     tab = page.page
     tab.add_init_script("window.damaPatienceMs = 3000")
     tab.route("**/pyodide.asm.wasm", lambda request_route: request_route.abort())
-    tab.goto(f"{site[0]}/notebooks/index.html?path=it/02-muovere-le-pedine.ipynb")
+    tab.goto(view_url(site[0], "it/02-muovere-le-pedine"))
+    # The lesson's text is there, before and without Python.
+    expect(tab.locator("#dama-preview .dama-text").first).to_contain_text("Lezione 2")
     banner = tab.locator("#dama-loading")
     expect(banner).to_contain_text("La damiera non è ancora pronta. Chiama un adulto.")
     expect(banner).to_contain_text("application/wasm")
@@ -383,11 +423,12 @@ def test_a_course_updated_next_week_is_what_a_returning_child_gets(site, browser
     page = offline(Page(browser, width=1024, height=768))
     tab = page.page
     lesson = "it/02-muovere-le-pedine.ipynb"
+    route = lesson.removesuffix(".ipynb")
     news = "Novità di questa settimana: una pedina che non può muovere."
     with serving(out) as base:
-        tab.goto(f"{base}/notebooks/index.html?path={lesson}")
-        wait_ready(tab)
-        expect(tab.locator(".jp-MarkdownCell").first).not_to_contain_text(news)
+        tab.goto(view_url(base, route))
+        wait_ready(tab, route)
+        expect(tab.locator(".dama-view .dama-text").first).not_to_contain_text(news)
         # Next week: the teacher copies the new version over the old one.
         course = tmp_path / "course"
         for part in ("it", "en"):
@@ -398,9 +439,11 @@ def test_a_course_updated_next_week_is_what_a_returning_child_gets(site, browser
         (course / lesson).write_text(json.dumps(notebook), encoding="utf-8")
         updated = site_build.build(out, course=course)
         assert updated["version"] != report["version"]
-        tab.goto(f"{base}/notebooks/index.html?path={lesson}")
-        wait_ready(tab)
-        expect(tab.locator(".jp-MarkdownCell").first).to_contain_text(news)
+        tab.goto(base + "/")                  # a new visit, then the lesson's link
+        wait_ready(tab, "it/indice")
+        tab.locator(f"a[href='{Path(lesson).name}']").first.click()
+        wait_ready(tab, route)
+        expect(tab.locator(".dama-view .dama-text").first).to_contain_text(news)
         no_code_and_no_traceback(tab)
     page.close()
     JOURNEY.append(f"site: rebuilt from the same sources, the same {len(again['packages'])} "
@@ -415,8 +458,8 @@ def test_the_computer_at_level_six_and_the_english_index_on_a_tablet(site, brows
     base, _, _ = site
     page = offline(Page(browser, width=1366, height=900))
     tab = page.page
-    tab.goto(f"{base}/notebooks/index.html?path=it/16-partita-col-computer.ipynb")
-    wait_ready(tab)
+    tab.goto(view_url(base, "it/16-partita-col-computer"))
+    wait_ready(tab, "it/16-partita-col-computer")
     game = tab.locator(".dama-computer-game").first
     game.scroll_into_view_if_needed()
     canvas = game.locator("canvas.dama-board").first
@@ -471,8 +514,7 @@ def test_the_computer_at_level_six_and_the_english_index_on_a_tablet(site, brows
     # The English index, on a tablet held upright.
     tablet = offline(Page(browser, width=768, height=1024, touch=True))
     tablet.page.goto(f"{base}/english.html")
-    expect(tablet.page).to_have_url(re.compile(r"path=en/index\.ipynb$"))
-    wait_ready(tablet.page)
+    wait_ready(tablet.page, "en/index")
     expect(tablet.page.locator(".dama-index-table")).to_contain_text("Welcome!")
     no_code_and_no_traceback(tablet.page)
     tablet.shot("site-english-index-tablet.png")
@@ -493,8 +535,8 @@ def test_the_square_trainer_and_the_palestra_on_a_tablet(site, browser):
     base, _, _ = site
     page = offline(Page(browser, width=768, height=1024, touch=True))
     tab = page.page
-    tab.goto(f"{base}/notebooks/index.html?path=it/caselle.ipynb")
-    wait_ready(tab)
+    tab.goto(view_url(base, "it/caselle"))
+    wait_ready(tab, "it/caselle")
     trainer = tab.locator(".dama-trainer")
     canvas = trainer.locator("canvas.dama-board")
     canvas.scroll_into_view_if_needed()
@@ -546,12 +588,12 @@ def test_the_square_trainer_and_the_palestra_on_a_tablet(site, browser):
     # The Palestra, under a name typed in the index: three puzzles, the rating moves, a
     # reload shows the same number.
     tab.goto(base + "/")
-    wait_ready(tab)
+    wait_ready(tab, "it/indice")
     tab.locator(".dama-student input").fill("Luca")
     tab.locator(".dama-student-ok").tap()
     expect(tab.locator(".dama-index")).to_contain_text("Luca")
-    tab.goto(f"{base}/notebooks/index.html?path=it/palestra.ipynb")
-    wait_ready(tab)
+    tab.get_by_role("link", name="Palestra", exact=True).first.tap()
+    wait_ready(tab, "it/palestra")
     practice = tab.locator(".dama-practice")
     status = practice.locator(".dama-practice-status")
     run = practice.locator(".dama-puzzles")
@@ -571,14 +613,14 @@ def test_the_square_trainer_and_the_palestra_on_a_tablet(site, browser):
     assert trail == sorted(trail) and trail[-1] > 950
     page.shot("site-palestra-tablet.png")
     page.reload(READY)
-    wait_ready(tab)
+    wait_ready(tab, "it/palestra")
     # The same number again, worked out afresh from the progress file in the browser.
     status = tab.locator(".dama-practice-status")
     expect(status).to_contain_text("Il tuo punteggio:")
     after = int(re.search(r"punteggio: (\d+)", status.inner_text()).group(1))
     # And the number CPython works out from the child's file, downloaded from the index.
     tab.goto(base + "/")
-    wait_ready(tab)
+    wait_ready(tab, "it/indice")
     with tab.expect_download() as download:
         tab.locator(".dama-download-mine a[download]").first.click()
     replayed = replayed_rating(Path(download.value.path()))
