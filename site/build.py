@@ -169,21 +169,30 @@ def local_wheel(project: Path, out: Path) -> Path:
     return wheel
 
 
+#: The stand-ins: (wheel name, package in site/numpy_standin, what it is). jedi's holds no
+#: module at all: IPython, which asks for it, completes code without it when it cannot be
+#: imported, and a child's page never completes code; its 1.7 MB (with parso) stay home.
+STANDINS = (("numpy", "numpy", "pure-Python stand-in"), ("pillow", "PIL", "pure-Python stand-in"),
+            ("jedi", None, "empty stand-in"))
+
+
 def standin_wheels(out: Path) -> list[Path]:
     """The numpy and Pillow stand-ins (site/numpy_standin) as the wheels "numpy" and
-    "pillow", so that ipycanvas's imports find them."""
+    "pillow", so that ipycanvas's imports find them; an empty "jedi" (``STANDINS``)."""
     wheels = []
-    for name, package in (("numpy", "numpy"), ("pillow", "PIL")):
+    for name, package, kind in STANDINS:
         with tempfile.TemporaryDirectory() as tmp:
             project = Path(tmp)
-            shutil.copytree(HERE / "numpy_standin" / package, project / package,
-                            ignore=shutil.ignore_patterns("__pycache__"))
+            if package:
+                shutil.copytree(HERE / "numpy_standin" / package, project / package,
+                                ignore=shutil.ignore_patterns("__pycache__"))
+            packages = json.dumps([package] if package else [])
             (project / "pyproject.toml").write_text(
                 '[build-system]\nrequires = ["setuptools>=68"]\n'
                 'build-backend = "setuptools.build_meta"\n'
                 f'[project]\nname = "{name}"\nversion = "0.0.0+dama.standin"\n'
-                'description = "The Dama course\'s pure-Python stand-in (see site/README.md)"\n'
-                f'[tool.setuptools]\npackages = ["{package}"]\n', encoding="utf-8")
+                f'description = "The Dama course\'s {kind} (see site/README.md)"\n'
+                f'[tool.setuptools]\npackages = {packages}\n', encoding="utf-8")
             wheels.append(local_wheel(project, out))
     return wheels
 
@@ -514,6 +523,31 @@ def date_the_contents(out: Path, stamp: int) -> None:
         listing.write_text(json.dumps(data), encoding="utf-8")
 
 
+#: Files worth a compressed copy: text and WebAssembly (wheels and zips are compressed already).
+COMPRESSED_KINDS = (".js", ".mjs", ".css", ".json", ".html", ".wasm", ".svg", ".ipynb",
+                    ".txt", ".md", ".py", ".map", ".webmanifest")
+
+
+def compressed_copies(out: Path) -> tuple[int, int]:
+    """``X.gz`` beside each file ``X`` of ``COMPRESSED_KINDS`` that gzip makes at least a
+    tenth smaller, for hosts that send it in X's place (serve.py, nginx's gzip_static): the
+    same bytes at every build (no name or date inside). Returns (bytes before, after) of the
+    files copied."""
+    import gzip
+
+    before = after = 0
+    for path in sorted(out.rglob("*")):
+        if not path.is_file() or path.suffix not in COMPRESSED_KINDS or \
+                path.stat().st_size < 1024:
+            continue
+        data = path.read_bytes()
+        packed = gzip.compress(data, compresslevel=9, mtime=0)
+        if len(packed) <= 0.9 * len(data):
+            path.with_name(path.name + ".gz").write_bytes(packed)
+            before, after = before + len(data), after + len(packed)
+    return before, after
+
+
 #: The site's list of its files and their digests: the child's view reads it at each visit
 #: (never from the browser's cache) and fetches again what changed since the last visit.
 VERSION_FILE = "dama-version.json"
@@ -522,8 +556,10 @@ VERSION_FILE = "dama-version.json"
 def write_version(out: Path) -> dict:
     """``VERSION_FILE``: every file of the site with a digest of its bytes, and a version
     that changes when any of them does."""
+    # The compressed copies are the files beside them, sent in their place: not listed.
     files = {path.relative_to(out).as_posix(): hashlib.sha256(path.read_bytes()).hexdigest()[:16]
-             for path in sorted(out.rglob("*")) if path.is_file() and path.name != VERSION_FILE}
+             for path in sorted(out.rglob("*"))
+             if path.is_file() and path.name != VERSION_FILE and path.suffix != ".gz"}
     version = hashlib.sha256(json.dumps(files, sort_keys=True).encode()).hexdigest()[:16]
     data = {"version": version, "files": files}
     (out / VERSION_FILE).write_text(json.dumps(data, indent=0, sort_keys=True) + "\n",
@@ -610,10 +646,13 @@ def build(out: Path = DEFAULT_OUT, numpy: str = "standin", compile_bytecode: boo
     stamp = source_date_epoch()
     date_the_contents(out, stamp)
     version = write_version(out)
+    plain, packed = compressed_copies(out)
     for path in out.rglob("*"):
         os.utime(path, (stamp, stamp))
-    size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
-    return {"out": str(out), "bytes": size, "pyodide": PYODIDE_VERSION, "numpy": numpy,
+    size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file() and p.suffix != ".gz")
+    copies = sum(p.stat().st_size for p in out.rglob("*.gz"))
+    return {"out": str(out), "bytes": size, "compressed_copies": copies,
+            "compressed_from": plain, "compressed_to": packed, "pyodide": PYODIDE_VERSION, "numpy": numpy,
             "bytecode": compile_bytecode, "version": version["version"],
             "packages": {n: e["version"] for n, e in sorted(lock["packages"].items())}}
 
@@ -634,10 +673,10 @@ def main(argv: list[str] | None = None) -> int:
     except BuildError as error:
         print(f"site: {error}", file=sys.stderr)
         return 1
-    print(f"site built in {report['out']}: {report['bytes'] / 1e6:.1f} MB, Pyodide "
+    print(f"site built in {report['out']}: {report['bytes'] / 1e6:.1f} MB (and "
+          f"{report['compressed_copies'] / 1e6:.1f} MB of compressed copies), Pyodide "
           f"{report['pyodide']}, {len(report['packages'])} packages ({report['numpy']} numpy)")
-    print("serve it with: python -m http.server --bind 127.0.0.1 --directory "
-          f"{report['out']} 8000")
+    print(f"serve it with: python3 {report['out']}/serve.py")
     return 0
 
 

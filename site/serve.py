@@ -5,9 +5,11 @@
 
 A plain static server, as ``python3 -m http.server`` is, with what a class needs from it: the
 WebAssembly and module files sent with their types whatever the computer's own list says,
-and every answer marked to be checked again (``Cache-Control: no-cache``), so that a course
+every answer marked to be checked again (``Cache-Control: no-cache``), so that a course
 copied over with a new version is what the children get at their next visit (an unchanged
-file costs a short "not modified" answer). Standard library only.
+file costs a short "not modified" answer), and the compressed copy the build made of a file
+(``X.gz`` beside ``X``) sent in its place to a browser that reads gzip: about half the bytes
+over the class's network. Standard library only.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from __future__ import annotations
 import argparse
 import functools
 import http.server
+import os
 import sys
 from pathlib import Path
 
@@ -24,9 +27,31 @@ TYPES = {".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "applicat
 
 class CourseFiles(http.server.SimpleHTTPRequestHandler):
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
+    _gzip_ok = False
+    _gzipped = False
+
+    def send_head(self):
+        self._gzip_ok = "gzip" in self.headers.get("Accept-Encoding", "")
+        self._gzipped = False
+        return super().send_head()
+
+    def translate_path(self, path: str) -> str:
+        found = super().translate_path(path)
+        if self._gzip_ok and os.path.isfile(found + ".gz") and not found.endswith(".gz"):
+            self._gzipped = True
+            return found + ".gz"
+        return found
+
+    def guess_type(self, path) -> str:
+        if self._gzipped:
+            path = os.fspath(path).removesuffix(".gz")
+        return super().guess_type(path)
 
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-cache")
+        self.send_header("Vary", "Accept-Encoding")
+        if self._gzipped:
+            self.send_header("Content-Encoding", "gzip")
         super().end_headers()
 
 
