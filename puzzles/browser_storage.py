@@ -9,7 +9,9 @@ into it goes to IndexedDB at once:
   attempts side by side, so neither loses the other's (a file written whole would keep only
   the last tab's);
 - the progress file's id and name, once (the first tab to make the file gives them);
-- the other files (the name typed in the index, the best scores), whole, by name.
+- the other files by name: the name typed in the index whole (the last one typed is the
+  name), the best scores merged with what the vault holds, the best of each kept (a tab
+  opened before another's record must not write it over).
 
 IndexedDB is there on any address, ``http://<teacher's computer>:8000/`` too, where the site's
 own drive is not (it needs a service worker, which only https and localhost have). The
@@ -48,6 +50,7 @@ from typing import Protocol
 
 from . import progress
 from .progress import INSERT, META_SCHEMA, SCHEMA, read_attempts
+from .trainer import BEST_FILE
 
 __all__ = ["Contents", "IndexedDBVault", "Keeper", "MemoryVault", "Vault", "restore"]
 
@@ -55,6 +58,37 @@ __all__ = ["Contents", "IndexedDBVault", "Keeper", "MemoryVault", "Vault", "rest
 FORMER_HOME = Path("/drive/progressi")
 #: The file (in the vault's files) that says the former home was brought in.
 BROUGHT_IN = ".brought-in-from-drive"
+#: Files merged with the vault's copy when saved, not written over it: how (see merged()).
+MERGED = {BEST_FILE: "best"}
+
+
+def merged(how: str | None, before: str | None, text: str) -> str:
+    """``text`` to keep in place of ``before``: itself, or for "best" ({child: {game:
+    score}}) the best score of each child and game in either; a copy that is not such a
+    mapping gives way to the other."""
+    if how != "best" or not before:
+        return text
+
+    def scores(raw):
+        try:
+            data = json.loads(raw)
+        except ValueError:
+            return None
+        ok = isinstance(data, dict) and all(
+            isinstance(v, dict) and all(isinstance(n, int) for n in v.values())
+            for v in data.values())
+        return data if ok else None
+
+    old, new = scores(before), scores(text)
+    if old is None or new is None:
+        return text if new is not None or old is None else before
+    for child, games in old.items():
+        mine = new.setdefault(child, {})
+        for game, score in games.items():
+            mine[game] = max(score, mine.get(game, 0))
+    return json.dumps(new, ensure_ascii=False, indent=1)
+
+
 #: Files of the progress folder that stay in memory (a log for an adult, written often).
 NOT_KEPT = ("errors.log",)
 
@@ -81,7 +115,7 @@ class Vault(Protocol):
 
     def add_meta(self, file: str, meta: dict[str, str]) -> None: ...
 
-    def put_file(self, name: str, text: str) -> None: ...
+    def put_file(self, name: str, text: str, merge: str | None = None) -> None: ...
 
 
 class MemoryVault:
@@ -102,8 +136,8 @@ class MemoryVault:
     def add_meta(self, file: str, meta: dict[str, str]) -> None:
         self.contents.meta.setdefault(file, dict(meta))
 
-    def put_file(self, name: str, text: str) -> None:
-        self.contents.files[name] = text
+    def put_file(self, name: str, text: str, merge: str | None = None) -> None:
+        self.contents.files[name] = merged(merge, self.contents.files.get(name), text)
 
 
 #: The browser's side: one IndexedDB database, three stores. Each write is a transaction of
@@ -174,10 +208,40 @@ _INDEXEDDB_JS = r"""
       return false;
     });
   }
-  async function putFile(name, text) {
+  // merged() of browser_storage.py: the best of each score in either copy.
+  function scores(raw) {
+    let data;
+    try { data = JSON.parse(raw); } catch (e) { return null; }
+    if (!data || typeof data !== "object" || Array.isArray(data)) return null;
+    for (const games of Object.values(data)) {
+      if (!games || typeof games !== "object" || Array.isArray(games)) return null;
+      if (!Object.values(games).every(Number.isInteger)) return null;
+    }
+    return data;
+  }
+  function merged(how, before, text) {
+    if (how !== "best" || !before) return text;
+    const old = scores(before), now = scores(text);
+    if (old === null || now === null) return now !== null || old === null ? text : before;
+    for (const [child, games] of Object.entries(old)) {
+      const mine = now[child] || (now[child] = {});
+      for (const [game, score] of Object.entries(games)) {
+        mine[game] = Math.max(score, mine[game] || 0);
+      }
+    }
+    return JSON.stringify(now, null, 1);
+  }
+  async function putFile(name, text, how) {
     const db = await open();
     const tx = db.transaction("files", "readwrite");
-    tx.objectStore("files").put(text, name);
+    const store = tx.objectStore("files");
+    // Read and written in one transaction: another tab's record cannot come in between.
+    const before = how ? await new Promise((resolve, reject) => {
+      const request = store.get(name);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    }) : null;
+    store.put(merged(how, before, text), name);
     return done(tx);
   }
   // The writes start here and finish on their own: nothing waits for them in Python (a
@@ -192,7 +256,8 @@ _INDEXEDDB_JS = r"""
     read,
     addAttempts: (file, rowsJson) => start(file, addAttempts(file, rowsJson)),
     addMeta: (file, metaJson) => start(file, addMeta(file, metaJson)),
-    putFile: (name, text) => start(name, putFile(name, text)),
+    putFile: (name, text, how) => start(name, putFile(name, text, how || null)),
+    merged,
     pending: () => pending.size,
   };
 })()
@@ -225,8 +290,8 @@ class IndexedDBVault:
     def add_meta(self, file: str, meta: dict[str, str]) -> None:
         self._js.addMeta(file, json.dumps(meta))
 
-    def put_file(self, name: str, text: str) -> None:
-        self._js.putFile(name, text)
+    def put_file(self, name: str, text: str, merge: str | None = None) -> None:
+        self._js.putFile(name, text, merge)
 
 
 class Keeper:
@@ -251,7 +316,7 @@ class Keeper:
             text = path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError):
             return
-        self.vault.put_file(path.name, text)
+        self.vault.put_file(path.name, text, MERGED.get(path.name))
 
     def stop(self) -> None:
         if self in progress.KEEPERS:

@@ -85,6 +85,36 @@ def test_the_name_and_the_best_scores_come_back(tmp_path, monkeypatch):
     assert BestScores(reloaded.home).best("Niccolò", "find-white") == 9
 
 
+def test_two_tabs_keep_the_best_score_of_each(tmp_path):
+    """Tab B opened before tab A's record: its lower score, saved after, does not write A's
+    over; a new best in B's other game is kept beside it."""
+    vault = MemoryVault()
+    tab_a, tab_b = open_tab(tmp_path / "a", vault), open_tab(tmp_path / "b", vault)
+    assert BestScores(tab_a.home).record("Sofia", "find-white", 12)
+    assert BestScores(tab_b.home).record("Sofia", "find-white", 7)    # B never saw the 12
+    assert BestScores(tab_b.home).record("Sofia", "name-black", 4)
+    assert BestScores(tab_b.home).record("Luca", "find-white", 3)
+    tab_a.stop(), tab_b.stop()
+    reloaded = open_tab(tmp_path / "reloaded", vault)
+    best = BestScores(reloaded.home)
+    assert [best.best("Sofia", "find-white"), best.best("Sofia", "name-black"),
+            best.best("Luca", "find-white")] == [12, 4, 3]
+
+
+@pytest.mark.parametrize("before, text, kept", [
+    (None, '{"a": {"x": 1}}', {"a": {"x": 1}}),
+    ('{"a": {"x": 7, "y": 1}}', '{"a": {"x": 5}, "b": {"x": 2}}',
+     {"a": {"x": 7, "y": 1}, "b": {"x": 2}}),
+    ("not json", '{"a": {"x": 5}}', {"a": {"x": 5}}),          # a damaged copy gives way
+    ('{"a": {"x": 5}}', '["odd"]', {"a": {"x": 5}}),
+])
+def test_best_scores_merge_keeps_the_best_and_never_a_damaged_copy(before, text, kept):
+    from puzzles.browser_storage import merged
+
+    assert json.loads(merged("best", before, text)) == kept
+    assert merged(None, before, text) == text
+
+
 def test_the_cells_run_again_change_nothing(tmp_path):
     vault = MemoryVault()
     tab = open_tab(tmp_path / "tab", vault)

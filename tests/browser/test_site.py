@@ -401,6 +401,24 @@ def test_a_class_on_the_teachers_address_keeps_the_stars_of_two_tabs(site, brows
         expect(run).to_contain_text(f"{WORDS['it']['stars']}: ★★★")
         no_code_and_no_traceback(tab)
     page.shot("site-classroom-lesson-tablet.png")
+    # The best scores of the square trainer, saved by both tabs (B's lower one last): the
+    # browser keeps the best of each, as puzzles.browser_storage.merged() says.
+    from puzzles.browser_storage import _INDEXEDDB_JS, merged
+
+    saves = {"a": '{"sofia r.": {"find-white": 12}}',
+             "b": '{"sofia r.": {"find-white": 7, "name-black": 4}}'}
+    for tab, key in ((tab_a, "a"), (tab_b, "b")):
+        tab.evaluate("""async ([js, text]) => {
+            const vault = (0, eval)(js);
+            vault.putFile("dama-test-best.json", text, "best");
+            while (vault.pending()) await new Promise((r) => setTimeout(r, 20));
+        }""", [_INDEXEDDB_JS, saves[key]])
+    kept = tab_a.evaluate("""async (js) => {
+        const files = JSON.parse(await (0, eval)(js).read()).files;
+        return Object.fromEntries(files)["dama-test-best.json"];
+    }""", _INDEXEDDB_JS)
+    assert json.loads(kept) == json.loads(merged("best", saves["a"], saves["b"])) == \
+        {"sofia r.": {"find-white": 12, "name-black": 4}}
     tab_b.close()
     page.page = tab_a
     tab_a.goto(base + "/")
@@ -413,7 +431,8 @@ def test_a_class_on_the_teachers_address_keeps_the_stars_of_two_tabs(site, brows
     page.close()
     JOURNEY.append(f"site on a classroom address (http://{CLASSROOM}:{port}/, no secure "
                    f"context, a tablet): name kept, lessons 2 and 3 answered in two tabs, "
-                   f"both lessons' stars on the index after a reload; a lesson's old address "
+                   f"both lessons' stars on the index after a reload, the best trainer score "
+                   f"of each tab kept; a lesson's old address "
                    f"(a bookmark) opened its view, its text shown at {text_shown / 1000:.1f} s")
 
 
