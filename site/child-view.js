@@ -39,9 +39,12 @@
     "  font: 18px/1.4 sans-serif; color: #3a2d00; text-align: center; }",
     ".dama-loading-adult { margin-top: 8px; font-size: 15px; color: #4a3b00; }",
     // The preview: the view's text and pictures over the page until Python has it.
+    // It looks as the notebook's page will: a white sheet on grey.
     "#dama-preview { position: fixed; inset: 0; z-index: 999; overflow: auto;",
-    "  background: #fff; padding: 64px 24px 24px; font: 15px/1.5 sans-serif; color: #111; }",
-    "#dama-preview .dama-text { max-width: 1000px; }",
+    "  background: #eee; padding: 56px 3vw 24px; color: #111;",
+    "  font: 15px/1.6 system-ui, -apple-system, 'Segoe UI', helvetica, arial, sans-serif; }",
+    ".dama-preview-page { background: #fff; box-shadow: 0 0 6px rgba(0,0,0,.25);",
+    "  padding: 32px 21px 40px; min-height: calc(100% - 40px); }",
     "#dama-preview h1 { font-size: 2em; margin: 0.4em 0; }",
     "#dama-preview h2 { font-size: 1.6em; margin: 0.8em 0 0.4em; }",
     "#dama-preview h3 { font-size: 1.3em; }",
@@ -177,7 +180,7 @@
         div.id = "dama-preview";
         document.body.appendChild(div);
       }
-      div.innerHTML = text;
+      div.innerHTML = '<div class="dama-preview-page">' + text + "</div>";
       div.scrollTop = 0;
       if (!times.text) mark("text");
     }).catch(function () {});
