@@ -12,6 +12,7 @@ a hidden box of the app (``ROUTE_CLASS``), the app shows that view and says so i
 from __future__ import annotations
 
 import ast
+import asyncio
 import html
 import json
 import logging
@@ -56,6 +57,15 @@ def load_views(data: dict | None = None) -> dict[str, View]:
             for route, item in data.items()}
 
 
+def _keeper():
+    """The browser's keeper of the progress folder (puzzles.browser_storage), if any."""
+    from puzzles import progress
+
+    home = progress.dama_home()
+    return next((k for k in progress.KEEPERS
+                 if getattr(k, "home", None) == home and hasattr(k, "refresh")), None)
+
+
 def _namespace() -> dict:
     import corso
 
@@ -94,7 +104,30 @@ class CourseApp:
         self.shown: View | None = None
         #: Widgets alive before any view (the app's own, the modules'): never closed.
         self._kept = set(_instances)
-        self.route.observe(serial(lambda change: self.show(change["new"])), "value")
+        self._asked = ""
+        self.route.observe(serial(lambda change: self.ask(change["new"])), "value")
+
+    def ask(self, route: str) -> None:
+        """Show ``route``: at once, or in the browser once the progress folder has what the
+        other tabs added (``Keeper.refresh``); a route asked meanwhile goes first."""
+        self._asked = route
+        keeper = _keeper()
+        if keeper is None:
+            self.show(route)
+            return
+        asyncio.ensure_future(self._refreshed(route, keeper))
+
+    async def _refreshed(self, route: str, keeper) -> None:
+        try:
+            await keeper.refresh()
+        except Exception:
+            log.exception("the progress kept in the browser could not be read again")
+        if self._asked != route:
+            return     # the child went on meanwhile: only the last view asked is made
+        try:
+            self.show(route)
+        except Exception:
+            log.exception("view %s could not be shown", route)
 
     def resolve(self, route: str) -> View:
         """The view of ``route``; an unknown one (a mistyped link) gives its language's index."""

@@ -95,4 +95,5 @@ def replay(pdn, lang="it", size=320):
     show(0)
     box = widgets.VBox([caption, picture, comment, slider, buttons, listing])
     box.add_class("dama-replay")
+    box.add_class("dama-touch")  # its buttons and slider a finger's size
     return box

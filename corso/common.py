@@ -62,7 +62,7 @@ TEXT = {
     "your_name": ("Il tuo nome:", "Your name:"),
     "download_mine": ("Scarica i miei progressi", "Download my progress"),
     "download_why": ("(per portarli su un altro computer o darli all'insegnante)",
-                     "(to take them to another computer or give them to the teacher)"),
+                     "(to take it to another computer or give it to the teacher)"),
     "ask_name": ("Prima degli esercizi: come ti chiami? Le stelle si salvano con il tuo nome.",
                  "Before the exercises: what is your name? The stars are saved under it."),
     "later": ("Più tardi", "Later"),

@@ -25,15 +25,16 @@ TRAINER_TEXT = {
                  "What is the marked square's number? Type it and press Enter."),
     "right": ("Giusto!", "Right!"),
     # A miss shows on the board the square the child's answer names, beside the one asked.
-    "wrong_find": ("No, quella segnata è la casella {got}. Cerca la {n}!",
-                   "No, the marked one is square {got}. Look for {n}!"),
-    "wrong_name": ("No, la {got} è l'altra casella segnata. Conta dall'alto a sinistra, riga "
-                   "per riga.", "No, {got} is the other marked square. Count from the top "
-                   "left, row by row."),
+    "wrong_find": ("No, quella segnata in rosso è la casella {got}. Cerca la {n}!",
+                   "No, the one framed in red is square {got}. Look for {n}!"),
+    "wrong_name": ("No, la {got} è la casella segnata in rosso. Conta dall'alto a sinistra, "
+                   "riga per riga.", "No, {got} is the square framed in red. Count from the "
+                   "top left, row by row."),
     # Seen from Black's side the board is turned: square 1 is at the bottom right (IT-B2).
-    "wrong_name_black": ("No, la {got} è l'altra casella segnata. Da questo lato la 1 è in "
-                         "basso a destra: conta da destra a sinistra, riga per riga, salendo.",
-                         "No, {got} is the other marked square. From this side square 1 is "
+    "wrong_name_black": ("No, la {got} è la casella segnata in rosso. Da questo lato la 1 è "
+                         "in basso a destra: conta da destra a sinistra, riga per riga, "
+                         "salendo.",
+                         "No, {got} is the square framed in red. From this side square 1 is "
                          "at the bottom right: count from right to left, row by row, going "
                          "up."),
     "not_a_number": ("Scrivi un numero da 1 a 32.", "Type a number from 1 to 32."),
@@ -154,7 +155,10 @@ def square_trainer(lang="it", size=400, *, seed=None, clock=None, ticker=None):
             # The square named by the answer, on the board: in «trova» the one touched (the
             # one asked stays to be found), in «nomina» beside the marked one.
             named = int(str(got).strip())
-            game.mark(named) if trainer.mode == FIND else game.mark(trainer.square, named)
+            if trainer.mode == FIND:
+                game.mark(missed=(named,))
+            else:
+                game.mark(trainer.square, missed=(named,))
             scores(trainer)
 
     def on_square(square):

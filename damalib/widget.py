@@ -82,6 +82,10 @@ STYLE = """
   .dama-widget .widget-text input, .dama-touch .widget-text input,
   .dama-touch .widget-dropdown select { height: auto; min-height: 44px; }
   .dama-touch .widget-toggle-buttons { height: auto; }
+  .dama-touch .widget-hslider { height: 44px; }
+  .dama-touch .widget-hslider .slider-container { margin-left: 16px; }
+  .dama-touch .widget-hslider .noUi-handle { width: 32px; height: 32px; top: -14px;
+    right: -16px; border-radius: 50%; }
   .dama-touch .dama-index-table a { display: inline-block; min-height: 44px;
     line-height: 44px; }
   /* The links of the page (the way to the next lesson, the index, a download): padding
@@ -336,8 +340,8 @@ class BoardWidget(widgets.VBox):
         """The square-number trainer's empty board (see BoardController.start_squares)."""
         self.controller.start_squares(on_square, **options)
 
-    def mark(self, *squares: int) -> None:
-        self.controller.mark(*squares)
+    def mark(self, *squares: int, missed: tuple[int, ...] = ()) -> None:
+        self.controller.mark(*squares, missed=missed)
 
     def start_puzzle(self, fen: str, **options: Any) -> bool:
         self.move_box.value = ""  # a move typed for the last puzzle is not this one's
@@ -631,6 +635,18 @@ class BoardWidget(widgets.VBox):
                                   q - 3.5 * unit, q - 3.5 * unit)
                 layer.line_width = 2.5 * unit
                 layer.stroke_circle(x, y, q * 0.39)
+        # A square a wrong answer named (the square trainer): a vermilion frame, dashed so
+        # that it differs from the blue one by more than its colour.
+        missed = h.get("missed", ())
+        if missed:
+            layer.stroke_style = VERMILION
+            layer.line_width = 3.5 * unit
+            layer.set_line_dash([5 * unit, 3 * unit])
+            for s in missed:
+                x, y = centres[s]
+                layer.stroke_rect(x - q / 2 + 1.75 * unit, y - q / 2 + 1.75 * unit,
+                                  q - 3.5 * unit, q - 3.5 * unit)
+            layer.set_line_dash([])
         # Where the piece can go: an orange disc with a dark edge; next landing squares of
         # a chain: an orange ring.
         destinations = h.get("destinations", ())

@@ -39,6 +39,7 @@ The storage itself is a :class:`Vault`: :class:`IndexedDBVault` in the browser,
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import shutil
@@ -168,9 +169,11 @@ _INDEXEDDB_JS = r"""
     return new Promise((resolve, reject) => {
       tx.oncomplete = () => resolve(true);
       tx.onerror = (event) => {
-        // A second tab gave the file its id first: that one is kept.
-        if (tx.error && tx.error.name === "ConstraintError") { event.preventDefault(); }
-        reject(tx.error);
+        // The request's own error (the transaction's is not set until it aborts). A second
+        // tab gave the file its id first: that one is kept, and the rest goes on.
+        const error = (event.target && event.target.error) || tx.error;
+        if (error && error.name === "ConstraintError") { event.preventDefault(); }
+        reject(error);
       };
       tx.onabort = () => reject(tx.error || new Error("aborted"));
     });
@@ -318,9 +321,37 @@ class Keeper:
             return
         self.vault.put_file(path.name, text, MERGED.get(path.name))
 
+    async def refresh(self, patience: float = 2.0) -> None:
+        """The progress files made again from the vault, with what the other tabs of this
+        browser added since this page opened (a page shown anew shows their stars too). This
+        tab's writes are let finish first (``patience`` seconds at most); the name typed
+        stays this tab's, the merged files (the best scores) come back merged."""
+        waited = 0.0
+        while getattr(self.vault, "pending", 0) and waited < patience:
+            await asyncio.sleep(0.02)
+            waited += 0.02
+        _lay_out(self.home, await self.vault.read(), files=tuple(MERGED))
+
     def stop(self) -> None:
         if self in progress.KEEPERS:
             progress.KEEPERS.remove(self)
+
+
+def _lay_out(home: Path, contents: Contents, files: bool | tuple[str, ...] = True) -> None:
+    """The progress folder ``home`` made from ``contents``: every progress file from its
+    attempts, and the small files (``files``: all, or only those named)."""
+    for name, text in contents.files.items():
+        wanted = files is True or (files and name in files)
+        if wanted and _safe_name(name) and name != BROUGHT_IN:
+            (home / name).write_text(text, encoding="utf-8")
+    by_file: dict[str, list[list]] = {}
+    for file, row in contents.attempts:
+        if _safe_name(file) and file.endswith(".sqlite") and len(row) == 12:
+            by_file.setdefault(file, []).append(row)
+    for file in sorted(set(by_file) | set(contents.meta)):
+        if _safe_name(file) and file.endswith(".sqlite"):
+            _write_progress_file(home / file, contents.meta.get(file, {}),
+                                 by_file.get(file, []))
 
 
 def _write_progress_file(path: Path, meta: dict[str, str], rows: list[list]) -> None:
@@ -410,17 +441,7 @@ async def restore(home: Path | str | None = None, vault: Vault | None = None,
             _bring_in(former, contents, vault)
         except Exception as error:   # the drive is the browser's: any failure, said in the log
             log.error("the former progress folder could not be read: %s", error)
-    for name, text in contents.files.items():
-        if _safe_name(name) and name != BROUGHT_IN:
-            (home / name).write_text(text, encoding="utf-8")
-    by_file: dict[str, list[list]] = {}
-    for file, row in contents.attempts:
-        if _safe_name(file) and file.endswith(".sqlite") and len(row) == 12:
-            by_file.setdefault(file, []).append(row)
-    for file in sorted(set(by_file) | set(contents.meta)):
-        if _safe_name(file) and file.endswith(".sqlite"):
-            _write_progress_file(home / file, contents.meta.get(file, {}),
-                                 by_file.get(file, []))
+    _lay_out(home, contents)
     keeper = Keeper(home, vault)
     progress.KEEPERS.append(keeper)
     return keeper

@@ -475,9 +475,14 @@ SETTINGS = {
 
 REDIRECT = """<!doctype html>
 <html lang="{lang}"><head><meta charset="utf-8"><title>Dama</title>
+<link rel="icon" href="data:,">
 {config}
 <meta http-equiv="refresh" content="0; url={target}">
-<script>location.replace("{target}");</script></head>
+<script>
+  // A view named after the site's address (a shared link: /#it/03-la-presa) is kept.
+  var target = "{target}";
+  location.replace(location.hash.length > 1 ? target.split("#")[0] + location.hash : target);
+</script></head>
 <body><p><a href="{target}">{text}</a></p></body></html>
 """
 

@@ -30,7 +30,8 @@
     ".jp-Collapser, .jp-cell-toolbar, .jp-Notebook-footer { display: none !important; }",
     // With the prompts gone, the overlay that collapses an output would cover the boards.
     ".jp-OutputArea-promptOverlay { display: none !important; }",
-    ".jp-Notebook .jp-Cell, .jp-Notebook .jp-Cell.jp-mod-selected { border-color: transparent !important; }",
+    ".jp-Notebook .jp-Cell, .jp-Notebook .jp-Cell.jp-mod-selected { border-color: transparent !important;",
+    "  box-shadow: none !important; }",
     ".jp-Notebook .jp-Cell.jp-mod-selected, .jp-Notebook .jp-Cell.jp-mod-active {",
     "  background: transparent !important; }",
     ".jp-Notebook .jp-Cell .jp-Cell-inputWrapper .jp-InputArea-editor { cursor: default; }",
@@ -122,9 +123,22 @@
 
   function pathParam() { return new URLSearchParams(location.search).get("path") || ""; }
 
+  // The views there are (views/routes.json, written by the build): an address naming none
+  // (a mistyped link, a page gone) is its language's index, and the address says so.
+  var ROUTES = null;
   function routeNow() {
     var hash = decodeURIComponent(location.hash.replace(/^#\/?/, ""));
-    return hash || FIRST[pathParam().indexOf("en/") === 0 ? "en" : "it"];
+    var lang = (hash || pathParam()).indexOf("en/") === 0 ? "en" : "it";
+    if (!hash || (ROUTES && ROUTES.indexOf(hash) < 0)) return FIRST[lang];
+    return hash;
+  }
+
+  function knownRoute() {
+    var route = routeNow();
+    if (location.hash.replace(/^#\/?/, "") !== route) {
+      history.replaceState(null, "", location.pathname + location.search + "#" + route);
+    }
+    return route;
   }
 
   // The view a link to a notebook points to, read from the folder of the view shown; null
@@ -167,23 +181,35 @@
 
   // The view's text and still pictures, from the site's previews, shown at once (before
   // Python is up, and while it makes the next view).
+  // Each preview is fetched once a visit and kept: the view gone back to shows at once.
   var previewToken = 0;
+  var previews = {};
+  function previewOf(route) {
+    if (!previews[route]) {
+      previews[route] = fetch(new URL("../views/" + route + ".html", location.href))
+        .then(function (answer) { return answer.ok ? answer.text() : ""; })
+        .catch(function () { return ""; });
+    }
+    return previews[route];
+  }
+
+  function putPreview(text) {
+    var div = document.getElementById("dama-preview");
+    if (!div) {
+      div = document.createElement("div");
+      div.id = "dama-preview";
+      document.body.appendChild(div);
+    }
+    div.innerHTML = '<div class="dama-preview-page">' + text + "</div>";
+    div.scrollTop = 0;
+    if (!times.text) mark("text");
+  }
+
   function showPreview(route) {
     var token = ++previewToken;
-    return fetch(new URL("../views/" + route + ".html", location.href)).then(function (answer) {
-      return answer.ok ? answer.text() : "";
-    }).then(function (text) {
-      if (token !== previewToken || !text || shownRoute() === route) return;
-      var div = document.getElementById("dama-preview");
-      if (!div) {
-        div = document.createElement("div");
-        div.id = "dama-preview";
-        document.body.appendChild(div);
-      }
-      div.innerHTML = '<div class="dama-preview-page">' + text + "</div>";
-      div.scrollTop = 0;
-      if (!times.text) mark("text");
-    }).catch(function () {});
+    return previewOf(route).then(function (text) {
+      if (token === previewToken && text && shownRoute() !== route) putPreview(text);
+    });
   }
 
   function hidePreview() {
@@ -214,6 +240,16 @@
     });
   }
 
+  // The tab's title is the view's: JupyterLab, which sets its own now and then, is undone.
+  var viewTitle = "Dama";
+  function keepTitle() {
+    var title = document.querySelector("title");
+    if (!title) return;
+    new MutationObserver(function () {
+      if (document.title !== viewTitle) document.title = viewTitle;
+    }).observe(title, { childList: true, characterData: true, subtree: true });
+  }
+
   // The view of the address shown by the app: asked, waited for, the preview then gone.
   var asking = 0;
   async function openView(route, first) {
@@ -222,13 +258,14 @@
     var started = performance.now();
     // The cells have run: a page with no box to ask (its cell failed) will never have one.
     await waitFor(function () { return askFor(route); }, first ? 20000 : 0);
+    // A later view not made in 30 s (Python gone): said, rather than a preview for ever.
     await waitFor(function () {
       var found = shownMark();
       return token !== asking || (found && found.getAttribute("data-asked") === route);
-    });
+    }, first ? 0 : 30000);
     if (token !== asking) return;
-    var title = shownMark().getAttribute("data-title");
-    if (title) document.title = title;
+    viewTitle = shownMark().getAttribute("data-title") || viewTitle;
+    document.title = viewTitle;
     hidePreview();
     if (!first) scrollToTop();
     document.body.classList.add("dama-ready");
@@ -283,17 +320,24 @@
     style.textContent = STYLE;
     document.head.appendChild(style);
     banner(words.loading);
-    showPreview(routeNow());
+    try {
+      var known = await fetch(new URL("../views/routes.json", location.href));
+      if (known.ok) ROUTES = await known.json();
+    } catch (error) { ROUTES = null; }   // no list: every address is asked as it is
+    showPreview(knownRoute());
+    previewOf(FIRST[routeNow().indexOf("en/") === 0 ? "en" : "it"]);   // the way back
     followLessonLinks();
+    keepTitle();
     // A link followed, the back button: the new view's preview at once, then Python's view.
     var pythonUp = false;
     window.addEventListener("hashchange", function () {
-      var route = routeNow();
+      var route = knownRoute();
       if (route === shownRoute()) return;
       showPreview(route);
       if (pythonUp) {
         openView(route, false).catch(function (error) {
           console.error("dama child view:", error);
+          banner(WORDS[route.indexOf("en/") === 0 ? "en" : "it"].failed);
         });
       }
     });
@@ -314,6 +358,9 @@
         var w = app.shell.currentWidget;
         return w && w.sessionContext && w.content ? w : null;
       });
+      // The notebook's toolbar goes the way Lumino hides a widget, its room with it (hidden
+      // by the style alone, it left a grey strip over the top of the page).
+      if (panel.toolbar && panel.toolbar.hide) panel.toolbar.hide();
       await panel.context.ready;
       mark("notebook");
       var model = panel.context.model;
@@ -332,10 +379,10 @@
       await app.commands.execute("notebook:run-all-cells");
       keepClean();
       mark("ran");
-      await openView(routeNow(), true);
+      await openView(knownRoute(), true);
       pythonUp = true;
       // A link followed while the first view was made: its view now.
-      if (routeNow() !== shownRoute()) openView(routeNow(), false);
+      if (knownRoute() !== shownRoute()) openView(knownRoute(), false);
       release();
       mark("shown");
       clearTimeout(slow);

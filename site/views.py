@@ -189,7 +189,10 @@ def preview(view: dict) -> str:
 
 
 def write_previews(views: dict[str, dict], out: Path) -> int:
-    """``views/<route>.html`` for every view; the number of bytes written."""
+    """``views/<route>.html`` for every view, and ``views/routes.json`` (the routes there
+    are); the number of bytes written."""
+    (out / "views").mkdir(parents=True, exist_ok=True)
+    (out / "views" / "routes.json").write_text(json.dumps(sorted(views)), encoding="utf-8")
     written = 0
     for route, view in views.items():
         target = out / "views" / f"{route}.html"

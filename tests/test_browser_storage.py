@@ -53,6 +53,30 @@ def test_two_tabs_keep_every_attempt(tmp_path):
     assert read_best_stars(reloaded.home / "Sofia.sqlite") == {FIRST.id: 3, SECOND.id: 3}
 
 
+def test_a_page_shown_anew_has_what_the_other_tab_added(tmp_path):
+    """Tab A's folder, refreshed (as each view of the one page is shown), holds B's attempts
+    and best scores beside its own; A's own name stays A's."""
+    vault = MemoryVault()
+    tab_a, tab_b = open_tab(tmp_path / "a", vault), open_tab(tmp_path / "b", vault)
+    with ProgressStore("Sofia", tab_a.home) as store:
+        answer(store, FIRST)
+    with ProgressStore("Sofia", tab_b.home) as store:
+        answer(store, SECOND)
+    BestScores(tab_b.home).record("Sofia", "find-white", 9)
+    (tab_a.home / "course-student.json").write_text('{"name": "Sofia"}', encoding="utf-8")
+    vault.put_file("course-student.json", '{"name": "Luca"}')
+    assert read_best_stars(tab_a.home / "Sofia.sqlite") == {FIRST.id: 3}
+    asyncio.run(tab_a.refresh())
+    assert read_best_stars(tab_a.home / "Sofia.sqlite") == {FIRST.id: 3, SECOND.id: 3}
+    assert BestScores(tab_a.home).best("Sofia", "find-white") == 9
+    assert json.loads((tab_a.home / "course-student.json").read_text())["name"] == "Sofia"
+    with ProgressStore("Sofia", tab_a.home) as store:   # A goes on in the file made again
+        answer(store, SECOND)
+    tab_a.stop(), tab_b.stop()
+    reloaded = open_tab(tmp_path / "reloaded", vault)
+    assert len(read_attempts(reloaded.home / "Sofia.sqlite")) == 3
+
+
 def test_the_first_tab_gives_the_file_its_id(tmp_path):
     vault = MemoryVault()
     tab_a, tab_b = open_tab(tmp_path / "a", vault), open_tab(tmp_path / "b", vault)

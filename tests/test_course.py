@@ -445,8 +445,10 @@ def test_the_square_trainer_plays_a_round_and_keeps_the_best(corso):
         board.controller.click(target)
     target = int(question.value.split("<b style='font-size:1.6em'>")[1].split("<")[0])
     board.controller.click(target % 32 + 1)                    # a miss
-    assert "No, quella segnata è la casella" in find("dama-trainer-feedback").value
-    assert board.controller.marked == (target % 32 + 1,)       # the square touched, shown
+    assert "No, quella segnata in rosso è la casella" in find("dama-trainer-feedback").value
+    # The square touched, shown in the colour of a mistake; the one asked stays to be found.
+    highlights = board.controller.snapshot().highlights
+    assert (highlights["missed"], highlights["selected"]) == ((target % 32 + 1,), ())
     assert "Giuste: 5 · Sbagliate: 1" in find("dama-trainer-score").value
     now[0] = 31.0
     ticks.pop()()                                              # the clock's next tick
@@ -471,6 +473,8 @@ def test_the_square_trainer_plays_a_round_and_keeps_the_best(corso):
     answer.value = str(marked % 32 + 1)
     # From Black's side the advice is that side's: 1 is at the bottom right (IT-B2).
     assert "la 1 è in basso a destra" in find("dama-trainer-feedback").value
+    highlights = board.controller.snapshot().highlights
+    assert (highlights["selected"], highlights["missed"]) == ((marked,), (marked % 32 + 1,))
     answer.value = str(marked)
     assert "Giusto!" in find("dama-trainer-feedback").value
     assert board.controller.snapshot().highlights["selected"] != (marked,)

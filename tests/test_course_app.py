@@ -126,6 +126,43 @@ def test_the_route_typed_into_the_apps_box_is_the_view_shown(app):
     assert app.shown.route == FIRST["it"]
 
 
+def test_in_the_browser_a_view_waits_for_the_other_tabs_progress(views, tmp_path,
+                                                                  monkeypatch):
+    """With the browser's keeper (puzzles.browser_storage), a view asked is shown once the
+    progress folder has what the other tabs added; of two asked meanwhile, only the last."""
+    import asyncio
+
+    from puzzles import progress
+    from puzzles.browser_storage import MemoryVault, restore
+
+    monkeypatch.setenv("DAMA_HOME", str(tmp_path))
+    app = CourseApp(load_views(views))
+    refreshed = []
+
+    async def walk():
+        keeper = await restore(tmp_path, MemoryVault(), former=None)
+        original = keeper.refresh
+
+        async def refresh():
+            refreshed.append(app._asked)
+            await original()
+
+        keeper.refresh = refresh
+        try:
+            app.ask("it/03-la-presa")
+            app.ask("it/indice")           # before the first was shown
+            assert app.shown is None
+            for _ in range(50):
+                await asyncio.sleep(0.01)
+            return app.shown
+        finally:
+            keeper.stop()
+
+    shown = asyncio.run(walk())
+    assert shown.route == "it/indice" and "data-asked='it/indice'" in app.mark.value
+    assert len(refreshed) == 2 and not progress.KEEPERS
+
+
 def test_a_cell_that_fails_shows_a_kind_message_and_the_rest_of_the_page(views):
     broken = dict(views)
     broken["it/rotto"] = {"lang": "it", "title": "Rotto", "cells": [

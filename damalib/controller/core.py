@@ -42,7 +42,7 @@ _BOARD_RULE = {"italian": "IT-B1", "international": "INT-B1", "brazilian": "BR-B
 
 #: Highlight kinds in a snapshot, drawn in this order.
 HIGHLIGHT_KINDS = ("last_move", "obliged", "chain", "captured", "selected", "destinations",
-                   "next")
+                   "next", "missed")
 
 Scheduler = Callable[[float, Callable[[], None]], Any]
 Runner = Callable[[Callable[[], Any], Callable[[Any, "BaseException | None"], None]], Any]
@@ -166,6 +166,7 @@ class BoardController:
         #: The square-number trainer's click handler and the squares it shows.
         self.on_square: Callable[[int], Any] | None = None
         self.marked: tuple[int, ...] = ()
+        self.missed: tuple[int, ...] = ()
         self.computer_side = computer_side
         self.locked_side: str | None = None
         self._mode: Mode = KINDS["two_players"](self)
@@ -304,6 +305,7 @@ class BoardController:
         out: dict[str, tuple[int, ...]] = {k: () for k in HIGHLIGHT_KINDS}
         if isinstance(self._mode, Squares):
             out["selected"] = self.marked
+            out["missed"] = self.missed
         if not self._mode.plays:
             return out
         board = self.board
@@ -785,14 +787,16 @@ class BoardController:
         """The empty board of the square-number trainer: each click on a dark square goes
         to ``on_square(square)``; ``mark()`` shows squares; ``prompt`` on the status line."""
         self.on_square = on_square
-        self.marked = ()
+        self.marked = self.missed = ()
         self.set_mode("squares")
         if prompt is not None:
             self._say(prompt)
 
-    def mark(self, *squares: int) -> None:
-        """Show these squares selected (the trainer's "which number is this square?")."""
+    def mark(self, *squares: int, missed: tuple[int, ...] = ()) -> None:
+        """Show these squares selected (the trainer's "which number is this square?"), and
+        ``missed`` ones (the square a wrong answer named) in the colour of a mistake."""
         self.marked = tuple(squares)
+        self.missed = tuple(missed)
         self._changed()
 
     # -- setting up a position ----------------------------------------------------------------

@@ -368,6 +368,12 @@ def test_a_class_on_the_teachers_address_keeps_the_stars_of_two_tabs(site, brows
     base = f"http://{CLASSROOM}:{port}"
     page = offline(Page(browser, width=768, height=1024, touch=True))
     tab_a = page.page
+    said = []      # what the course's own code says on the console (IndexedDB's errors)
+
+    def watch(tab):
+        tab.on("console", lambda m: m.type == "error" and "dama" in m.text and said.append(m.text))
+
+    watch(tab_a)
     tab_a.goto(base + "/")
     wait_ready(tab_a, "it/indice")
     assert tab_a.evaluate("window.isSecureContext") is False
@@ -384,6 +390,7 @@ def test_a_class_on_the_teachers_address_keeps_the_stars_of_two_tabs(site, brows
     opens_at_its_top(tab_a)
     # Tab B by the address a lesson had before the course was one page (a bookmark).
     tab_b = page.new_tab()
+    watch(tab_b)
     tab_b.goto(f"{base}/notebooks/index.html?path=it/{lessons['b']}.ipynb")
     # Its first second: the lesson's text and still pictures, before Python is up.
     expect(tab_b.locator("#dama-preview .dama-text").first).to_contain_text("Lezione 3")
@@ -419,6 +426,13 @@ def test_a_class_on_the_teachers_address_keeps_the_stars_of_two_tabs(site, brows
     }""", _INDEXEDDB_JS)
     assert json.loads(kept) == json.loads(merged("best", saves["a"], saves["b"])) == \
         {"sofia r.": {"find-white": 12, "name-black": 4}}
+    # Tab A's own link to the index, no reload: the view made anew shows B's stars too.
+    tab_a.bring_to_front()
+    tab_a.get_by_role("link", name="Indice", exact=True).first.tap()
+    wait_ready(tab_a, "it/indice")
+    for title, key in (("Muovere le pedine", "a"), ("La presa", "b")):
+        row = tab_a.locator(".dama-index-table tr", has_text=title).first
+        expect(row).to_contain_text(f"3 / {3 * len(lesson_ids(lessons[key]))} ★")
     tab_b.close()
     page.page = tab_a
     tab_a.goto(base + "/")
@@ -428,10 +442,12 @@ def test_a_class_on_the_teachers_address_keeps_the_stars_of_two_tabs(site, brows
         expect(row).to_contain_text(f"3 / {3 * len(lesson_ids(lessons[key]))} ★")
     expect(tab_a.locator(".dama-student input")).to_have_value("Sofia R.")
     no_code_and_no_traceback(tab_a)
+    assert not said, said
     page.close()
     JOURNEY.append(f"site on a classroom address (http://{CLASSROOM}:{port}/, no secure "
                    f"context, a tablet): name kept, lessons 2 and 3 answered in two tabs, "
-                   f"both lessons' stars on the index after a reload, the best trainer score "
+                   f"both lessons' stars on tab A's index at once and after a reload, the best "
+                   f"trainer score "
                    f"of each tab kept; a lesson's old address "
                    f"(a bookmark) opened its view, its text shown at {text_shown / 1000:.1f} s")
 
@@ -616,7 +632,7 @@ def test_the_square_trainer_and_the_palestra_on_a_tablet(site, browser):
         if n == 1:
             answer.fill(str(marked % 32 + 1))
             answer.press("Enter")
-            expect(feedback).to_contain_text(f"No, la {marked % 32 + 1} è l'altra casella segnata")
+            expect(feedback).to_contain_text(f"No, la {marked % 32 + 1} è la casella segnata in rosso")
         answer.fill(str(marked))
         answer.press("Enter")
         named += 1

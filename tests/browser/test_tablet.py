@@ -33,6 +33,7 @@ CONTROLS = {
                         ".jp-RenderedMarkdown a"),
     "it/caselle.ipynb": (".dama-trainer-go", ".dama-trainer-game .widget-toggle-button"),
     "it/01-la-damiera.ipynb": (".dama-choices .widget-toggle-button",),
+    "it/13-scrivere-le-mosse.ipynb": (".dama-replay .widget-button",),
 }
 
 
