@@ -55,7 +55,9 @@ from .trainer import BEST_FILE
 
 __all__ = ["Contents", "IndexedDBVault", "Keeper", "MemoryVault", "Vault", "restore"]
 
-#: Where an earlier version of the site kept the progress files: the site's drive.
+#: Where an earlier version of the site kept the progress files: the site's drive. The child's
+#: view no longer mounts it (its service worker slowed every visit by a second or two): the
+#: files are then read from where the drive keeps them in the browser (``_SITE_DRIVE_JS``).
 FORMER_HOME = Path("/drive/progressi")
 #: The file (in the vault's files) that says the former home was brought in.
 BROUGHT_IN = ".brought-in-from-drive"
@@ -405,6 +407,65 @@ def _bring_in(former: Path, contents: Contents, vault: Vault) -> None:
     vault.put_file(BROUGHT_IN, "1\n")
 
 
+#: The files of a folder of the site's drive, read where JupyterLite keeps them in the
+#: browser (its IndexedDB database "JupyterLite Storage - <the site's path>", store "files",
+#: a contents model by path), from the kernel's worker: [[name, format, content], ...]. A
+#: database that is not there is not made.
+_SITE_DRIVE_JS = r"""
+async (folder) => {
+  const base = self.location.pathname.split("/extensions/")[0] + "/";
+  const db = await new Promise((resolve) => {
+    const request = indexedDB.open("JupyterLite Storage - " + base);
+    request.onupgradeneeded = () => request.transaction.abort();   // none: nothing to read
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => resolve(null);
+  });
+  if (!db) return "[]";
+  const out = [];
+  try {
+    if (db.objectStoreNames.contains("files")) {
+      const store = db.transaction("files", "readonly").objectStore("files");
+      await new Promise((resolve, reject) => {
+        const request = store.openCursor();
+        request.onsuccess = () => {
+          const cursor = request.result;
+          if (!cursor) return resolve();
+          const path = String(cursor.key), model = cursor.value || {};
+          const name = path.slice(folder.length + 1);
+          if (path.startsWith(folder + "/") && name && !name.includes("/") &&
+              model.type === "file" && model.content != null) {
+            out.push([name, String(model.format || "text"),
+                      typeof model.content === "string" ? model.content
+                                                        : JSON.stringify(model.content)]);
+          }
+          cursor.continue();
+        };
+        request.onerror = () => reject(request.error);
+      });
+    }
+  } finally {
+    db.close();
+  }
+  return JSON.stringify(out);
+}
+"""
+
+
+async def _site_drive_files(folder: Path) -> Path | None:
+    """The earlier version's progress folder, copied from the site drive's storage into
+    ``folder`` (Pyodide only); None if it holds none."""
+    import base64
+
+    from pyodide.code import run_js
+
+    found = json.loads(str(await run_js(_SITE_DRIVE_JS)(FORMER_HOME.name)))
+    for name, kind, content in found:
+        if _safe_name(name):
+            data = base64.b64decode(content) if kind == "base64" else content.encode("utf-8")
+            (folder / name).write_bytes(data)
+    return folder if found else None
+
+
 def _read_meta(path: Path) -> dict[str, str]:
     try:
         db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
@@ -438,7 +499,14 @@ async def restore(home: Path | str | None = None, vault: Vault | None = None,
         return Keeper(home, MemoryVault())
     if former is not None:
         try:
-            _bring_in(former, contents, vault)
+            if (former == FORMER_HOME and not former.is_dir() and isinstance(vault, IndexedDBVault)
+                    and BROUGHT_IN not in contents.files):
+                with tempfile.TemporaryDirectory() as tmp:   # the drive not mounted: its storage
+                    found = await _site_drive_files(Path(tmp))
+                    if found is not None:
+                        _bring_in(found, contents, vault)
+            else:
+                _bring_in(former, contents, vault)
         except Exception as error:   # the drive is the browser's: any failure, said in the log
             log.error("the former progress folder could not be read: %s", error)
     _lay_out(home, contents)

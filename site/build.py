@@ -487,8 +487,20 @@ REDIRECT = """<!doctype html>
 """
 
 
+#: Plugins the child's view (the notebook view) goes without: JupyterLite's service worker,
+#: which gives a kernel the site's drive, and which the course needs no more (its code comes
+#: from the wheels, the progress from IndexedDB), passes every file of every visit through
+#: itself: a visit was 1.5-2 s slower with it. JupyterLab (lab/) keeps it.
+CHILD_VIEW_DISABLED = ("@jupyterlab/apputils-extension:announcements",
+                       "@jupyterlite/application-extension:service-worker-manager")
+
+
 def add_child_view(out: Path) -> None:
     """The notebook view with the child's script; the site's first page goes to the index."""
+    settings = out / "notebooks" / "jupyter-lite.json"
+    data = json.loads(settings.read_text(encoding="utf-8"))
+    data["jupyter-config-data"]["disabledExtensions"] = list(CHILD_VIEW_DISABLED)
+    settings.write_text(json.dumps(data, indent=2), encoding="utf-8")
     shutil.copy2(HERE / "child-view.js", out / "notebooks" / "dama-child-view.js")
     page = out / "notebooks" / "index.html"
     text = page.read_text(encoding="utf-8")

@@ -385,6 +385,13 @@
       if (knownRoute() !== shownRoute()) openView(knownRoute(), false);
       release();
       mark("shown");
+      // A service worker an earlier version (or JupyterLab, lab/) left: the child's view does
+      // without it, and every file of a visit would pass through it.
+      if ("serviceWorker" in navigator && navigator.serviceWorker.getRegistrations) {
+        navigator.serviceWorker.getRegistrations().then(function (found) {
+          found.forEach(function (registration) { registration.unregister(); });
+        }).catch(function () {});
+      }
       clearTimeout(slow);
       var div = document.getElementById("dama-loading");
       if (div) div.remove();

@@ -452,6 +452,63 @@ def test_a_class_on_the_teachers_address_keeps_the_stars_of_two_tabs(site, brows
                    f"(a bookmark) opened its view, its text shown at {text_shown / 1000:.1f} s")
 
 
+def test_the_stars_an_earlier_version_kept_on_the_sites_drive_are_brought_in(site, browser,
+                                                                            tmp_path):
+    """A child who last came when the site kept progress on its drive (JupyterLite's files,
+    in the browser's storage), before the child's view went without the drive: the name and
+    the stars are there at the next visit, read from where the drive kept them, once. And
+    the child's view runs without a service worker (the drive's), which slowed every visit."""
+    import base64
+
+    from puzzles import check, load
+    from puzzles.progress import ProgressStore, student_path
+
+    by_id = {p.id: p for p in load()}
+    ids = lesson_ids("01-la-damiera")
+    with ProgressStore("Marta", tmp_path) as store:
+        for puzzle_id in ids[:2]:
+            puzzle = by_id[puzzle_id]
+            first = puzzle.solutions[0]      # lesson 1's are choices: the option's number
+            answer = first[0] if isinstance(first, (list, tuple)) else first
+            store.record(puzzle, str(answer), check(puzzle, answer))
+    old_file = student_path(tmp_path, "Marta")
+    page = offline(Page(browser, width=1024, height=768))
+    tab = page.page
+    tab.goto(view_url(site[0], "it/guida-insegnante"))
+    wait_ready(tab, "it/guida-insegnante")
+    assert tab.evaluate("!navigator.serviceWorker || !navigator.serviceWorker.controller")
+    # The earlier version's files, saved as its kernel saved them: through the site's drive.
+    tab.evaluate("""async ([name, data, student]) => {
+        const contents = window.jupyterapp.serviceManager.contents;
+        await contents.save("progressi", { type: "directory" });
+        await contents.save("progressi/" + name, { type: "file", format: "base64",
+                                                  content: data });
+        await contents.save("progressi/course-student.json",
+                            { type: "file", format: "text", content: student });
+    }""", [old_file.name, base64.b64encode(old_file.read_bytes()).decode("ascii"),
+           json.dumps({"name": "Marta", "env": ""})])
+    page.missing.clear()    # the site's own list has no "progressi": asked by this seeding
+    tab.goto(site[0] + "/")
+    wait_ready(tab, "it/indice")
+    expect(tab.locator(".dama-student input")).to_have_value("Marta")
+    row = tab.locator(".dama-index-table tr", has_text="La damiera").first
+    expect(row).to_contain_text(f"6 / {3 * len(ids)} ★")
+    # Brought in once: a second reload has the same stars, not twice as many attempts.
+    page.reload(READY)
+    wait_ready(tab, "it/indice")
+    expect(tab.locator(".dama-index-table tr", has_text="La damiera").first).to_contain_text(
+        f"6 / {3 * len(ids)} ★")
+    with tab.expect_download() as download:
+        tab.locator(".dama-download-mine a[download]").first.click()
+    from puzzles.progress import read_attempts
+
+    assert len(read_attempts(Path(download.value.path()))) == 2
+    no_code_and_no_traceback(tab)
+    page.close()
+    JOURNEY.append("site: the stars an earlier version kept on the site's drive brought in "
+                   "once, with no service worker in the child's view")
+
+
 def test_a_host_that_breaks_python_gets_words_for_the_adult(site, browser):
     """Python that never starts (here the WebAssembly file refused, as a host sending the
     wrong type for it does): past the wait (60 s; 3 s in this test) the page tells the child
