@@ -4,7 +4,11 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: course course-en course-lab course-lab-en course-voila course-voila-en course-build site site-serve test quick bench clean worksheet
+.PHONY: course course-en course-lab course-lab-en course-voila course-voila-en course-build catalogues site site-serve test quick bench clean worksheet
+
+# The programs' message catalogues (damalib/locale): each language's .po compiled into its .mo.
+LOCALE := damalib/locale
+MO := $(patsubst %.po,%.mo,$(wildcard $(LOCALE)/*/LC_MESSAGES/dama.po))
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed")'
@@ -13,20 +17,28 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[course,site,test]'
 	touch $(STAMP)
 
+$(LOCALE)/%/LC_MESSAGES/dama.mo: $(LOCALE)/%/LC_MESSAGES/dama.po $(STAMP)
+	$(BIN)/python tools/catalogues.py --compile
+
+## The catalogues after a change of the programs' messages: the messages extracted from the
+## code (dama.pot), every language's .po updated (new messages to translate), all compiled.
+catalogues: $(STAMP)
+	$(BIN)/python tools/catalogues.py
+
 ## Open the course a child can use: no code on screen, the Italian index first, on this
 ## computer only (127.0.0.1:8866). Lessons open from a copy in the progress folder, never
 ## from these files. English: `make course-en`. Ctrl+C stops it.
-course: $(STAMP)
+course: $(STAMP) $(MO)
 	$(BIN)/python course/launch.py
 
-course-en: $(STAMP)
+course-en: $(STAMP) $(MO)
 	$(BIN)/python course/launch.py --lang en
 
 ## The same course in JupyterLab, for adults and teachers.
-course-lab: $(STAMP)
+course-lab: $(STAMP) $(MO)
 	$(BIN)/python course/launch.py --lab
 
-course-lab-en: $(STAMP)
+course-lab-en: $(STAMP) $(MO)
 	$(BIN)/python course/launch.py --lab --lang en
 
 # Earlier names of the child's view.
@@ -42,7 +54,7 @@ course-build: $(STAMP)
 ## own distribution online. `make site-serve` serves it on this computer (port 8000;
 ## `SITE_BIND=0.0.0.0` lets a classroom's tablets reach it too).
 NUMPY ?= standin
-site: $(STAMP)
+site: $(STAMP) $(MO)
 	$(BIN)/python site/build.py --numpy $(NUMPY)
 
 SITE_PORT ?= 8000
@@ -57,17 +69,17 @@ site-serve:
 LESSON ?=
 OUT ?= .
 WORKSHEET_LANG = $(if $(filter en%,$(LANG)),en,it)
-worksheet: $(STAMP)
+worksheet: $(STAMP) $(MO)
 	@test -n "$(LESSON)" || { echo "Quale lezione? Per esempio: make worksheet LESSON=7" \
 		"(Which lesson? For example: make worksheet LESSON=7 LANG=en)"; exit 2; }
 	@$(BIN)/dama worksheet --lesson "$(LESSON)" --lang $(WORKSHEET_LANG) -o "$(OUT)"
 
 ## Every test, the slow ones included.
-test: $(STAMP)
+test: $(STAMP) $(MO)
 	$(BIN)/python -m pytest --durations=15 $(PYTEST_ARGS)
 
 ## The quick loop while developing: everything but the tests marked slow.
-quick: $(STAMP)
+quick: $(STAMP) $(MO)
 	$(BIN)/python -m pytest -m "not slow" $(PYTEST_ARGS)
 
 ## Speed, side by side with the other draughts libraries.

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Iterator, NamedTuple
 
 from .errors import CountError, IllegalMoveError, NotationError
 from .fen import Placement, parse_fen, write_fen
+from .i18n import N_, translator
 from .movegen import Record, movegen
 from .variants import Variant, get_variant
 
@@ -74,27 +75,18 @@ class Termination(str, Enum):
     RESIGNATION = "resignation"
 
 
+#: Why a game ended (English; translated by the catalogues). {winner} and {loser} are the
+#: colours as the subject of the sentence.
 _TERMINATION_TEXT = {
-    Termination.NO_PIECES: ("{loser} non ha più pezzi: vince {winner}",
-                            "{loser} has no pieces left: {winner} wins"),
-    Termination.BLOCKED: ("{loser} è bloccato e non può muovere: vince {winner}",
-                          "{loser} is blocked and cannot move: {winner} wins"),
-    Termination.FORTY_MOVE_COUNT: ("Patta: il conteggio è arrivato a 40 mosse",
-                                   "Draw: the count reached 40 moves"),
-    Termination.REPETITION: ("Patta: la stessa posizione si è ripetuta tre volte",
-                             "Draw: the same position occurred three times"),
-    Termination.KING_MOVES: ("Patta: troppe mosse di sole dame senza prese",
-                             "Draw: too many king moves without a capture or a man move"),
-    Termination.ENDGAME_LIMIT: ("Patta: il finale non è stato vinto entro il limite di mosse",
-                                "Draw: the endgame was not won within the move limit"),
-    Termination.AGREEMENT: ("Patta: i giocatori si sono accordati",
-                            "Draw: the players agreed"),
-    Termination.RESIGNATION: ("{loser} abbandona: vince {winner}",
-                              "{loser} resigns: {winner} wins"),
+    Termination.NO_PIECES: N_("{loser} has no pieces left: {winner} wins"),
+    Termination.BLOCKED: N_("{loser} is blocked and cannot move: {winner} wins"),
+    Termination.FORTY_MOVE_COUNT: N_("Draw: the count reached 40 moves"),
+    Termination.REPETITION: N_("Draw: the same position occurred three times"),
+    Termination.KING_MOVES: N_("Draw: too many king moves without a capture or a man move"),
+    Termination.ENDGAME_LIMIT: N_("Draw: the endgame was not won within the move limit"),
+    Termination.AGREEMENT: N_("Draw: the players agreed"),
+    Termination.RESIGNATION: N_("{loser} resigns: {winner} wins"),
 }
-_COLOUR_NAME = {"it": {WHITE: "il Bianco", BLACK: "il Nero"},
-                "en": {WHITE: "White", BLACK: "Black"}}
-
 
 @dataclass(frozen=True)
 class Outcome:
@@ -109,11 +101,12 @@ class Outcome:
         words, or "none"."""
         from .rulenames import cite_rule
 
-        it, en = _TERMINATION_TEXT[self.termination]
-        names = _COLOUR_NAME["en" if lang == "en" else "it"]
-        message = (en if lang == "en" else it).format(
-            winner=names.get(self.winner or "", ""),
-            loser=names.get({WHITE: BLACK, BLACK: WHITE}.get(self.winner or "", ""), ""))
+        _ = translator(lang)
+        # Translators: a colour as the subject of a sentence ("il Bianco").
+        colour = {WHITE: _.context("subject", "White"), BLACK: _.context("subject", "Black")}
+        loser = {WHITE: BLACK, BLACK: WHITE}.get(self.winner or "", "")
+        message = _(_TERMINATION_TEXT[self.termination], winner=colour.get(self.winner, ""),
+                    loser=colour.get(loser, ""))
         message = message[0].upper() + message[1:]
         rule = cite_rule(self.rule, lang, cite)
         return f"{message} ({rule})." if rule else f"{message}."

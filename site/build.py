@@ -618,6 +618,8 @@ def build(out: Path = DEFAULT_OUT, numpy: str = "standin", compile_bytecode: boo
         shutil.copy2(core / name, pyodide / name)
     wheels_dir = work / "wheels"
     wheels_dir.mkdir()
+    # The course's wheel carries the compiled message catalogues (damalib/locale/*.mo).
+    run([sys.executable, str(ROOT / "tools" / "catalogues.py"), "--compile"])
     views = course_views.course_views(course, PARTS)
     own = {canonicalize_name(wheel_metadata(w)[0]): w
            for w in [local_wheel(ROOT, wheels_dir),

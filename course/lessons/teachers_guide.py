@@ -9,7 +9,7 @@ from .kit import GUIDE, INDEX, OTHER, Cell, Lesson, md
 
 #: How the lessons and the boards name each rule (RULES.md, "Naming the rules for a child"):
 #: one table, damalib's, so that the guide says what the children read.
-from damalib.rulenames import RULE_NAMES  # noqa: E402
+from damalib.rulenames import RULE_NAMES, rule_name  # noqa: E402
 
 INTRO = md(
     """
@@ -518,7 +518,7 @@ def _rule_table(lessons: list[Lesson], lang: str) -> str:
             "The ids are those of the project's rules reference (RULES.md) and its tests; in "
             "the lessons and on the board a rule is read in words.\n\n"
             "| id | the lessons say | lessons |\n|---|---|---|")
-    rows = [f"| {rule} | {RULE_NAMES[rule][0 if it else 1]} | "
+    rows = [f"| {rule} | {rule_name(rule, 'it' if it else 'en')} | "
             f"{', '.join(str(n) for n in where[rule])} |"
             for rule in sorted(where, key=_rule_order)]
     return head + "\n" + "\n".join(rows)
