@@ -10,8 +10,8 @@ import sys
 import pytest
 
 from damalib import Board, Move, Piece
-from damalib.controller import (HIGHLIGHT_KINDS, TEXT, BoardController, RandomChooser,
-                                Verdict)
+from damalib.controller import HIGHLIGHT_KINDS, BoardController, RandomChooser, Verdict
+from damalib.controller.text import Msg
 
 KING_CHAINS = "W:WK7:B1,3,11,12,19,20,26,27"  # two king chains from 7 end on 21, one on 7
 THREE_MEN = "W:W31:B12,20,28"                 # IT-C5: the man takes three, 31x24x15x8
@@ -256,7 +256,7 @@ def test_undo_and_restart():
     c.restart()
     assert c.board.move_stack == [] and c.board.fen() == Board().fen()
     assert c.undo() is None
-    assert c.status == TEXT["nothing_to_undo"][0]
+    assert c.status == Msg("nothing_to_undo").text("it")
 
 
 def test_flip_maps_screen_cells_it_b1():
@@ -290,12 +290,12 @@ def test_light_squares_and_clicks_outside_never_raise_it_b1():
     assert c.rule == "IT-B1"
     for row, col in ((-1, 3), (8, 0), (3, 99)):
         c.click_cell(row, col)
-        assert c.status == TEXT["outside"][0]
+        assert c.status == Msg("outside").text("it")
     c.click_cell("a", None)
-    assert c.status == TEXT["outside"][0]
+    assert c.status == Msg("outside").text("it")
     for bad in (None, "22", 2.5, True):
         c.click(bad)
-        assert c.status == TEXT["outside"][0]
+        assert c.status == Msg("outside").text("it")
     c.click(0)
     assert c.rule == "IT-B2"
     c.click(33)
@@ -352,7 +352,7 @@ def test_count_n_of_40_restarts_and_draws_it_d2():
     assert c.snapshot().game_over
     assert c.board.outcome().rule == "IT-D2" and c.banner.startswith("Fine della partita!")
     c.click(25)
-    assert c.status == TEXT["game_over"][0]
+    assert c.status == Msg("game_over").text("it")
     assert c.call_count() is False
     c.set_language("en")
     assert c.banner.startswith("Game over! Draw") and "40 of 40" in c.snapshot().count
@@ -403,7 +403,7 @@ def test_puzzle_attempts_are_judged_before_they_are_kept():
     c.set_language("en")
     assert c.banner == "Right!"
     c.click(1)
-    assert c.status == TEXT["puzzle_over"][1]
+    assert c.status == Msg("puzzle_over").text("en")
 
 
 def test_puzzle_rejects_a_legal_but_wrong_move_and_replies():
@@ -425,7 +425,7 @@ def test_puzzle_rejects_a_legal_but_wrong_move_and_replies():
     assert moves == ["22-19"] and "Bene!" in c.status
     assert c.thinking
     c.click(10)                               # the reply has not come yet: locked
-    assert c.status == TEXT["puzzle_wait"][0]
+    assert c.status == Msg("puzzle_wait").text("it")
     assert c.submit("10-14") is None
     scheduler.run_all()
     assert moves == ["22-19", "10-14"]
@@ -440,7 +440,7 @@ def test_puzzle_locks_the_side_the_child_moves():
     c.play("22-19", user=True)
     assert c.board.turn == "B"
     c.click(10)
-    assert c.status == TEXT["puzzle_locked"][0].format(side="Bianco")
+    assert c.status == Msg("puzzle_locked", side="W").text("it")
     assert c.play("10-14", user=True) is None
     assert c.play("10-14") is not None        # the checker plays the reply programmatically
     c.click(19)
@@ -548,9 +548,9 @@ def test_computer_pause_keeps_clicks_out_and_undo_cancels_the_reply():
                         chooser=lambda board: "10-14")
     clicks(c, 22, 19)
     assert c.thinking and scheduler.calls[0][0] == 0.4
-    assert c.status.endswith(TEXT["computer_thinking"][0])
+    assert c.status.endswith(Msg("computer_thinking").text("it"))
     c.click(23)
-    assert c.status == TEXT["computer_thinking"][0] and c.selected is None
+    assert c.status == Msg("computer_thinking").text("it") and c.selected is None
     c.undo()                                  # takes back 22-19; the reply is dropped
     assert c.board.move_stack == [] and not c.thinking
     scheduler.run_all()
@@ -593,10 +593,18 @@ def test_random_chooser_is_reproducible():
 
 def test_every_string_exists_in_italian_and_english_with_the_same_fields():
     import string
-    for key, pair in TEXT.items():
-        assert len(pair) == 2 and all(pair), key
-        fields = [{f for _, f, _, _ in string.Formatter().parse(t) if f} for t in pair]
+
+    from damalib.controller.text import TEXT
+    from damalib.i18n import translator
+
+    for key, message in TEXT.items():
+        italian = translator("it")(message)
+        assert italian and italian != message, key       # translated, from the catalogue
+        fields = [{f for _, f, _, _ in string.Formatter().parse(t) if f}
+                  for t in (message, italian)]
         assert fields[0] == fields[1], key
+    assert [Msg(k).text(lang) for lang in ("it", "en") for k in ("W", "B_adj_man")] == \
+        ["Bianco", "nera", "White", "black"]
 
 
 def test_language_switch_renders_every_string_again():
@@ -743,7 +751,7 @@ def test_the_computer_may_think_elsewhere_and_a_stale_answer_is_dropped():
     c.play("22-19")
     assert c.thinking and len(thoughts) == 1
     c.click(23)
-    assert c.status == TEXT["computer_thinking"][0]
+    assert c.status == Msg("computer_thinking").text("it")
     compute, done = thoughts.pop()
     c.undo()                                  # the child takes the move back meanwhile
     done(compute(), None)

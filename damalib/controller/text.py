@@ -1,4 +1,4 @@
-"""Every string the interactive board shows, in Italian and English, and how it is rendered.
+"""Every string the interactive board shows, and how it is rendered in the reader's language.
 
 A message is kept as a key of :data:`TEXT` and its parameters (:class:`Msg`), or as an
 :class:`~damalib.explain.Explanation`, and rendered in the current language each time a snapshot
@@ -15,149 +15,127 @@ from typing import Any
 
 from ..board import BLACK, WHITE, Outcome
 from ..explain import Explanation
+from ..i18n import N_, translator
 from ..rulenames import cite_rule
 
 LANGUAGES = ("it", "en")
 
-# Every student-facing string, (Italian, English). Fields in braces are filled when rendered;
-# {turn}, {side}, {who}, {colour} hold colours and are named in the language being rendered.
-TEXT: dict[str, tuple[str, str]] = {
-    # colours
-    "W": ("Bianco", "White"),
-    "B": ("Nero", "Black"),
-    "W_adj_man": ("bianca", "white"),
-    "B_adj_man": ("nera", "black"),
+#: Every message the board shows, by key (English; the catalogues translate it). Fields in
+#: braces are filled when rendered; {turn}, {side}, {who} hold colours, named in the
+#: language being rendered (colour_word).
+TEXT: dict[str, str] = {
     # buttons and labels
-    "undo": ("Annulla", "Undo"),
-    "restart": ("Ricomincia", "Restart"),
-    "flip": ("Gira", "Flip"),
-    "numbers": ("Numeri", "Numbers"),
-    "show_legal": ("Mostra mosse", "Show moves"),
-    "call_count": ("Chiama le mosse", "Call the count"),
-    "play": ("Gioca", "Play"),
-    "move_placeholder": ("es. 22-19 o 27x18", "e.g. 22-19 or 27x18"),
-    "moves_title": ("Mosse", "Moves"),
-    "setup_turn_label": ("Tocca al", "To move"),
-    "setup_clear": ("Svuota", "Clear"),
-    "setup_start": ("Posizione iniziale", "Start position"),
-    "setup_export": ("Esporta FEN", "Export FEN"),
-    "setup_done": ("Fatto", "Done"),
+    "undo": N_("Undo"),
+    "restart": N_("Restart"),
+    "flip": N_("Flip"),
+    "numbers": N_("Numbers"),
+    "show_legal": N_("Show moves"),
+    "call_count": N_("Call the count"),
+    "play": N_("Play"),
+    "move_placeholder": N_("e.g. 22-19 or 27x18"),
+    "moves_title": N_("Moves"),
+    "setup_turn_label": N_("To move"),
+    "setup_clear": N_("Clear"),
+    "setup_start": N_("Start position"),
+    "setup_export": N_("Export FEN"),
+    "setup_done": N_("Done"),
     # the game
-    # «scegli», not «clicca»: on a touch screen «tocca» would follow «Tocca al Bianco».
-    "welcome": ("Tocca al {turn}: scegli un tuo pezzo, poi la casella dove vuoi andare.",
-                "{turn} to move: click one of your pieces, then the square to go to."),
-    "to_move": ("Tocca al {turn}.", "{turn} to move."),
-    "your_turn": ("Tocca a te ({turn}).", "Your turn ({turn})."),
-    "selected": ("Hai scelto il pezzo in {square}: ora clicca la casella dove va.",
-                 "You picked the piece on {square}: now click the square it goes to."),
-    "selected_capture": ("Il pezzo in {square} deve mangiare: clicca la casella dove arriva.",
-                         "The piece on {square} must capture: click the square where it lands."),
-    "deselected": ("Hai lasciato il pezzo in {square}. Tocca al {turn}.",
-                   "You put the piece on {square} back. {turn} to move."),
-    "moved": ("Il {who} ha giocato {move}.", "{who} played {move}."),
-    "chain": ("Presa in corso: {path}. Clicca la prossima casella dove il pezzo atterra "
-              "({rule}).",
-              "Capture under way: {path}. Click the next square where the piece lands "
-              "({rule})."),
-    "ambiguous": ("In {square} si arriva in più modi ({options}): clicca una per una le caselle "
-                  "dove il pezzo atterra ({rule}).",
-                  "There is more than one way to reach {square} ({options}): click the squares "
-                  "where the piece lands one at a time ({rule})."),
-    "ambiguous_text": ("«{text}» va bene per più mosse ({options}): scrivi tutte le caselle "
-                       "di arrivo ({rule}).",
-                       "\u201c{text}\u201d fits more than one move ({options}): write every "
-                       "landing square ({rule})."),
-    "outside": ("Hai cliccato fuori dalla damiera.", "That click was outside the board."),
-    "light_square": ("Le caselle chiare non si usano: si gioca solo sulle caselle scure ({rule}).",
-                     "The light squares are not used: the game is played on the dark squares "
-                     "only ({rule})."),
-    "blocked_piece": ("Il pezzo in {square} non può muoversi: le caselle dove andrebbe sono "
-                      "occupate ({rule}).",
-                      "The piece on {square} cannot move: the squares it could go to are "
-                      "taken ({rule})."),
-    "game_over": ("La partita è finita. Premi «Ricomincia» per giocarne un'altra, o «Annulla».",
-                  "The game is over. Press \u201cRestart\u201d for a new one, or \u201cUndo\u201d."),
-    "banner": ("Fine della partita! {outcome}", "Game over! {outcome}"),
-    "undone": ("Mossa {move} annullata.", "Move {move} taken back."),
-    "nothing_to_undo": ("Non c'è nessuna mossa da annullare.", "There is no move to take back."),
-    "restarted": ("Nuova partita!", "New game!"),
-    "flipped": ("Damiera girata.", "Board flipped."),
-    "numbers_on": ("Numeri delle caselle visibili.", "Square numbers shown."),
-    "numbers_off": ("Numeri delle caselle nascosti.", "Square numbers hidden."),
-    "hints_on": ("Le mosse possibili vengono mostrate.", "Possible moves are shown."),
-    "hints_off": ("Le mosse possibili sono nascoste: trovale tu!",
-                  "Possible moves are hidden: find them yourself!"),
-    "position_set": ("Nuova posizione.", "New position."),
-    "oops": ("Qualcosa non ha funzionato: riprova.", "Something went wrong: please try again."),
-    "bad_fen": ("Non riesco a leggere la posizione «{fen}»: la damiera non è cambiata. "
-                "(Dettaglio tecnico: {error})",
-                "I cannot read the position \u201c{fen}\u201d: the board has not changed. "
-                "(Technical detail: {error})"),
+    # Translators: «scegli», not «clicca»: on a touch screen «tocca» would follow «Tocca al
+    # Bianco» (the page shows «tocca» for «clicca» where the pointer is a finger).
+    "welcome": N_("{turn} to move: click one of your pieces, then the square to go to."),
+    "to_move": N_("{turn} to move."),
+    "your_turn": N_("Your turn ({turn})."),
+    "selected": N_("You picked the piece on {square}: now click the square it goes to."),
+    "selected_capture": N_("The piece on {square} must capture: click the square where it lands."),
+    "deselected": N_("You put the piece on {square} back. {turn} to move."),
+    "moved": N_("{who} played {move}."),
+    "chain": N_("Capture under way: {path}. Click the next square where the piece lands ({rule})."),
+    "ambiguous": N_("There is more than one way to reach {square} ({options}): click the squares "
+                    "where the piece lands one at a time ({rule})."),
+    "ambiguous_text": N_("“{text}” fits more than one move ({options}): write every landing "
+                         "square ({rule})."),
+    "outside": N_("That click was outside the board."),
+    "light_square": N_("The light squares are not used: the game is played on the dark squares "
+                       "only ({rule})."),
+    "blocked_piece": N_("The piece on {square} cannot move: the squares it could go to are taken "
+                        "({rule})."),
+    "game_over": N_("The game is over. Press “Restart” for a new one, or “Undo”."),
+    "banner": N_("Game over! {outcome}"),
+    "undone": N_("Move {move} taken back."),
+    "nothing_to_undo": N_("There is no move to take back."),
+    "restarted": N_("New game!"),
+    "flipped": N_("Board flipped."),
+    "numbers_on": N_("Square numbers shown."),
+    "numbers_off": N_("Square numbers hidden."),
+    "hints_on": N_("Possible moves are shown."),
+    "hints_off": N_("Possible moves are hidden: find them yourself!"),
+    "position_set": N_("New position."),
+    "oops": N_("Something went wrong: please try again."),
+    "bad_fen": N_("I cannot read the position “{fen}”: the board has not changed. (Technical "
+                  "detail: {error})"),
     # the 40-move count (IT-D2)
-    "count_called": ("Il {who} ha chiamato le mosse: da ora si contano le sue mosse; alla 40ª "
-                     "senza vincitore è patta.",
-                     "{who} called the count: from now on their moves are counted; at the 40th "
-                     "with no winner the game is a draw."),
-    "count_text": ("Mosse contate: {n} su 40 (le ha chiamate il {who})",
-                   "Counted moves: {n} of 40 (called by {who})"),
-    "count_restart_man": ("Il conteggio riparte da zero: è stata mossa una pedina.",
-                          "The count starts again from zero: a man was moved."),
-    "count_restart_capture": ("Il conteggio riparte da zero: c'è stata una presa.",
-                              "The count starts again from zero: there was a capture."),
-    "count_wrong_variant": ("Il conteggio delle 40 mosse è una regola della Dama Italiana "
-                            "({rule}).",
-                            "The 40-move count is a rule of Dama Italiana ({rule})."),
-    "count_running": ("Le mosse sono già state chiamate dal {who}.",
-                      "The count has already been called by {who}."),
-    "count_game_over": ("La partita è finita: non si possono più chiamare le mosse.",
-                        "The game is over: the count can no longer be called."),
+    "count_called": N_("{who} called the count: from now on their moves are counted; at the 40th "
+                       "with no winner the game is a draw."),
+    "count_text": N_("Counted moves: {n} of 40 (called by {who})"),
+    "count_restart_man": N_("The count starts again from zero: a man was moved."),
+    "count_restart_capture": N_("The count starts again from zero: there was a capture."),
+    "count_wrong_variant": N_("The 40-move count is a rule of Dama Italiana ({rule})."),
+    "count_running": N_("The count has already been called by {who}."),
+    "count_game_over": N_("The game is over: the count can no longer be called."),
     # playing the computer
-    "computer_thinking": ("Il computer sta pensando…", "The computer is thinking…"),
-    "wait_computer": ("Aspetta: ora tocca al computer.", "Wait: it is the computer's turn."),
-    "computer_moved": ("Il computer ha giocato {move}.", "The computer played {move}."),
-    "computer_failed": ("Il computer non è riuscito a scegliere una mossa ({error}).",
-                        "The computer could not choose a move ({error})."),
-    "computer_mode": ("Giochi contro il computer: tu hai il {side}.",
-                      "You are playing the computer: you have {side}."),
-    "two_players_mode": ("Partita a due giocatori.", "Two-player game."),
+    "computer_thinking": N_("The computer is thinking…"),
+    "wait_computer": N_("Wait: it is the computer's turn."),
+    "computer_moved": N_("The computer played {move}."),
+    "computer_failed": N_("The computer could not choose a move ({error})."),
+    "computer_mode": N_("You are playing the computer: you have {side}."),
+    "two_players_mode": N_("Two-player game."),
     # puzzles
-    "puzzle_mode": ("Esercizio: muove il {side}. Trova la mossa giusta!",
-                    "Puzzle: {side} to move. Find the right move!"),
-    "puzzle_locked": ("In questo esercizio muovi solo il {side}.",
-                      "In this puzzle you move {side} only."),
-    "puzzle_wait": ("Aspetta la risposta dell'avversario.", "Wait for the opponent's reply."),
-    "puzzle_wrong": ("Non è la mossa giusta: riprova!", "That is not the right move: try again!"),
-    "puzzle_solved": ("Esercizio risolto!", "Puzzle solved!"),
-    "puzzle_over": ("L'esercizio è finito.", "The puzzle is over."),
-    "puzzle_restarted": ("Di nuovo dall'inizio: prova!", "From the start again: have a go!"),
-    "look_mode": ("Guarda la damiera: la risposta si dà qui sotto, non muovendo i pezzi.",
-                  "Look at the board: the answer goes below, not by moving the pieces."),
+    "puzzle_mode": N_("Puzzle: {side} to move. Find the right move!"),
+    "puzzle_locked": N_("In this puzzle you move {side} only."),
+    "puzzle_wait": N_("Wait for the opponent's reply."),
+    "puzzle_wrong": N_("That is not the right move: try again!"),
+    "puzzle_solved": N_("Puzzle solved!"),
+    "puzzle_over": N_("The puzzle is over."),
+    "puzzle_restarted": N_("From the start again: have a go!"),
+    "look_mode": N_("Look at the board: the answer goes below, not by moving the pieces."),
     # the square-number trainer
-    "squares_mode": ("Clicca una casella scura.", "Click a dark square."),
+    "squares_mode": N_("Click a dark square."),
     # setting up a position (teachers)
-    "setup_mode": ("Prepara la posizione: clicca una casella per cambiarla (vuota → pedina "
-                   "bianca → dama bianca → pedina nera → dama nera → vuota).",
-                   "Set up the position: click a square to change it (empty → white man → "
-                   "white king → black man → black king → empty)."),
-    "setup_square": ("Casella {square}: {what}.", "Square {square}: {what}."),
-    "setup_empty": ("vuota", "empty"),
-    "setup_wm": ("pedina bianca", "white man"),
-    "setup_wk": ("dama bianca", "white king"),
-    "setup_bm": ("pedina nera", "black man"),
-    "setup_bk": ("dama nera", "black king"),
-    "setup_no_man": ("Una pedina {colour} non può stare in {square}: è l'ultima riga, dove "
-                     "diventa dama ({rule}).",
-                     "A {colour} man cannot stand on {square}: it is the far row, where it "
-                     "becomes a king ({rule})."),
-    "setup_turn": ("Nella posizione tocca al {turn}.", "In the position {turn} is to move."),
-    "setup_cleared": ("Damiera svuotata.", "Board cleared."),
-    "setup_started": ("Posizione iniziale.", "Start position."),
-    "setup_fen": ("La posizione in FEN: {fen}", "The position in FEN: {fen}"),
-    "setup_finished": ("Posizione pronta: si gioca!", "Position ready: let's play!"),
+    "setup_mode": N_("Set up the position: click a square to change it (empty → white man → "
+                     "white king → black man → black king → empty)."),
+    "setup_square": N_("Square {square}: {what}."),
+    "setup_empty": N_("empty"),
+    "setup_wm": N_("white man"),
+    "setup_wk": N_("white king"),
+    "setup_bm": N_("black man"),
+    "setup_bk": N_("black king"),
+    "setup_no_man": N_("A {colour} man cannot stand on {square}: it is the far row, where it "
+                       "becomes a king ({rule})."),
+    "setup_turn": N_("In the position {turn} is to move."),
+    "setup_cleared": N_("Board cleared."),
+    "setup_started": N_("Start position."),
+    "setup_fen": N_("The position in FEN: {fen}"),
+    "setup_finished": N_("Position ready: let's play!"),
 }
 
 
 _COLOUR_PARAMS = ("turn", "side", "who")
+#: Keys of the colours themselves: their names ("W", "B"), and the colour of a man ("bianca").
+_COLOUR_KEYS = {"W": (WHITE, "name"), "B": (BLACK, "name"),
+                "W_adj_man": (WHITE, "man"), "B_adj_man": (BLACK, "man")}
+
+
+def colour_word(side: str, lang: str, form: str = "name") -> str:
+    """A colour in ``lang``: its name as the board's messages say it ("Bianco", "White"), or,
+    with ``form="man"``, as a man's colour ("bianca", "white")."""
+    _ = translator(lang)
+    if form == "man":
+        # Translators: the colour of a man, as in «una pedina bianca».
+        words = {WHITE: _.context("man", "white"), BLACK: _.context("man", "black")}
+    else:
+        # Translators: a colour's name with no article, as in «Tocca al Bianco», «il Nero».
+        words = {WHITE: _.context("colour", "White"), BLACK: _.context("colour", "Black")}
+    return words[side]
 
 
 class Msg:
@@ -175,16 +153,17 @@ class Msg:
         return self.params.get("rule") or None
 
     def text(self, lang: str) -> str:
-        i = LANGUAGES.index(lang)
+        if self.key in _COLOUR_KEYS:
+            return colour_word(*_COLOUR_KEYS[self.key][:1], lang, _COLOUR_KEYS[self.key][1])
         params = {}
         for name, value in self.params.items():
             if name in _COLOUR_PARAMS and value in (WHITE, BLACK):
-                params[name] = TEXT[value][i]
+                params[name] = colour_word(value, lang)
             elif name == "rule":
                 params[name] = cite_rule(value, lang, "name")
             else:
                 params[name] = render(value, lang)
-        return TEXT[self.key][i].format(**params)
+        return translator(lang)(TEXT[self.key], **params)
 
     def __repr__(self) -> str:
         return f"Msg({self.key!r})"
