@@ -2,7 +2,8 @@
 
 Every lesson starts with a hidden cell ``from corso import *``; the other code cells then call
 one of these, one board or diagram each, so that a child sees text and boards and a teacher
-who opens a cell reads one short line. Every text a student sees is given here in Italian and English.
+who opens a cell reads one short line. Every text a student sees comes from the message
+catalogues (damalib.i18n), in the page's language.
 
     diagram(position, lang, ...)   a still picture of a position (SVG), with arrows and a caption
     row(fig, fig, ...)             pictures side by side
@@ -39,6 +40,6 @@ from .trainer import square_trainer
 
 # ComputerPlayer: a lesson's board may play against the computer (its ``chooser``).
 __all__ = ["ComputerPlayer", "DEFAULT_STUDENT", "LANGS", "Figure", "best_stars", "board",
-           "class_page", "computer_game", "course_app", "count_demo", "diagram", "exercises", "game_review",
-           "index", "lesson_stars", "lessons", "practice", "replay", "row", "set_student",
-           "square_trainer", "stars_of", "student"]
+           "class_page", "computer_game", "course_app", "count_demo", "diagram", "exercises",
+           "game_review", "index", "lesson_stars", "lessons", "practice", "replay", "row",
+           "set_student", "square_trainer", "stars_of", "student"]

@@ -6,6 +6,7 @@ from pathlib import Path
 import ipywidgets as widgets
 
 from damalib.handlers import serial
+from damalib.i18n import N_
 from puzzles.progress import IN_BROWSER, dama_home
 
 from .common import TEXT, _file_link, _in
@@ -13,49 +14,40 @@ from .home import lessons
 from .lesson import _star_text
 
 CLASS_TEXT = {
-    "in_browser": ("Nel corso nel browser questa cartella ha solo i file di chi ha usato il "
-                   "corso in questo browser. Per vedere tutta la classe, fate scaricare a "
-                   "ogni alunno i suoi progressi («Scarica i miei progressi» nell'indice) e "
-                   "sceglieteli qui con il pulsante.",
-                   "In the browser edition this folder holds only the files of those who "
-                   "used the course in this browser. To see the whole class, have each "
-                   "student download their progress (\u201cDownload my progress\u201d in the "
-                   "index) and choose those files here with the button."),
-    "folder": ("Cartella dei file dei progressi:", "Folder of the progress files:"),
-    "load": ("Carica la classe", "Load the class"),
-    "upload": ("Oppure scegli i file (.sqlite)", "Or choose the files (.sqlite)"),
-    "none": ("Nessun file dei progressi qui: scegli un'altra cartella o carica i file.",
-             "No progress files here: choose another folder or upload the files."),
-    "none_chosen": ("Tra i file scelti non c'è un file dei progressi (.sqlite).",
-                    "None of the files chosen is a progress file (.sqlite)."),
-    "no_folder": ("La cartella {path} non c'è: controlla il nome.",
-                  "There is no folder {path}: check its name."),
-    "loaded": ("{children} da {files} in {source}.", "{children} from {files} in {source}."),
-    "uploaded": ("{children} da {files} scelti con il pulsante.",
-                 "{children} from {files} chosen with the button."),
-    "one_child": ("1 alunno", "1 student"),
-    "children": ("{n} alunni", "{n} students"),
-    "one_file": ("1 file", "1 file"),
-    "files": ("{n} file", "{n} files"),
-    "nothing_yet": ("Nessun alunno ha ancora provato una lezione.",
-                    "No student has tried a lesson yet."),
-    "problems": ("File lasciati fuori:", "Files left out:"),
-    "table": ("Le stelle della classe", "The class's stars"),
-    "student": ("Alunno", "Student"),
-    "missed": ("Gli esercizi sbagliati più spesso", "The exercises missed most often"),
-    "no_missed": ("Nessun errore finora.", "No mistakes so far."),
-    "exercise": ("Esercizio", "Exercise"),
-    "wrong": ("Risposte sbagliate", "Wrong answers"),
-    "who": ("Alunni che hanno sbagliato", "Students who got it wrong"),
-    "solved": ("Poi risolto da", "Then solved by"),
-    "rule": ("Regola", "Rule"),
-    "detail": ("Un alunno da vicino:", "One student up close:"),
-    "tries": ("Tentativi", "Attempts"),
-    "last": ("Ultimo tentativo", "Last attempt"),
-    "nothing_tried": ("Ancora nessun esercizio.", "No exercise yet."),
-    "export": ("Esporta una lezione (CSV):", "Export a lesson (CSV):"),
-    "download": ("Scarica {name}", "Download {name}"),
-    "nbgrader": ("Tutte le lezioni per nbgrader: {link}", "Every lesson for nbgrader: {link}"),
+    "in_browser": N_("In the browser edition this folder holds only the files of those who used "
+                     "the course in this browser. To see the whole class, have each student "
+                     "download their progress (“Download my progress” in the index) and choose "
+                     "those files here with the button."),
+    "folder": N_("Folder of the progress files:"),
+    "load": N_("Load the class"),
+    "upload": N_("Or choose the files (.sqlite)"),
+    "none": N_("No progress files here: choose another folder or upload the files."),
+    "none_chosen": N_("None of the files chosen is a progress file (.sqlite)."),
+    "no_folder": N_("There is no folder {path}: check its name."),
+    "loaded": N_("{children} from {files} in {source}."),
+    "uploaded": N_("{children} from {files} chosen with the button."),
+    "one_child": N_("1 student"),
+    "children": N_("{n} students"),
+    "one_file": N_("1 file"),
+    "files": N_("{n} files"),
+    "nothing_yet": N_("No student has tried a lesson yet."),
+    "problems": N_("Files left out:"),
+    "table": N_("The class's stars"),
+    "student": N_("Student"),
+    "missed": N_("The exercises missed most often"),
+    "no_missed": N_("No mistakes so far."),
+    "exercise": N_("Exercise"),
+    "wrong": N_("Wrong answers"),
+    "who": N_("Students who got it wrong"),
+    "solved": N_("Then solved by"),
+    "rule": N_("Rule"),
+    "detail": N_("One student up close:"),
+    "tries": N_("Attempts"),
+    "last": N_("Last attempt"),
+    "nothing_tried": N_("No exercise yet."),
+    "export": N_("Export a lesson (CSV):"),
+    "download": N_("Download {name}"),
+    "nbgrader": N_("Every lesson for nbgrader: {link}"),
 }
 
 

@@ -6,6 +6,7 @@ import json
 import logging
 import os
 
+from damalib.i18n import N_, translator
 from puzzles.progress import dama_home, kept, read_best_stars, student_path
 
 LANGS = ("it", "en")
@@ -35,72 +36,54 @@ _log_errors_to_file()
 STUDENT_FILE = "course-student.json"
 
 TEXT = {
-    "playing_as": ("Esercizi di <b>{name}</b>: le stelle si salvano con questo nome "
-                   "(lo puoi cambiare nell'indice).",
-                   "Exercises for <b>{name}</b>: the stars are saved under this name "
-                   "(you can change it in the index)."),
-    "no_name": ("Non hai ancora scritto il tuo nome: scrivilo nell'indice. Per ora le stelle "
-                "si salvano come «{name}».",
-                "You have not typed your name yet: type it in the index. For now the stars "
-                "are saved as \u201c{name}\u201d."),
-    "lesson_stars": ("Le tue stelle in questa lezione: {stars} su {total}",
-                     "Your stars in this lesson: {stars} out of {total}"),
-    "stars_apart": ("Contano gli esercizi fatti nelle lezioni; la Palestra ha il suo "
-                    "punteggio.", "The exercises done in the lessons count; Practice has "
-                    "its own rating."),
-    "exercise": ("Esercizio {n}", "Exercise {n}"),
-    "refresh": ("Aggiorna le stelle", "Update the stars"),
-    "all_stars": ("Hai preso tutte le stelle di questa lezione!",
-                  "You have every star of this lesson!"),
-    "most_stars": ("Ben fatto! Puoi riprovare gli esercizi per prendere le stelle che "
-                   "mancano.", "Well done! You can try the exercises again for the stars "
-                   "still missing."),
-    "some_stars": ("Puoi riprovare gli esercizi per prendere altre stelle.",
-                   "You can try the exercises again for more stars."),
-    "no_stars": ("Ancora nessuna stella: prova gli esercizi qui sopra!",
-                 "No stars yet: try the exercises above!"),
-    "your_name": ("Il tuo nome:", "Your name:"),
-    "download_mine": ("Scarica i miei progressi", "Download my progress"),
-    "download_why": ("(per portarli su un altro computer o darli all'insegnante)",
-                     "(to take it to another computer or give it to the teacher)"),
-    "ask_name": ("Prima degli esercizi: come ti chiami? Le stelle si salvano con il tuo nome.",
-                 "Before the exercises: what is your name? The stars are saved under it."),
-    "later": ("Più tardi", "Later"),
-    "name_ok": ("Sono io!", "That's me!"),
-    "name_here": ("scrivi qui il tuo nome", "type your name here"),
-    "name_saved": ("Ciao {name}! Le tue stelle si salvano con questo nome.",
-                   "Hello {name}! Your stars are saved under this name."),
+    "playing_as": N_("Exercises for <b>{name}</b>: the stars are saved under this name (you can "
+                     "change it in the index)."),
+    "no_name": N_("You have not typed your name yet: type it in the index. For now the stars are "
+                  "saved as “{name}”."),
+    "lesson_stars": N_("Your stars in this lesson: {stars} out of {total}"),
+    "stars_apart": N_("The exercises done in the lessons count; Practice has its own rating."),
+    "exercise": N_("Exercise {n}"),
+    "refresh": N_("Update the stars"),
+    "all_stars": N_("You have every star of this lesson!"),
+    "most_stars": N_("Well done! You can try the exercises again for the stars still missing."),
+    "some_stars": N_("You can try the exercises again for more stars."),
+    "no_stars": N_("No stars yet: try the exercises above!"),
+    "your_name": N_("Your name:"),
+    "download_mine": N_("Download my progress"),
+    "download_why": N_("(to take it to another computer or give it to the teacher)"),
+    "ask_name": N_("Before the exercises: what is your name? The stars are saved under it."),
+    "later": N_("Later"),
+    "name_ok": N_("That's me!"),
+    "name_here": N_("type your name here"),
+    "name_saved": N_("Hello {name}! Your stars are saved under this name."),
     # The computer remembers the last name typed: the next child is told how to change it.
-    "not_you": ("Non sei {name}? Cancella il nome nella casella e scrivi il tuo.",
-                "Not {name}? Delete the name in the box and type yours."),
-    "lesson": ("Lezione", "Lesson"),
-    "title": ("Titolo", "Title"),
-    "stars": ("Stelle", "Stars"),
-    "total": ("In tutto", "Altogether"),
-    "rating": ("Palestra", "Practice"),
-    "rating_title": ("Il punteggio della Palestra (Glicko-2), dai primi tentativi di ogni "
-                     "esercizio", "The Practice rating (Glicko-2), from each puzzle's first "
-                     "tries"),
-    "first": ("Inizio", "Start"),
-    "back": ("Indietro", "Back"),
-    "forward": ("Avanti", "Forward"),
-    "last": ("Fine", "End"),
-    "start_position": ("Posizione di partenza", "Starting position"),
-    "after": ("Dopo {number}{dots} {move}", "After {number}{dots} {move}"),
-    "level": ("Livello del computer:", "Computer level:"),
-    "you_play": ("Tu giochi con:", "You play:"),
-    "white": ("il Bianco", "White"),
-    "black": ("il Nero", "Black"),
+    "not_you": N_("Not {name}? Delete the name in the box and type yours."),
+    "lesson": N_("Lesson"),
+    "title": N_("Title"),
+    "stars": N_("Stars"),
+    "total": N_("Altogether"),
+    "rating": N_("Practice"),
+    "rating_title": N_("The Practice rating (Glicko-2), from each puzzle's first tries"),
+    "first": N_("Start"),
+    "back": N_("Back"),
+    "forward": N_("Forward"),
+    "last": N_("End"),
+    "start_position": N_("Starting position"),
+    "after": N_("After {number}{dots} {move}"),
+    "level": N_("Computer level:"),
+    "you_play": N_("You play:"),
+    "white": N_("White"),
+    "black": N_("Black"),
     # A part of a page that could not be made (written down in errors.log for the adult).
-    "part_failed": ("Questa parte della pagina non è partita. Ricarica la pagina; se succede "
-                    "ancora, dillo a un adulto.", "This part of the page did not start. "
-                    "Reload the page; if it happens again, tell a grown-up."),
+    "part_failed": N_("This part of the page did not start. Reload the page; if it happens again, "
+                      "tell a grown-up."),
 }
 
 
 def _in(table, key, lang, **params):
-    """``table[key]`` (an (Italian, English) pair) in ``lang``, Italian by default."""
-    return table[key][LANGS.index(lang) if lang in LANGS else 0].format(**params)
+    """The message ``table[key]`` (English, marked for the catalogues) in ``lang``, from its
+    catalogue; Italian for a language the course does not speak."""
+    return translator(lang if lang in LANGS else "it")(table[key], **params)
 
 
 def _t(key, lang, **params):

@@ -6,6 +6,7 @@ from pathlib import Path
 import ipywidgets as widgets
 
 from damalib.handlers import serial
+from damalib.i18n import N_
 from puzzles.progress import dama_home
 from puzzles.widget import PuzzleWidget
 
@@ -13,62 +14,43 @@ from .common import DEFAULT_STUDENT, _in, student
 from .lesson import _EXERCISES
 
 PRACTICE_TEXT = {
-    "rated": ("Allenamento", "Training"),
-    "streak": ("Serie", "Streak"),
-    "review": ("Ripassa gli errori", "Review my mistakes"),
-    "review_n": ("Ripassa gli errori ({n})", "Review my mistakes ({n})"),
-    "theme": ("Argomento:", "Topic:"),
-    "title_rated": ("Allenamento · esercizio {number}", "Training · puzzle {number}"),
-    "title_streak": ("Serie · esercizio {number}", "Streak · puzzle {number}"),
-    "title_review": ("Ripasso · esercizio {number}", "Review · puzzle {number}"),
-    "rating": ("Il tuo punteggio: <b>{rating}</b>", "Your rating: <b>{rating}</b>"),
-    "up": (" <span style='color:#1a7f37'>(+{n})</span>",
-           " <span style='color:#1a7f37'>(+{n})</span>"),
-    "down": (" <span style='color:#b35900'>(−{n})</span>",
-             " <span style='color:#b35900'>(−{n})</span>"),
-    "solved_not_clean": (" · Risolto, ma con un suggerimento o dopo un errore: per il "
-                         "punteggio conta solo quello risolto da solo al primo colpo.",
-                         " · Solved, but with a hint or after a mistake: the rating counts "
-                         "only a puzzle solved alone at the first go."),
-    "not_rated": (" (un ripasso non cambia il punteggio)",
-                  " (a review does not change your rating)"),
-    "streak_now": ("Serie: <b>{n}</b> di fila · Il tuo record: {best}",
-                   "Streak: <b>{n}</b> in a row · Your best: {best}"),
-    "streak_rules": ("Ogni esercizio è un po' più difficile. Al primo errore la serie finisce, "
-                     "e qui non ci sono suggerimenti!",
-                     "Each puzzle is a little harder. The first mistake ends the streak, and "
-                     "there are no hints here!"),
-    "streak_over": ("La serie è finita: <b>{n}</b> di fila!", "The streak is over: <b>{n}</b> "
-                    "in a row!"),
-    "streak_over_at_once": ("La serie è finita al primo esercizio. Non importa: premi "
-                            "«Nuova serie» e riprova!",
-                            "The streak ended at the first puzzle. Never mind: press "
-                            "\u201cNew streak\u201d and try again!"),
-    "streak_finish_this": (" Questo esercizio puoi finirlo lo stesso.",
-                           " You can still finish this puzzle."),
-    "new_best": (" Nuovo record!", " A new best!"),
-    "new_streak": ("Nuova serie", "New streak"),
-    "streak_again": ("La serie è finita. Premi «Nuova serie» per ricominciare.",
-                     "The streak is over. Press \u201cNew streak\u201d to start again."),
-    "review_left": ("Da ripassare adesso: <b>{n}</b>", "To review now: <b>{n}</b>"),
-    "nothing_due": ("Nessun errore da ripassare adesso.",
-                    "No mistakes to review right now."),
-    "next_due": (" Il prossimo torna {when}.", " The next one comes back {when}."),
-    "minutes": ("fra {n} minuti", "in {n} minutes"),
-    "hours": ("fra {n} ore", "in {n} hours"),
-    "tomorrow": ("domani", "tomorrow"),
-    "days": ("fra {n} giorni", "in {n} days"),
-    "all_tried": ("Hai provato tutti gli esercizi di questo argomento! Scegline un altro.",
-                  "You have tried every puzzle of this topic! Choose another one."),
-    "playing_as": ("Palestra di <b>{name}</b>: il punteggio si salva con questo nome. Conta "
-                   "solo gli esercizi fatti qui: le stelle delle lezioni non cambiano.",
-                   "<b>{name}</b>'s practice: the rating is saved under this name. Only the "
-                   "puzzles done here count: the lessons' stars do not change."),
-    "no_name": ("Non hai ancora scritto il tuo nome: scrivilo nell'indice, così il punteggio "
-                "resta tuo. Conta solo gli esercizi fatti qui: le stelle delle lezioni non "
-                "cambiano.", "You have not typed your name yet: type it in the index, so "
-                "that the rating stays yours. Only the puzzles done here count: the lessons' "
-                "stars do not change."),
+    "rated": N_("Training"),
+    "streak": N_("Streak"),
+    "review": N_("Review my mistakes"),
+    "review_n": N_("Review my mistakes ({n})"),
+    "theme": N_("Topic:"),
+    "title_rated": N_("Training · puzzle {number}"),
+    "title_streak": N_("Streak · puzzle {number}"),
+    "title_review": N_("Review · puzzle {number}"),
+    "rating": N_("Your rating: <b>{rating}</b>"),
+    "up": N_(" <span style='color:#1a7f37'>(+{n})</span>"),
+    "down": N_(" <span style='color:#b35900'>(−{n})</span>"),
+    "solved_not_clean": N_(" · Solved, but with a hint or after a mistake: the rating counts "
+                           "only a puzzle solved alone at the first go."),
+    "not_rated": N_(" (a review does not change your rating)"),
+    "streak_now": N_("Streak: <b>{n}</b> in a row · Your best: {best}"),
+    "streak_rules": N_("Each puzzle is a little harder. The first mistake ends the streak, and "
+                       "there are no hints here!"),
+    "streak_over": N_("The streak is over: <b>{n}</b> in a row!"),
+    "streak_over_at_once": N_("The streak ended at the first puzzle. Never mind: press “New "
+                              "streak” and try again!"),
+    "streak_finish_this": N_(" You can still finish this puzzle."),
+    "new_best": N_(" A new best!"),
+    "new_streak": N_("New streak"),
+    "streak_again": N_("The streak is over. Press “New streak” to start again."),
+    "review_left": N_("To review now: <b>{n}</b>"),
+    "nothing_due": N_("No mistakes to review right now."),
+    "next_due": N_(" The next one comes back {when}."),
+    "minutes": N_("in {n} minutes"),
+    "hours": N_("in {n} hours"),
+    "tomorrow": N_("tomorrow"),
+    "days": N_("in {n} days"),
+    "all_tried": N_("You have tried every puzzle of this topic! Choose another one."),
+    "playing_as": N_("<b>{name}</b>'s practice: the rating is saved under this name. Only the "
+                     "puzzles done here count: the lessons' stars do not change."),
+    "no_name": N_("You have not typed your name yet: type it in the index, so that the rating "
+                  "stays yours. Only the puzzles done here count: the lessons' stars do not "
+                  "change."),
 }
 
 

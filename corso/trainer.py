@@ -6,44 +6,34 @@ import ipywidgets as widgets
 
 from damalib.controller.text import for_touch
 from damalib.handlers import serial
+from damalib.i18n import N_
 from damalib.widget import BoardWidget
 
 from .common import _in, student
 
 TRAINER_TEXT = {
-    "find": ("Trova la casella", "Find the square"),
-    "name": ("Che numero è?", "What number is it?"),
-    "from_white": ("Dal lato del Bianco", "From White's side"),
-    "from_black": ("Dal lato del Nero", "From Black's side"),
-    "go": ("Via!", "Go!"),
-    "again": ("Ancora!", "Again!"),
-    "ready": ("Scegli il gioco e premi «Via!»: hai 30 secondi.",
-              "Choose the game and press \u201cGo!\u201d: you have 30 seconds."),
-    "ask_find": ("Clicca la casella <b style='font-size:1.6em'>{n}</b>",
-                 "Click square <b style='font-size:1.6em'>{n}</b>"),
-    "ask_name": ("Che numero ha la casella segnata? Scrivilo e premi Invio.",
-                 "What is the marked square's number? Type it and press Enter."),
-    "right": ("Giusto!", "Right!"),
+    "find": N_("Find the square"),
+    "name": N_("What number is it?"),
+    "from_white": N_("From White's side"),
+    "from_black": N_("From Black's side"),
+    "go": N_("Go!"),
+    "again": N_("Again!"),
+    "ready": N_("Choose the game and press “Go!”: you have 30 seconds."),
+    "ask_find": N_("Click square <b style='font-size:1.6em'>{n}</b>"),
+    "ask_name": N_("What is the marked square's number? Type it and press Enter."),
+    "right": N_("Right!"),
     # A miss shows on the board the square the child's answer names, beside the one asked.
-    "wrong_find": ("No, quella segnata in rosso è la casella {got}. Cerca la {n}!",
-                   "No, the one framed in red is square {got}. Look for {n}!"),
-    "wrong_name": ("No, la {got} è la casella segnata in rosso. Conta dall'alto a sinistra, "
-                   "riga per riga.", "No, {got} is the square framed in red. Count from the "
-                   "top left, row by row."),
+    "wrong_find": N_("No, the one framed in red is square {got}. Look for {n}!"),
+    "wrong_name": N_("No, {got} is the square framed in red. Count from the top left, row by row."),
     # Seen from Black's side the board is turned: square 1 is at the bottom right (IT-B2).
-    "wrong_name_black": ("No, la {got} è la casella segnata in rosso. Da questo lato la 1 è "
-                         "in basso a destra: conta da destra a sinistra, riga per riga, "
-                         "salendo.",
-                         "No, {got} is the square framed in red. From this side square 1 is "
-                         "at the bottom right: count from right to left, row by row, going "
-                         "up."),
-    "not_a_number": ("Scrivi un numero da 1 a 32.", "Type a number from 1 to 32."),
-    "clock": ("Tempo: {s} s", "Time: {s} s"),
-    "score": ("Giuste: {right} · Sbagliate: {wrong} · Il tuo record: {best}",
-              "Right: {right} · Wrong: {wrong} · Your best: {best}"),
-    "over": ("Tempo scaduto! {right} giuste.", "Time's up! {right} right."),
-    "new_best": (" Nuovo record!", " A new best!"),
-    "answer_here": ("il numero", "the number"),
+    "wrong_name_black": N_("No, {got} is the square framed in red. From this side square 1 is at "
+                           "the bottom right: count from right to left, row by row, going up."),
+    "not_a_number": N_("Type a number from 1 to 32."),
+    "clock": N_("Time: {s} s"),
+    "score": N_("Right: {right} · Wrong: {wrong} · Your best: {best}"),
+    "over": N_("Time's up! {right} right."),
+    "new_best": N_(" A new best!"),
+    "answer_here": N_("the number"),
 }
 
 
