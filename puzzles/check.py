@@ -7,42 +7,31 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Sequence
 
 from damalib import Board, IllegalMoveError, Move, NotationError
+from damalib.i18n import N_, translator
 
 from .model import Puzzle
 
 MESSAGES: dict[str, tuple[str, str]] = {
-    "solved": ("{praise}", "{praise}"),
-    "continue": ("Bene! L'avversario risponde {reply}: continua tu.",
-                 "Good! Your opponent answers {reply}: your turn again."),
-    "retry": ("{move} è una buona mossa, ma c'è di meglio: riprova!",
-              "{move} is a good move, but there is a better one: try again!"),
-    "not_solution": ("{move} si può giocare, ma non è la soluzione. Riprova!",
-                     "{move} is allowed, but it is not the answer. Try again!"),
-    "refused": ("{why} Riprova!", "{why} Try again!"),
-    "illegal": ("{explanation}", "{explanation}"),
-    "unreadable_move": ("Non riesco a leggere la mossa «{text}»: scrivila così: 22-19, oppure "
-                        "27x18 per una presa.",
-                        "I cannot read the move \u201c{text}\u201d: write it like 22-19, or 27x18 "
-                        "for a capture."),
-    "no_answer": ("Non hai ancora risposto.", "You have not answered yet."),
-    "missing_captures": ("Ne manca qualcuna: le prese possibili sono {total}, tu ne hai trovate "
-                         "{found}.",
-                         "Some are missing: there are {total} possible captures and you found "
-                         "{found}."),
-    "all_found": ("{praise} Hai trovato tutte le prese.", "{praise} You found every capture."),
-    "unreadable_number": ("Scrivi un numero, per esempio 3.", "Write a number, for example 3."),
-    "wrong_number": ("Non è {answer}: {direction}. Riprova!",
-                     "It is not {answer}: {direction}. Try again!"),
-    "unreadable_choice": ("Scegli una delle risposte.", "Choose one of the answers."),
-    "unreadable_captures": ("Non riesco a leggere «{text}»: scrivi le prese una dopo l'altra, "
-                            "separate da uno spazio, per esempio 22x13 22x15.",
-                            "I cannot read \u201c{text}\u201d: write the captures one after "
-                            "the other, with a space between them, for example 22x13 22x15."),
-    "wrong_choice": ("Non è questa la risposta giusta.", "That is not the right answer."),
-    "goal_reached": ("{praise} Con {move} arrivi all'obiettivo.",
-                     "{praise} With {move} you reach the goal."),
-    "goal_missed": ("Con {move} non si arriva all'obiettivo: riprova!",
-                    "With {move} you cannot reach the goal: try again!"),
+    "solved": N_("{praise}"),
+    "continue": N_("Good! Your opponent answers {reply}: your turn again."),
+    "retry": N_("{move} is a good move, but there is a better one: try again!"),
+    "not_solution": N_("{move} is allowed, but it is not the answer. Try again!"),
+    "refused": N_("{why} Try again!"),
+    "illegal": N_("{explanation}"),
+    "unreadable_move": N_("I cannot read the move “{text}”: write it like 22-19, or 27x18 for "
+                          "a capture."),
+    "no_answer": N_("You have not answered yet."),
+    "missing_captures": N_("Some are missing: there are {total} possible captures and you found "
+                           "{found}."),
+    "all_found": N_("{praise} You found every capture."),
+    "unreadable_number": N_("Write a number, for example 3."),
+    "wrong_number": N_("It is not {answer}: {direction}. Try again!"),
+    "unreadable_choice": N_("Choose one of the answers."),
+    "unreadable_captures": N_("I cannot read “{text}”: write the captures one after the other, "
+                              "with a space between them, for example 22x13 22x15."),
+    "wrong_choice": N_("That is not the right answer."),
+    "goal_reached": N_("{praise} With {move} you reach the goal."),
+    "goal_missed": N_("With {move} you cannot reach the goal: try again!"),
 }
 _STARS_TEXT = ("Stelle: {stars} su 3.", "Stars: {stars} of 3.")
 #: Praise for a right answer, by the stars it earns: it says what the stars say (no
@@ -88,7 +77,7 @@ class Verdict:
         i = _LANGS.index(lang) if lang in _LANGS else 0
         params = {k: (v[_LANGS[i]] if isinstance(v, dict) else v) for k, v in self.params.items()}
         params.setdefault("praise", praise(self.puzzle, _LANGS[i], self.stars))
-        parts = [MESSAGES[self.reason][i].format(**params)]
+        parts = [translator(_LANGS[i])(MESSAGES[self.reason], **params)]
         if self.feedback.get(_LANGS[i]):
             parts.append(self.feedback[_LANGS[i]])
         if self.correct and self.done:

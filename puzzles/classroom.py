@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Iterable, Sequence
 
 from damalib.rulenames import rule_name
+from damalib.i18n import N_, translator
 
 from .model import Puzzle, load
 from .practice import RatingBook, practised, tries
@@ -30,29 +31,27 @@ from .rating import Rating
 NO_NAME = {name_key(n) for n in ("", "studente", "student")}
 
 TEXT = {
-    "damaged": ("il file è rovinato e non si può leggere", "the file is damaged and cannot be read"),
-    "busy": ("il file è usato da un altro programma: riprova quando è chiuso",
-             "the file is in use by another program: try again once it is closed"),
-    "unreadable": ("il file non si può leggere ({error})", "the file cannot be read ({error})"),
-    "not_progress": ("non è un file dei progressi (.sqlite)", "is not a progress file (.sqlite)"),
-    "missing": ("il file non c'è", "there is no such file"),
-    "no_name": ("senza nome", "no name"),
-    "child": ("Alunno", "Student"),
-    "exercise": ("Esercizio {n}", "Exercise {n}"),
-    "stars": ("Stelle", "Stars"),
-    "out_of": ("Massimo", "Out of"),
-    "last": ("Ultimo tentativo", "Last attempt"),
-    "tries": ("Tentativi", "Attempts"),
-    "lesson": ("Lezione", "Lesson"),
-    "chart_title": ("Stelle per lezione, tra chi l'ha provata",
-                    "Stars by lesson, among those who tried it"),
-    "pupils": ("{n} alunno", "{n} student"),
-    "pupils_many": ("{n} alunni", "{n} students"),
+    "damaged": N_("the file is damaged and cannot be read"),
+    "busy": N_("the file is in use by another program: try again once it is closed"),
+    "unreadable": N_("the file cannot be read ({error})"),
+    "not_progress": N_("is not a progress file (.sqlite)"),
+    "missing": N_("there is no such file"),
+    "no_name": N_("no name"),
+    "child": N_("Student"),
+    "exercise": N_("Exercise {n}"),
+    "stars": N_("Stars"),
+    "out_of": N_("Out of"),
+    "last": N_("Last attempt"),
+    "tries": N_("Attempts"),
+    "lesson": N_("Lesson"),
+    "chart_title": N_("Stars by lesson, among those who tried it"),
+    "pupils": N_("{n} student"),
+    "pupils_many": N_("{n} students"),
 }
 
 
 def _t(key: str, lang: str, **params: object) -> str:
-    return TEXT[key][1 if lang == "en" else 0].format(**params)
+    return translator(lang)(TEXT[key], **params)
 
 
 @dataclass(frozen=True)

@@ -35,6 +35,8 @@ from typing import Callable, Iterable, TextIO
 
 import platformdirs
 
+from damalib.i18n import N_, translator
+
 from .check import Verdict
 from .model import Puzzle, load
 
@@ -94,18 +96,12 @@ LANGS = ("it", "en")
 IN_BROWSER = sys.platform == "emscripten"
 
 MESSAGES = {
-    "set_aside": ("Il file dei progressi di {student} era rovinato: l'ho messo da parte come "
-                  "{name} e ne ho cominciato uno nuovo. Le stelle di prima sono in quel file.",
-                  "{student}'s progress file was damaged: it was set aside as {name} and a new "
-                  "one was started. The earlier stars are in that file."),
-    "busy": ("Il file dei progressi di {student} è aperto anche in un'altra finestra o in un "
-             "altro programma, e adesso non si può scrivere. Le stelle di oggi non si perdono: "
-             "le tengo da parte e le salvo appena il file è libero. Se c'è un'altra finestra "
-             "degli esercizi aperta, chiudila.",
-             "{student}'s progress file is open in another window or program too, so it cannot "
-             "be written just now. Today's stars are not lost: they are kept and will be saved "
-             "as soon as the file is free. If another window with the exercises is open, "
-             "close it."),
+    "set_aside": N_("{student}'s progress file was damaged: it was set aside as {name} and a new "
+                    "one was started. The earlier stars are in that file."),
+    "busy": N_("{student}'s progress file is open in another window or program too, so it cannot "
+               "be written just now. Today's stars are not lost: they are kept and will be saved "
+               "as soon as the file is free. If another window with the exercises is open, close "
+               "it."),
 }
 
 
@@ -385,8 +381,8 @@ class ProgressStore:
                 journal.replace(aside.with_name(aside.name + "-journal"))
         finally:
             self._db = self._connect()
-        self.message = {lang: text.format(student=self.student, name=aside.name)
-                        for lang, text in zip(LANGS, MESSAGES["set_aside"])}
+        self.message = {lang: translator(lang)(MESSAGES["set_aside"], student=self.student,
+                                               name=aside.name) for lang in LANGS}
         self._says_busy = False
         self._saved_attempts, self._saved_best = [], {}
 
@@ -403,8 +399,8 @@ class ProgressStore:
                                 f"after {self.busy_timeout:g} s): try again when it is "
                                 f"closed") from error
         self.busy, self._says_busy = True, True
-        self.message = {lang: text.format(student=self.student)
-                        for lang, text in zip(LANGS, MESSAGES["busy"])}
+        self.message = {lang: translator(lang)(MESSAGES["busy"], student=self.student)
+                        for lang in LANGS}
         return False
 
     def _now_free(self) -> None:

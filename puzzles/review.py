@@ -28,6 +28,7 @@ from damalib import BLACK, WHITE, Board, Move
 from damalib.explain import join_words as join
 from damalib.review import SHOWN, Mistake, Review, material, refutation
 from damalib.rulenames import rule_name
+from damalib.i18n import N_, translator
 
 from .check import _EN_NUMBERS, _IT_NUMBERS
 from .generate.common import cap, piece_words, promotes
@@ -43,106 +44,73 @@ TOPIC = "review"
 # Every text of the review, (Italian, English). {opp} is the opponent ("il Nero", "Black").
 TEXT: dict[str, tuple[str, str]] = {
     # the course's button and what it says
-    "button": ("Rivedi la partita", "Review the game"),
-    "looking": ("Sto guardando la partita…", "Looking at the game…"),
-    "title": ("Errore {number} di {total}", "Mistake {number} of {total}"),
-    "too_short": ("Gioca ancora qualche mossa: poi potrai rivedere la partita.",
-                  "Play a few more moves: then you can review the game."),
-    "not_started": ("Gioca almeno tre mosse: poi potrai rivedere la partita.",
-                    "Play at least three moves: then you can review the game."),
-    "none": ("Nessun errore grave in questa partita: ben giocato!",
-             "No big mistakes in this game: well played!"),
-    "found_one": ("Ho trovato una mossa da rivedere: ce n'era una migliore. Prova a "
-                  "trovarla sulla damiera!",
-                  "I found one move to look at again: there was something better. Try to "
-                  "find it on the board!"),
-    "found": ("Ho trovato {n} mosse da rivedere: per ognuna ce n'era una migliore. "
-              "Prova a trovarle sulla damiera, una alla volta!",
-              "I found {n} moves to look at again: each time there was something better. "
-              "Try to find it on the board, one at a time!"),
-    "found_more": ("Ho trovato {n} mosse da rivedere. Ecco le {shown} più importanti, "
-                   "nell'ordine della partita: per ognuna ce n'era una migliore. Prova a "
-                   "trovarle sulla damiera!",
-                   "I found {n} moves to look at again. Here are the {shown} that matter "
-                   "most, in the order of the game: each time there was something better. "
-                   "Try to find it on the board!"),
+    "button": N_("Review the game"),
+    "looking": N_("Looking at the game…"),
+    "title": N_("Mistake {number} of {total}"),
+    "too_short": N_("Play a few more moves: then you can review the game."),
+    "not_started": N_("Play at least three moves: then you can review the game."),
+    "none": N_("No big mistakes in this game: well played!"),
+    "found_one": N_("I found one move to look at again: there was something better. Try to find "
+                    "it on the board!"),
+    "found": N_("I found {n} moves to look at again: each time there was something better. Try to "
+                "find it on the board, one at a time!"),
+    "found_more": N_("I found {n} moves to look at again. Here are the {shown} that matter most, "
+                     "in the order of the game: each time there was something better. Try to find "
+                     "it on the board!"),
     # the prompts
-    "played": ("Alla mossa {n} hai giocato {move}", "On move {n} you played {move}"),
-    "punished": ("{played}. Ecco che cosa è successo: {line}.",
-                 "{played}. Here is what happened: {line}."),
-    "could_punish": ("{played}. In partita è andata diversamente, ma {line}.",
-                     "{played}. The game went another way, but {line}."),
-    "try_better": ("C'era una mossa migliore: prova tu!", "There was a better move: try it!"),
-    "shot": ("{played}, ma c'era un tiro che ti permetteva di {gain}. Trovalo tu!",
-             "{played}, but there was a shot that let you {gain}. Find it!"),
-    "win": ("{played}, ma c'era una mossa che ti permetteva di {gain}. Trovala tu!",
-            "{played}, but there was a move that let you {gain}. Find it!"),
-    "capture_choice": ("Alla mossa {n} dovevi mangiare e potevi scegliere la presa. Hai "
-                       "scelto {move}, e poi {line}. C'era una presa migliore: prova tu!",
-                       "On move {n} you had to capture, and you could choose which capture. "
-                       "You chose {move}, and then {line}. There was a better capture: "
-                       "try it!"),
-    "capture_choice_could": ("Alla mossa {n} dovevi mangiare e potevi scegliere la presa. "
-                             "Hai scelto {move}, ma {line}. C'era una presa migliore: prova "
-                             "tu!",
-                             "On move {n} you had to capture, and you could choose which "
-                             "capture. You chose {move}, but {line}. There was a better "
-                             "capture: try it!"),
+    "played": N_("On move {n} you played {move}"),
+    "punished": N_("{played}. Here is what happened: {line}."),
+    "could_punish": N_("{played}. The game went another way, but {line}."),
+    "try_better": N_("There was a better move: try it!"),
+    "shot": N_("{played}, but there was a shot that let you {gain}. Find it!"),
+    "win": N_("{played}, but there was a move that let you {gain}. Find it!"),
+    "capture_choice": N_("On move {n} you had to capture, and you could choose which capture. You "
+                         "chose {move}, and then {line}. There was a better capture: try it!"),
+    "capture_choice_could": N_("On move {n} you had to capture, and you could choose which "
+                               "capture. You chose {move}, but {line}. There was a better "
+                               "capture: try it!"),
     # the hints
-    "hint_sacrifice": ("Cerca una mossa che obblighi {opp} a mangiare: poi tocca di nuovo a "
-                       "te, e mangi di più.",
-                       "Look for a move that forces {Opp} to capture: then it is your turn "
-                       "again, and you take more."),
-    "hint_targets": ("Guarda {victims}: si può prendere.", "Look at {victims}: it can be won."),
-    "hint_targets_many": ("Guarda {victims}: si possono prendere.",
-                          "Look at {victims}: they can be won."),
-    "hint_danger": ("Prima di muovere, guarda che cosa può fare {opp} dopo la tua mossa: "
-                    "per esempio {piece}.",
-                    "Before you move, look at what {Opp} can do after your move: {piece}, "
-                    "for example."),
-    "hint_captures": ("Le prese che puoi fare sono {captures}: per ognuna, guarda che cosa "
-                      "può mangiare {opp} subito dopo.",
-                      "The captures you can make are {captures}: for each one, look at what "
-                      "{Opp} can take straight after."),
-    "hint_piece": ("La mossa migliore si fa con {piece}.", "The best move is made with {piece}."),
-    "hint_landing": ("La presa migliore parte da {start} e arriva in {end}.",
-                     "The best capture starts on {start} and lands on {end}."),
+    "hint_sacrifice": N_("Look for a move that forces {Opp} to capture: then it is your turn "
+                         "again, and you take more."),
+    "hint_targets": N_("Look at {victims}: it can be won."),
+    "hint_targets_many": N_("Look at {victims}: they can be won."),
+    "hint_danger": N_("Before you move, look at what {Opp} can do after your move: {piece}, for "
+                      "example."),
+    "hint_captures": N_("The captures you can make are {captures}: for each one, look at what "
+                        "{Opp} can take straight after."),
+    "hint_piece": N_("The best move is made with {piece}."),
+    "hint_landing": N_("The best capture starts on {start} and lands on {end}."),
     # after the try
-    "explain_shot": ("Ecco come: {line}. Così puoi {gain}.",
-                     "Here is how: {line}. So you {gain}."),
-    "explain_best": ("Con {move} {outcome}.", "With {move} {outcome}."),
-    "explain_capture": ("Con la presa {move}: {line}; così {outcome}.",
-                        "With the capture {move}: {line}; so {outcome}."),
-    "explain_played": ("In partita, invece, hai giocato {move} e {line}.",
-                       "In the game, instead, you played {move} and {line}."),
-    "explain_could": ("Con {move}, invece, {line}.", "With {move}, instead, {line}."),
-    "also_good": ("Andava bene anche {moves}.", "{moves} was good too."),
-    "also_good_many": ("Andavano bene anche {moves}.", "{moves} were good too."),
-    "also_good_some": ("Andavano bene anche altre mosse, come {moves}.",
-                       "Other moves were good too, such as {moves}."),
-    "refused": ("È la mossa che hai giocato in partita.", "It is the move you played in the game."),
+    "explain_shot": N_("Here is how: {line}. So you {gain}."),
+    "explain_best": N_("With {move} {outcome}."),
+    "explain_capture": N_("With the capture {move}: {line}; so {outcome}."),
+    "explain_played": N_("In the game, instead, you played {move} and {line}."),
+    "explain_could": N_("With {move}, instead, {line}."),
+    "also_good": N_("{moves} was good too."),
+    "also_good_many": N_("{moves} were good too."),
+    "also_good_some": N_("Other moves were good too, such as {moves}."),
+    "refused": N_("It is the move you played in the game."),
     # what a wrong move would let happen: the opponent's answer, never the child's replies
     # (they could be the answer), and what the line would cost
-    "would": ("Con {move}, {line}", "With {move}, {line}"),
-    "would_lose": ("perderesti {what}", "you would lose {what}"),
-    "would_lose_out": ("ci perderesti", "you would come off worse"),
-    "would_opp_king": ("{opp} farebbe dama", "{Opp} would make a king"),
-    "in_the_end": ("alla fine {what}", "in the end {what}"),
-    "refused_nothing": ("{move} è la mossa che hai giocato in partita: così non vinci niente.",
-                        "{move} is the move you played in the game: it wins you nothing."),
+    "would": N_("With {move}, {line}"),
+    "would_lose": N_("you would lose {what}"),
+    "would_lose_out": N_("you would come off worse"),
+    "would_opp_king": N_("{Opp} would make a king"),
+    "in_the_end": N_("in the end {what}"),
+    "refused_nothing": N_("{move} is the move you played in the game: it wins you nothing."),
     # the outcome of a line, for the child
-    "lose_nothing": ("non perdi niente", "you lose nothing"),
-    "lose_only": ("perdi solo {what}", "you lose only {what}"),
-    "win_pieces": ("vinci {what}", "you win {what}"),
-    "and_then": ("e così via", "and so on"),
-    "and": ("e", "and"),
+    "lose_nothing": N_("you lose nothing"),
+    "lose_only": N_("you lose only {what}"),
+    "win_pieces": N_("you win {what}"),
+    "and_then": N_("and so on"),
+    "and": N_("and"),
     # what is won (a verb phrase after "potevi", "you could")
-    "gain_pieces": ("vincere {pieces}", "win {pieces}"),
-    "gain_king": ("fare dama", "make a king"),
-    "gain_both": ("vincere {pieces} e fare dama", "win {pieces} and make a king"),
-    "gain_game": ("vincere la partita", "win the game"),
-    "gain_take_king": ("prendere una dama", "take a king"),
-    "gain_material": ("vincere del materiale", "win material"),
+    "gain_pieces": N_("win {pieces}"),
+    "gain_king": N_("make a king"),
+    "gain_both": N_("win {pieces} and make a king"),
+    "gain_game": N_("win the game"),
+    "gain_take_king": N_("take a king"),
+    "gain_material": N_("win material"),
 }
 #: The moves of a line in words, by mood: "now" (a line shown after the answer, present),
 #: "past" (what happened in the game), "could" (what could have happened in the game: the
@@ -185,7 +153,7 @@ _SIDE = {WHITE: ("il Bianco", "White"), BLACK: ("il Nero", "Black")}
 
 def say(key: str, lang: str = "it", **params: Any) -> str:
     """The text ``key`` in ``lang`` ("it" or "en"), its fields filled."""
-    return TEXT[key][1 if lang == "en" else 0].format(**params)
+    return translator(lang)(TEXT[key], **params)
 
 
 def _number(n: int, lang: str, feminine: bool = False) -> str:

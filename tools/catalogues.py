@@ -136,7 +136,9 @@ def compile_all(folder: Path = LOCALE, with_pseudo: bool = True) -> list[Path]:
 
 
 def placeholders(text: str) -> set[str]:
-    return set(PLACEHOLDER.findall(text))
+    """The names ``text`` fills, lower case: a capital variant of a name is the same word
+    («{Opp}» where an English sentence starts with it, «{opp}» in Italian)."""
+    return {name.lower() for name in PLACEHOLDER.findall(text)}
 
 
 def problems() -> list[str]:
