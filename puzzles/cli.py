@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Sequence
 
 from damalib import DamaError, get_variant
+from damalib.i18n import N_, translator
 from damalib.variants import VARIANTS
 
 from . import progress
@@ -32,113 +33,72 @@ LANGS = ("it", "en")
 
 #: What the command says, (Italian, English).
 MESSAGES: dict[str, tuple[str, str]] = {
-    "description": ("Gli strumenti del corso di dama per chi insegna: schede da stampare, "
-                    "i progressi degli alunni, il controllo degli esercizi.",
-                    "The draughts course's tools for teachers: worksheets to print, the "
-                    "students' progress, a check of the puzzles."),
-    "epilog": ("Aiuto di un comando: dama COMANDO --help. In inglese: --lang en.",
-               "Help on a command: dama COMMAND --help. In Italian: --lang it."),
-    "commands": ("comandi", "commands"),
-    "lang": ("la lingua dei messaggi e delle schede: it (italiano) o en (inglese); "
-             "di solito it, en se il sistema è in inglese",
-             "the language of the messages and worksheets: it (Italian) or en (English); "
-             "it by default, en when the system speaks English"),
-    "help": ("mostra questo aiuto ed esce", "show this help message and exit"),
-    "progress": ("i progressi degli alunni", "students' progress"),
-    "export": ("i progressi di un alunno, in CSV", "one student's progress as CSV"),
-    "student": ("il nome dell'alunno, come scritto nell'indice", "the student's name, as typed "
-                "in the index"),
-    "home": ("la cartella dei progressi (di solito $DAMA_HOME)",
-             "the progress folder (default: $DAMA_HOME)"),
-    "attempts": ("ogni tentativo, non solo le stelle", "every attempt, not scores"),
-    "output": ("il file da scrivere (di solito lo schermo)", "the file to write (default: the "
-               "screen)"),
-    "merge": ("i file di più alunni in un solo CSV per la classe",
-              "several students' files as one class CSV"),
-    "files": ("file dei progressi (.sqlite) o cartelle", "progress files (.sqlite) or folders"),
-    "worksheet": ("esercizi da stampare (HTML), con le soluzioni",
-                  "printable HTML exercises with an answer key"),
-    "worksheet_description": (
-        "Una scheda di esercizi in HTML, da aprire nel browser e stampare; l'ultima pagina ha "
-        "le soluzioni. Per esempio: dama worksheet --lesson 7",
-        "A worksheet in HTML, to open in the browser and print; the last page holds the "
-        "answers. For example: dama worksheet --lesson 7 --lang en"),
-    "lesson": ("gli esercizi di una lezione, nel suo ordine (0-17)",
-               "a lesson's exercises, in its order (0-17)"),
-    "variant": ("solo una variante: italiana, internazionale, brasiliana, filippina",
-                "one variant only: italian, international, brazilian, filipino"),
-    "topic": ("solo un argomento, in italiano o in inglese (cattura, presa-multipla, ...)",
-              "one topic only, in English or Italian (capture, multiple-capture, ...)"),
-    "level": ("solo un livello, da 1 a 5", "one level only, 1 to 5"),
-    "ids": ("proprio questi esercizi, separati da virgole, in quest'ordine",
-            "exactly these puzzles, separated by commas, in this order"),
-    "limit": ("al massimo tanti esercizi (di solito 12; con --lesson o --ids tutti)",
-              "at most this many puzzles (default 12; all of them with --lesson or --ids)"),
-    "title": ("il titolo della scheda", "the worksheet's title"),
-    "sheet_output": ("il file (o la cartella) da scrivere; - per lo schermo. Di solito "
-                     "scheda-NN.html nella cartella in cui siete",
-                     "the file (or folder) to write; - for the screen. Default: "
-                     "worksheet-NN.html in the current folder"),
-    "check": ("controlla ogni esercizio della raccolta", "verify every puzzle of the collection"),
-    "class_lesson": ("una lezione sola: un alunno per riga, un esercizio per colonna (senza: "
-                     "tutte le lezioni, nelle colonne di nbgrader)",
-                     "one lesson only: a student a row, an exercise a column (without it: "
-                     "every lesson, in nbgrader's columns)"),
-    "folder": ("una cartella di file di esercizi (di solito la raccolta)",
-               "a folder of puzzle files (default: the collection)"),
-    "no_progress": ("dama: non ci sono progressi salvati per «{student}» in {home}.",
-                    "dama: no progress saved for {student!r} in {home}"),
-    "unreadable": ("dama: non riesco a leggere {path} ({error}).",
-                   "dama: {path} cannot be read ({error})"),
-    "missing_file": ("dama: il file {path} non esiste.", "dama: {path} does not exist"),
-    "left_out": ("dama: non riesco a leggere {path} ({error}): lo lascio fuori.",
-                 "dama: {path} cannot be read ({error}); left out"),
-    "no_puzzle": ("nessun esercizio corrisponde a questa scelta: provate senza --level o "
-                  "--variant, o con un altro argomento.",
-                  "no puzzle matches this choice: try without --level or --variant, or with "
-                  "another topic."),
-    "unknown_ids": ("questi esercizi non ci sono nella raccolta: {ids}.",
-                    "these puzzles are not in the collection: {ids}."),
-    "missing_exercises": ("la lezione {number} cita esercizi che non ci sono nella raccolta: "
-                          "{ids}.", "lesson {number} names puzzles that are not in the "
-                          "collection: {ids}."),
-    "unknown_variant": ("variante sconosciuta: «{name}». Le varianti sono: {known}.",
-                        "unknown variant: \u201c{name}\u201d. The variants are: {known}."),
-    "written": ("Scheda scritta in {path} ({count} esercizi): apritela nel browser e "
-                "stampatela.", "Worksheet written to {path} ({count} puzzles): open it in the "
-                "browser and print it."),
-    "summary": ("{puzzles} esercizi, {problems} problemi", "{puzzles} puzzles, {problems} "
-                "problems"),
-    "summary_one": ("{puzzles} esercizi, 1 problema", "{puzzles} puzzles, 1 problem"),
-    "no_folder": ("la cartella {folder} non esiste.", "the folder {folder} does not exist."),
-    "bad_puzzle_file": ("un file di esercizi non si può usare: {error}",
-                        "a puzzle file cannot be used: {error}"),
-    "rules_error": ("una posizione o una mossa non va: {error}",
-                    "a position or a move is wrong: {error}"),
-    "cannot_write": ("non riesco a scrivere {path}: {reason}.", "cannot write {path}: {reason}."),
-    "cannot_use": ("non riesco a usare {path}: {reason}.", "cannot use {path}: {reason}."),
-    "unexpected": ("qualcosa è andato storto ({error}). Se succede ancora, segnalatelo a chi "
-                   "cura il corso, con il comando che avete scritto.",
-                   "something went wrong ({error}). If it happens again, tell whoever looks "
-                   "after the course, with the command you typed."),
-    "interrupted": ("interrotto.", "interrupted."),
-    "whole_number": ("serve un numero intero, non «{text}»", "a whole number is needed, not "
-                     "\u201c{text}\u201d"),
-    "from_to": ("serve un numero da {low} a {high}, non {text}",
-                "a number from {low} to {high} is needed, not {text}"),
-    "positive": ("serve un numero da 1 in su, non {text}", "a number from 1 up is needed, "
-                 "not {text}"),
+    "description": N_("The draughts course's tools for teachers: worksheets to print, the "
+                      "students' progress, a check of the puzzles."),
+    "epilog": N_("Help on a command: dama COMMAND --help. In Italian: --lang it."),
+    "commands": N_("commands"),
+    "lang": N_("the language of the messages and worksheets: it (Italian) or en (English); it by "
+               "default, en when the system speaks English"),
+    "help": N_("show this help message and exit"),
+    "progress": N_("students' progress"),
+    "export": N_("one student's progress as CSV"),
+    "student": N_("the student's name, as typed in the index"),
+    "home": N_("the progress folder (default: $DAMA_HOME)"),
+    "attempts": N_("every attempt, not scores"),
+    "output": N_("the file to write (default: the screen)"),
+    "merge": N_("several students' files as one class CSV"),
+    "files": N_("progress files (.sqlite) or folders"),
+    "worksheet": N_("printable HTML exercises with an answer key"),
+    "worksheet_description": N_("A worksheet in HTML, to open in the browser and print; the last "
+                                "page holds the answers. For example: dama worksheet --lesson 7 "
+                                "--lang en"),
+    "lesson": N_("a lesson's exercises, in its order (0-17)"),
+    "variant": N_("one variant only: italian, international, brazilian, filipino"),
+    "topic": N_("one topic only, in English or Italian (capture, multiple-capture, ...)"),
+    "level": N_("one level only, 1 to 5"),
+    "ids": N_("exactly these puzzles, separated by commas, in this order"),
+    "limit": N_("at most this many puzzles (default 12; all of them with --lesson or --ids)"),
+    "title": N_("the worksheet's title"),
+    "sheet_output": N_("the file (or folder) to write; - for the screen. Default: "
+                       "worksheet-NN.html in the current folder"),
+    "check": N_("verify every puzzle of the collection"),
+    "class_lesson": N_("one lesson only: a student a row, an exercise a column (without it: every "
+                       "lesson, in nbgrader's columns)"),
+    "folder": N_("a folder of puzzle files (default: the collection)"),
+    "no_progress": N_("dama: no progress saved for {student!r} in {home}"),
+    "unreadable": N_("dama: {path} cannot be read ({error})"),
+    "missing_file": N_("dama: {path} does not exist"),
+    "left_out": N_("dama: {path} cannot be read ({error}); left out"),
+    "no_puzzle": N_("no puzzle matches this choice: try without --level or --variant, or with "
+                    "another topic."),
+    "unknown_ids": N_("these puzzles are not in the collection: {ids}."),
+    "missing_exercises": N_("lesson {number} names puzzles that are not in the collection: {ids}."),
+    "unknown_variant": N_("unknown variant: “{name}”. The variants are: {known}."),
+    "written": N_("Worksheet written to {path} ({count} puzzles): open it in the browser and "
+                  "print it."),
+    "summary": N_("{puzzles} puzzles, {problems} problems"),
+    "summary_one": N_("{puzzles} puzzles, 1 problem"),
+    "no_folder": N_("the folder {folder} does not exist."),
+    "bad_puzzle_file": N_("a puzzle file cannot be used: {error}"),
+    "rules_error": N_("a position or a move is wrong: {error}"),
+    "cannot_write": N_("cannot write {path}: {reason}."),
+    "cannot_use": N_("cannot use {path}: {reason}."),
+    "unexpected": N_("something went wrong ({error}). If it happens again, tell whoever looks "
+                     "after the course, with the command you typed."),
+    "interrupted": N_("interrupted."),
+    "whole_number": N_("a whole number is needed, not “{text}”"),
+    "from_to": N_("a number from {low} to {high} is needed, not {text}"),
+    "positive": N_("a number from 1 up is needed, not {text}"),
 }
 
-REASONS = {  # why a file could not be used, (Italian, English)
-    errno.ENOENT: ("la cartella o il file non esiste", "the folder or file does not exist"),
-    errno.ENOTDIR: ("una parte del percorso non è una cartella",
-                    "part of the path is not a folder"),
-    errno.EACCES: ("non c'è il permesso", "permission denied"),
-    errno.EPERM: ("non c'è il permesso", "permission denied"),
-    errno.EISDIR: ("è una cartella, non un file", "it is a folder, not a file"),
-    errno.ENOSPC: ("il disco è pieno", "the disk is full"),
-    errno.EROFS: ("il disco è di sola lettura", "the disk is read-only"),
+REASONS = {  # why a file could not be used
+    errno.ENOENT: N_("the folder or file does not exist"),
+    errno.ENOTDIR: N_("part of the path is not a folder"),
+    errno.EACCES: N_("permission denied"),
+    errno.EPERM: N_("permission denied"),
+    errno.EISDIR: N_("it is a folder, not a file"),
+    errno.ENOSPC: N_("the disk is full"),
+    errno.EROFS: N_("the disk is read-only"),
 }
 
 #: argparse's own messages in Italian (it looks them up through gettext).
@@ -174,8 +134,13 @@ class CommandError(Exception):
     """An error already said in the user's language: ``dama: <message>``, exit code 2."""
 
 
+def _words(lang: str):
+    """The catalogue's messages: English for "en", else Italian (the commands' two languages)."""
+    return translator("en" if lang == "en" else "it")
+
+
 def say(key: str, lang: str, **values) -> str:
-    return MESSAGES[key][lang == "en"].format(**values)
+    return _words(lang)(MESSAGES[key], **values)
 
 
 def locale_language(environ=None) -> str:
@@ -226,7 +191,7 @@ def argparse_language(lang: str):
 
 def _reason(error: OSError, lang: str) -> str:
     known = REASONS.get(error.errno)
-    return known[lang == "en"] if known else (error.strerror or str(error))
+    return _words(lang)(known) if known else (error.strerror or str(error))
 
 
 def _output(path: str | None, lang: str):
@@ -411,7 +376,7 @@ def parser(lang: str = "it") -> argparse.ArgumentParser:
     en = lang == "en"
 
     def t(key: str) -> str:
-        return MESSAGES[key][en]
+        return _words(lang)(MESSAGES[key])
 
     def m(it: str, english: str) -> str:  # a metavar
         return english if en else it

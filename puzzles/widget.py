@@ -18,6 +18,7 @@ import ipywidgets as widgets
 
 from damalib.controller import Verdict as BoardVerdict
 from damalib.handlers import serial
+from damalib.i18n import N_, translator
 from damalib.widget import BoardWidget
 
 from .check import Verdict, check
@@ -25,34 +26,26 @@ from .model import Puzzle, PuzzleFileError, load
 from .progress import ProgressStore
 
 TEXTS: dict[str, tuple[str, str]] = {
-    "title": ("Esercizio {number} di {total}", "Exercise {number} of {total}"),
-    "hint": ("Suggerimento", "Hint"),
-    "no_more_hints": ("Non ci sono altri suggerimenti.", "There are no more hints."),
-    "solution": ("Mostra la soluzione", "Show the solution"),
-    "solution_is": ("La soluzione: {solution}", "The answer: {solution}"),
-    "solution_later": ("La soluzione si può vedere dopo un tentativo sbagliato, oppure dopo "
-                       "aver usato tutti i suggerimenti. Prova prima tu!",
-                       "The answer can be shown after a wrong try, or once every hint has "
-                       "been used. Have a go first!"),
-    "next": ("Prossimo esercizio", "Next exercise"),
-    "finish": ("Ho finito!", "I'm done!"),
-    "answer": ("Rispondi", "Answer"),
-    "answer_here": ("Scrivi la risposta qui sotto e premi «Rispondi».",
-                    "Write your answer below and press \u201cAnswer\u201d."),
-    "choose": ("Scegli la risposta qui sotto.", "Choose the answer below."),
-    "answered": ("Hai risposto: leggi qui sotto.", "You have answered: read below."),
-    "play_on_board": ("Rispondi muovendo sulla damiera (o scrivi la mossa).",
-                      "Answer by moving on the board (or type the move)."),
-    "done": ("Hai finito gli esercizi: {stars} stelle su {total}!",
-             "You have finished the exercises: {stars} stars out of {total}!"),
-    "not_saved": ("I progressi non si possono salvare qui: {error}",
-                  "Progress cannot be saved here: {error}"),
-    "stars": ("Stelle", "Stars"),
-    "unavailable": ("Questi esercizi non si possono aprire adesso: chiedi aiuto all'insegnante.",
-                    "These exercises cannot be opened right now: ask your teacher for help."),
-    "oops": ("Qualcosa non ha funzionato: riprova.", "Something went wrong: please try again."),
-    "file_problem": ("Alcuni esercizi mancano: un file degli esercizi ha un errore.",
-                     "Some exercises are missing: an exercise file has a mistake."),
+    "title": N_("Exercise {number} of {total}"),
+    "hint": N_("Hint"),
+    "no_more_hints": N_("There are no more hints."),
+    "solution": N_("Show the solution"),
+    "solution_is": N_("The answer: {solution}"),
+    "solution_later": N_("The answer can be shown after a wrong try, or once every hint has been "
+                         "used. Have a go first!"),
+    "next": N_("Next exercise"),
+    "finish": N_("I'm done!"),
+    "answer": N_("Answer"),
+    "answer_here": N_("Write your answer below and press “Answer”."),
+    "choose": N_("Choose the answer below."),
+    "answered": N_("You have answered: read below."),
+    "play_on_board": N_("Answer by moving on the board (or type the move)."),
+    "done": N_("You have finished the exercises: {stars} stars out of {total}!"),
+    "not_saved": N_("Progress cannot be saved here: {error}"),
+    "stars": N_("Stars"),
+    "unavailable": N_("These exercises cannot be opened right now: ask your teacher for help."),
+    "oops": N_("Something went wrong: please try again."),
+    "file_problem": N_("Some exercises are missing: an exercise file has a mistake."),
 }
 LANGS = ("it", "en")
 
@@ -77,7 +70,7 @@ STYLE = """
 
 
 def _t(key: str, lang: str, **params: Any) -> str:
-    return TEXTS[key][LANGS.index(lang) if lang in LANGS else 0].format(**params)
+    return translator(lang if lang in LANGS else "it")(TEXTS[key], **params)
 
 
 def _solution_text(puzzle: Puzzle, lang: str) -> str:
