@@ -9,7 +9,7 @@
 
 The messages are found in damalib, puzzles and corso: ``_("...")``, ``N_("...")``,
 ``_.plural("...", "...", n)``, ``_.context("ctx", "...")`` (damalib.i18n). The files carry no
-date, so that the same messages give the same files. docs/translating.md says how a new
+date, so that the same messages give the same files. tools/TRANSLATING.md says how a new
 language starts.
 """
 
