@@ -33,16 +33,15 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "goal_reached": N_("{praise} With {move} you reach the goal."),
     "goal_missed": N_("With {move} you cannot reach the goal: try again!"),
 }
-_STARS_TEXT = ("Stelle: {stars} su 3.", "Stars: {stars} of 3.")
+_STARS_TEXT = N_("Stars: {stars} of 3.")
 #: Praise for a right answer, by the stars it earns: it says what the stars say (no
 #: «Perfetto!» after a hint or a retry), the same for every child, girl or boy. One word
 #: per puzzle among those of its stars, so that it changes from one exercise to the next.
-PRAISE: dict[int, tuple[tuple[str, str], ...]] = {
-    3: (("Esatto, al primo colpo!", "Exactly right, at the first try!"),
-        ("Giusto, al primo colpo!", "Right, at the first try!"),
-        ("Ottimo, al primo colpo!", "Great, at the first try!")),
-    2: (("Ben fatto!", "Well done!"), ("Ci sei!", "You've got it!")),
-    1: (("Ce l'hai fatta!", "You got there!"), ("Giusto, alla fine!", "Right, in the end!")),
+PRAISE: dict[int, tuple[str, ...]] = {
+    3: (N_("Exactly right, at the first try!"), N_("Right, at the first try!"),
+        N_("Great, at the first try!")),
+    2: (N_("Well done!"), N_("You've got it!")),
+    1: (N_("You got there!"), N_("Right, in the end!")),
 }
 
 
@@ -50,7 +49,7 @@ def praise(puzzle_id: str, lang: str = "it", stars: int = 3) -> str:
     """The praise for a right answer to the puzzle ``puzzle_id`` that earns ``stars``."""
     words = PRAISE[min(3, max(1, stars))]
     pick = words[sum(map(ord, puzzle_id)) % len(words)]
-    return pick[1 if lang == "en" else 0]
+    return translator("en" if lang == "en" else "it")(pick)
 _LANGS = ("it", "en")
 _SPLIT = re.compile(r"[\s,;]+|\be\b|\band\b")
 
@@ -81,7 +80,7 @@ class Verdict:
         if self.feedback.get(_LANGS[i]):
             parts.append(self.feedback[_LANGS[i]])
         if self.correct and self.done:
-            parts.append(_STARS_TEXT[i].format(stars=self.stars))
+            parts.append(translator(_LANGS[i])(_STARS_TEXT, stars=self.stars))
         return " ".join(parts)
 
 
