@@ -51,7 +51,7 @@ def game_review(game, lang="it", size=420):
     board to try the better move (puzzles.review), or says the game was well played.
     Nothing goes into the child's progress: a review is not an exercise of the lesson."""
     from damalib.review import review
-    from puzzles.review import MIN_MOVES, TEXT as REVIEW_TEXT, review_puzzles, say, summary
+    from puzzles.review import MIN_MOVES, review_puzzles, say, summary
 
     button = widgets.Button(description=say("button", lang), icon="search", disabled=True,
                             tooltip=say("too_short", lang), layout=widgets.Layout(width="auto"))
@@ -98,7 +98,7 @@ def game_review(game, lang="it", size=420):
         if puzzles:
             exercises = (PuzzleWidget(puzzles, lang, save=False, size=size,
                                       flipped=side == "B",
-                                      titles=dict(zip(LANGS, REVIEW_TEXT["title"]))),)
+                                      titles={code: say("title", code) for code in LANGS}),)
             exercises[0].add_class("dama-review-puzzles")
         show(exercises, summary(found, lang))
 

@@ -73,6 +73,7 @@ def test_a_piece_left_to_be_taken_is_shown_and_tried_again_on_its_own_board(cors
     assert "Ho trovato una mossa da rivedere" in note.value
     (review,) = shown.children
     assert review.current.fen == "W:W18,21,23-32:B1-10,12,15"
+    assert ">Errore 1 di 1<" in review.title.value      # the review's own title, in words
     assert "hai giocato 24-20" in review.prompt.value and review.store is None
     board = review.board_widget.controller
     play(board, "24-20")                           # the move of the game: refused, kindly
