@@ -11,6 +11,7 @@ from __future__ import annotations
 import html
 import math
 
+from damalib.i18n import N_, translator
 from damalib.svg import CELL, board as diagram
 
 from .model import Puzzle
@@ -20,24 +21,9 @@ from .model import Puzzle
 SIZE = 260
 NUMBER_PT = 9
 
-WORDS = {
-    "it": {
-        "heading": "Esercizi di dama", "key": "Soluzioni", "name": "Nome", "class": "Classe", "date": "Data",
-        "W": "Mossa al Bianco", "B": "Mossa al Nero",
-        "or": " oppure ", "and": " e ", "all": " (servono tutte)",
-        "goal": "obiettivo: {goal} entro {plies} {unit}", "units": ("semimossa", "semimosse"),
-        "goals": {"win": "vincere", "block": "bloccare l'avversario", "promote": "fare dama",
-                  "draw": "arrivare alla patta", "material": "guadagnare materiale"},
-    },
-    "en": {
-        "heading": "Draughts exercises", "key": "Answers", "name": "Name", "class": "Class", "date": "Date",
-        "W": "White to move", "B": "Black to move",
-        "or": " or ", "and": " and ", "all": " (all of them are needed)",
-        "goal": "goal: {goal} within {plies} {unit}", "units": ("ply", "plies"),
-        "goals": {"win": "win", "block": "block the opponent", "promote": "make a king",
-                  "draw": "reach a draw", "material": "win material"},
-    },
-}
+#: The goals of a goal puzzle, in words (English; translated by the catalogues).
+GOALS = {"win": N_("win"), "block": N_("block the opponent"), "promote": N_("make a king"),
+         "draw": N_("reach a draw"), "material": N_("win material")}
 
 STYLE = """
 @page { margin: 1.2cm; }
@@ -58,18 +44,17 @@ h1 { font-size: 20pt; margin: 0 0 0.3cm; }
 """
 
 
-def _words(lang: str) -> dict:
-    return WORDS["en" if lang == "en" else "it"]
-
-
-def _join(items: list[str], words: dict) -> str:
+def _join(items: list[str], _) -> str:
     """"a", "a e b", "a, b e c"."""
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + words["and"] + items[-1]
+    if len(items) == 1:
+        return items[0]
+    # Translators: the last two items of a list, "22x13, 31x22 e 28x19".
+    return _("{items} and {last}", items=", ".join(items[:-1]), last=items[-1])
 
 
 def answer_text(puzzle: Puzzle, lang: str = "it") -> str:
     """The answer of a puzzle written out for the answer key, as check.py grades it."""
-    words = _words(lang)
+    _ = translator("en" if lang == "en" else "it")
     if puzzle.kind == "count":
         return str(puzzle.solutions[0])
     if puzzle.kind == "choice":
@@ -77,19 +62,21 @@ def answer_text(puzzle: Puzzle, lang: str = "it") -> str:
         return options[puzzle.solutions[0]]
     if puzzle.kind == "all-captures":  # every capture is needed, none is enough alone
         captures = list(dict.fromkeys(line[0] for line in puzzle.solutions))
-        return _join(captures, words) + (words["all"] if len(captures) > 1 else "")
+        return _join(captures, _) + (_(" (all of them are needed)") if len(captures) > 1
+                                     else "")
     if puzzle.kind == "goal":  # any first move that keeps the goal within reach
         from .goals import accepted_moves
 
         goal, plies = puzzle.solutions
         board = puzzle.board()
         moves = sorted(board.move_text(m) for m in accepted_moves(board, goal, plies))
-        text = words["goal"].format(goal=words["goals"].get(goal, goal), plies=plies,
-                                    unit=words["units"][plies != 1])
-        return f"{text}: {words['or'].join(moves)}" if moves else text
+        text = _.plural("goal: {goal} within {n} ply", "goal: {goal} within {n} plies", plies,
+                        goal=_(GOALS[goal]) if goal in GOALS else goal)
+        either = _(" or ")
+        return f"{text}: {either.join(moves)}" if moves else text
     # move, capture: any one of the lines is right (a line as the child writes it: the
     # moves, the opponent's replies between them).
-    return words["or"].join(" ".join(line) for line in puzzle.solutions)
+    return _(" or ").join(" ".join(line) for line in puzzle.solutions)
 
 
 def number_size(puzzle_board, size: int = SIZE, points: float = NUMBER_PT) -> int:
@@ -103,8 +90,9 @@ def worksheet(puzzles: list[Puzzle], lang: str = "it", title: str | None = None)
     """An HTML page: each puzzle with its diagram and prompt, in the order given, then the
     answer key."""
     lang = "en" if lang == "en" else "it"
-    words = _words(lang)
-    title = title or words["heading"]
+    _ = translator(lang)
+    title = title or _("Draughts exercises")
+    to_move = {"W": _("White to move"), "B": _("Black to move")}
     cards = []
     for number, puzzle in enumerate(puzzles, 1):
         board = puzzle.board()
@@ -117,9 +105,10 @@ def worksheet(puzzles: list[Puzzle], lang: str = "it", title: str | None = None)
                           number_size=number_size(board))
         cards.append(
             f'<section class="puzzle" data-puzzle="{html.escape(puzzle.id)}">'
-            f"<h2>{number}. {words[board.turn]}</h2>{picture}"
+            f"<h2>{number}. {to_move[board.turn]}</h2>{picture}"
             f"<p>{html.escape(puzzle.prompt(lang))}</p>{options}"
             f'<div class="line"></div><div class="line"></div></section>')
+    name, group, date, key = _("Name"), _("Class"), _("Date"), _("Answers")
     answers = []
     for puzzle in puzzles:
         why = puzzle.explanation(lang)
@@ -132,8 +121,8 @@ def worksheet(puzzles: list[Puzzle], lang: str = "it", title: str | None = None)
             + (f'<span class="why">{html.escape(why)}</span>' if why else "") + "</li>")
     return (f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">'
             f"<title>{html.escape(title)}</title><style>{STYLE}</style></head><body>"
-            f'<h1>{html.escape(title)}</h1><p class="name">{words["name"]}: '
-            f'______________________ &nbsp; {words["class"]}: ________ &nbsp; '
-            f'{words["date"]}: ____________</p><div class="sheet">{"".join(cards)}</div>'
-            f'<div class="key"><h1>{words["key"]}</h1><ol>{"".join(answers)}</ol></div>'
+            f'<h1>{html.escape(title)}</h1><p class="name">{name}: '
+            f'______________________ &nbsp; {group}: ________ &nbsp; '
+            f'{date}: ____________</p><div class="sheet">{"".join(cards)}</div>'
+            f'<div class="key"><h1>{key}</h1><ol>{"".join(answers)}</ol></div>'
             "</body></html>\n")
