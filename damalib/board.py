@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Iterator, NamedTuple
 
 from .errors import CountError, IllegalMoveError, NotationError
 from .fen import Placement, parse_fen, write_fen
-from .i18n import N_, translator
+from .i18n import N_, colour_word, translator
 from .movegen import Record, movegen
 from .variants import Variant, get_variant
 
@@ -101,12 +101,12 @@ class Outcome:
         words, or "none"."""
         from .rulenames import cite_rule
 
-        _ = translator(lang)
-        # Translators: a colour as the subject of a sentence ("il Bianco").
-        colour = {WHITE: _.context("subject", "White"), BLACK: _.context("subject", "Black")}
+        def colour(side):
+            return colour_word(side, lang, "subject") if side in (WHITE, BLACK) else ""
+
         loser = {WHITE: BLACK, BLACK: WHITE}.get(self.winner or "", "")
-        message = _(_TERMINATION_TEXT[self.termination], winner=colour.get(self.winner, ""),
-                    loser=colour.get(loser, ""))
+        message = translator(lang)(_TERMINATION_TEXT[self.termination],
+                                   winner=colour(self.winner), loser=colour(loser))
         message = message[0].upper() + message[1:]
         rule = cite_rule(self.rule, lang, cite)
         return f"{message} ({rule})." if rule else f"{message}."

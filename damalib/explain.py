@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .errors import NotationError
+from .i18n import N_, colour_word, translator
 from .rulenames import cite_rule, drop_empty_citation
 from .variants import KING_CAPTURES, KING_ORDER, KINGS_TAKEN, QUANTITY
 
@@ -15,252 +16,131 @@ if TYPE_CHECKING:
 
 LANGUAGES = ("it", "en")
 
-# One entry per reason: (Italian, English). Fields in braces are filled by Explanation.text.
-MESSAGES: dict[str, tuple[str, str]] = {
-    "legal_move": (
-        "{move} è una mossa regolare.",
-        "{move} is a legal move."),
-    "legal_capture": (
-        "{move} è una presa regolare: prendi {n_pieces}.",
-        "{move} is a legal capture: you take {n_pieces}."),
-    "required_" + QUANTITY: (
-        "{move} è la presa giusta: prende {n_pieces}, più di ogni altra presa ({why}).",
-        "{move} is the right capture: it takes {n_pieces}, more than any other capture ({why})."),
-    "required_" + KING_CAPTURES: (
-        "{move} è la presa giusta: a parità di pezzi si prende con la dama ({why}).",
-        "{move} is the right capture: when the counts are equal you capture with the king "
-        "({why})."),
-    "required_" + KINGS_TAKEN: (
-        "{move} è la presa giusta: prende {n_kings}, più di ogni altra presa ({why}).",
-        "{move} is the right capture: it takes {n_kings}, more than any other capture ({why})."),
-    "required_" + KING_ORDER: (
-        "{move} è la presa giusta: incontra prima la dama ({why}).",
-        "{move} is the right capture: it meets the king first ({why})."),
-    "free_choice": (
-        " Andava bene anche {others}: qui la scelta è libera ({choice_rule}).",
-        " {others} would have been fine too: here the choice is free ({choice_rule})."),
-    "unreadable": (
-        "Non riesco a leggere «{text}»: scrivi la mossa così: 22-19, oppure 27x18 per una presa "
-        "({rule}).",
-        "I cannot read \u201c{text}\u201d: write the move like 22-19, or 27x18 for a capture "
-        "({rule})."),
-    "no_such_square": (
-        "La casella {text} non esiste: le caselle vanno da 1 a {last} ({rule}).",
-        "There is no square {text}: the squares go from 1 to {last} ({rule})."),
-    "empty_start": (
-        "Nella casella {square} non c'è nessun pezzo da muovere ({rule}).",
-        "There is no piece on square {square} to move ({rule})."),
-    "not_your_piece": (
-        "Il pezzo in {square} è del {owner}, ma ora tocca al {turn} ({rule}).",
-        "The piece on {square} belongs to {owner}, but it is {turn}'s turn ({rule})."),
-    "same_square": (
-        "La mossa parte e arriva nella stessa casella {square}: così il pezzo non si muove "
-        "({rule}).",
-        "The move starts and ends on the same square {square}: the piece does not move "
-        "({rule})."),
-    "not_diagonal": (
-        "Da {start} a {end} non è una mossa in diagonale: i pezzi si muovono solo in diagonale, "
-        "sulle caselle scure ({rule}).",
-        "From {start} to {end} is not a diagonal: pieces move only diagonally, on the dark "
-        "squares ({rule})."),
-    "occupied": (
-        "La casella {end} è già occupata: si muove solo su una casella libera ({rule}).",
-        "Square {end} is taken: a piece moves only to an empty square ({rule})."),
-    "man_backwards": (
-        "La pedina va solo in avanti: da {start} non può tornare indietro in {end} ({rule}).",
-        "A man moves only forwards: it cannot go back from {start} to {end} ({rule})."),
-    "man_too_far": (
-        "La pedina si muove di una sola casella: da {start} non arriva in {end} ({rule}).",
-        "A man moves just one square: it cannot go from {start} to {end} ({rule})."),
-    "king_too_far": (
-        "In questo gioco la dama si muove di una sola casella: da {start} non arriva in {end} "
-        "({rule}).",
-        "In this game a king moves just one square: it cannot go from {start} to {end} "
-        "({rule})."),
-    "path_blocked": (
-        "La strada da {start} a {end} non è libera: c'è un pezzo in {square} ({rule}).",
-        "The way from {start} to {end} is not clear: there is a piece on {square} ({rule})."),
-    "blocked": (
-        "Il pezzo in {square} non può muoversi: le caselle dove andrebbe sono occupate "
-        "({rule}).",
-        "The piece on {square} cannot move: the squares it could go to are taken ({rule})."),
-    "must_capture": (
-        "Devi mangiare: {can_capture} ({rule}).",
-        "You must capture: {can_capture} ({rule})."),
-    "jump_own": (
-        "In {square} c'è un tuo pezzo: non si mangiano i pezzi del proprio colore ({rule}).",
-        "Square {square} holds one of your own pieces: you never capture your own colour "
-        "({rule})."),
-    "jump_two": (
-        "Non si saltano due pezzi in fila: dopo il pezzo in {square} la casella deve essere "
-        "libera ({rule}).",
-        "You cannot jump two pieces in a row: the square after the piece on {square} must be "
-        "empty ({rule})."),
-    "landing_occupied": (
-        "Dopo il salto bisogna atterrare su una casella libera, ma {end} è occupata ({rule}).",
-        "After a jump you must land on an empty square, but {end} is taken ({rule})."),
-    "man_takes_king": (
-        "Una pedina non può mangiare una dama: in {square} c'è una dama ({rule}).",
-        "A man may not capture a king: there is a king on {square} ({rule})."),
-    "man_captures_backwards": (
-        "La pedina mangia solo in avanti: da {start} non può prendere all'indietro ({rule}).",
-        "A man captures only forwards: from {start} it cannot capture backwards ({rule})."),
-    "jumped_twice": (
-        "Il pezzo in {square} è già stato preso in questa presa: non si salta due volte lo "
-        "stesso pezzo ({rule}).",
-        "The piece on {square} was already taken in this capture: you cannot jump the same "
-        "piece twice ({rule})."),
-    "after_capture_only_captures": (
-        "Dopo una presa si può solo continuare a mangiare: da {start} a {end} non è una presa "
-        "({rule}).",
-        "After a capture you may only go on capturing: {start} to {end} is not a capture "
-        "({rule})."),
-    "must_continue": (
-        "La presa non è finita: da {square} puoi mangiare ancora e devi continuare ({rule}).",
-        "The capture is not over: from {square} you can capture again, and you must go on "
-        "({rule})."),
-    "promotion_ends": (
-        "La pedina arriva in fondo in {square} e diventa dama: la sua mossa finisce lì ({rule}).",
-        "The man reaches the far row on {square} and becomes a king: its move ends there "
-        "({rule})."),
-    "passes_back_row": (
-        "La pedina passa sull'ultima riga in {square}, ma la presa continua: deve proseguire e "
-        "resta una pedina ({rule}).",
-        "The man passes the far row on {square}, but the capture goes on: it must continue and "
-        "stays a man ({rule})."),
-    "illegal_" + QUANTITY: (
-        "Devi prendere più pezzi: {required} prende {best_pieces}, la tua presa solo {n_pieces} "
-        "({rule}).",
-        "You must take more pieces: {required} takes {best_pieces}, yours only {n_pieces} "
-        "({rule})."),
-    "illegal_" + KING_CAPTURES: (
-        "Devi mangiare con la dama in {king_square}: a parità di pezzi si prende con la dama "
-        "({rule}).",
-        "You must capture with the king on {king_square}: when the counts are equal you capture "
-        "with the king ({rule})."),
-    "illegal_" + KINGS_TAKEN: (
-        "Devi prendere più dame: {required} prende {best_kings}, la tua presa {yours_kings} "
-        "({rule}).",
-        "You must take more kings: {required} takes {best_kings}, yours {yours_kings_en} "
-        "({rule})."),
-    "illegal_" + KING_ORDER: (
-        "Devi incontrare prima la dama: con {required} la dama è presa al {best_jump} salto, "
-        "con la tua solo al {jump} ({rule}).",
-        "You must meet the king first: {required} takes the king at the {best_jump} jump, "
-        "yours only at the {jump} ({rule})."),
-    # The same refusals in an exercise, where naming the required capture would give the
-    # answer away (``reveal=False``): what is wrong, never which piece or squares are right.
-    "must_capture_hidden": (
-        "Devi mangiare: cerca il pezzo che può prendere ({rule}).",
-        "You must capture: look for the piece that can capture ({rule})."),
-    # The child's own piece is one that can capture: it is said, and nothing more.
-    "must_capture_this": (
-        "Devi mangiare: il pezzo in {piece} può prendere, quindi deve saltare un pezzo "
-        "avversario ({rule}).",
-        "You must capture: the piece on {piece} can take, so it must jump an enemy piece "
-        "({rule})."),
-    "illegal_" + QUANTITY + "_hidden": (
-        "Devi prendere più pezzi: c'è una presa che prende {best_pieces}, la tua solo "
-        "{n_pieces} ({rule}).",
-        "You must take more pieces: one capture takes {best_pieces}, yours only {n_pieces} "
-        "({rule})."),
-    "illegal_" + KING_CAPTURES + "_hidden": (
-        "Devi mangiare con una dama: a parità di pezzi si prende con la dama ({rule}).",
-        "You must capture with a king: when the counts are equal you capture with the king "
-        "({rule})."),
-    "illegal_" + KINGS_TAKEN + "_hidden": (
-        "Devi prendere più dame: c'è una presa che prende {best_kings}, la tua {yours_kings} "
-        "({rule}).",
-        "You must take more kings: one capture takes {best_kings}, yours {yours_kings_en} "
-        "({rule})."),
-    "illegal_" + KING_ORDER + "_hidden": (
-        "Devi incontrare prima la dama: c'è una presa in cui la dama è presa al {best_jump} "
-        "salto, nella tua solo al {jump} ({rule}).",
-        "You must meet the king first: one capture takes the king at the {best_jump} jump, "
-        "yours only at the {jump} ({rule})."),
-    # A piece clicked whose captures the precedence rules all turn down: each of them, and
-    # why (``reveal=False`` leaves out the capture that is required).
-    "piece_captures": (
-        "Il pezzo in {square} non può mangiare qui: {parts}.",
-        "The piece on {square} cannot capture here: {parts}."),
-    "part_" + QUANTITY: (
-        "con {move} prenderebbe {n_pieces}, ma {required} ne prende {best_n} ({rule})",
-        "with {move} it would take {n_pieces}, but {required} takes {best_n} ({rule})"),
-    "part_" + QUANTITY + "_hidden": (
-        "con {move} prenderebbe {n_pieces}, ma c'è una presa che ne prende {best_n} ({rule})",
-        "with {move} it would take {n_pieces}, but one capture takes {best_n} ({rule})"),
-    "part_" + KING_CAPTURES: (
-        "con {move} prenderebbe {n_pieces} come la dama in {king_square}, e a parità di "
-        "pezzi mangia la dama ({rule})",
-        "with {move} it would take {n_pieces} like the king on {king_square}, and when the "
-        "counts are equal the king captures ({rule})"),
-    "part_" + KING_CAPTURES + "_hidden": (
-        "con {move} prenderebbe {n_pieces} come una dama, e a parità di pezzi mangia la "
-        "dama ({rule})",
-        "with {move} it would take {n_pieces} like a king, and when the counts are equal the "
-        "king captures ({rule})"),
-    "part_" + KINGS_TAKEN: (
-        "con {move} {yours_kings_part}, ma {required} prende {best_kings} ({rule})",
-        "with {move} it {yours_kings_part_en}, but {required} takes {best_kings} ({rule})"),
-    "part_" + KINGS_TAKEN + "_hidden": (
-        "con {move} {yours_kings_part}, ma c'è una presa che prende {best_kings} ({rule})",
-        "with {move} it {yours_kings_part_en}, but one capture takes {best_kings} ({rule})"),
-    "part_" + KING_ORDER: (
-        "con {move} la dama sarebbe presa solo al {jump} salto, ma {required} la prende al "
-        "{best_jump} ({rule})",
-        "with {move} the king would be taken only at the {jump} jump, but {required} takes "
-        "it at the {best_jump} ({rule})"),
-    "part_" + KING_ORDER + "_hidden": (
-        "con {move} la dama sarebbe presa solo al {jump} salto, ma c'è una presa che la "
-        "prende al {best_jump} ({rule})",
-        "with {move} the king would be taken only at the {jump} jump, but one capture takes "
-        "it at the {best_jump} ({rule})"),
-    "blocked_by_king": (
-        "La pedina in {square} non può muoversi: davanti ha {kings}, e la pedina non mangia "
-        "la dama ({rule}).",
-        "The man on {square} cannot move: it faces {kings_en}, and a man never takes "
-        "a king ({rule})."),
-    "not_possible": (
-        "La mossa {move} non si può fare in questa posizione ({rule}).",
-        "The move {move} is not possible in this position ({rule})."),
+# One message per reason (English; the catalogues translate it). Fields in braces are
+# filled by Explanation.text.
+MESSAGES: dict[str, str] = {
+    "legal_move": N_("{move} is a legal move."),
+    "legal_capture": N_("{move} is a legal capture: you take {n_pieces}."),
+    "required_" + QUANTITY: N_("{move} is the right capture: it takes {n_pieces}, more than any "
+                               "other capture ({why})."),
+    "required_" + KING_CAPTURES: N_("{move} is the right capture: when the counts are equal you "
+                                    "capture with the king ({why})."),
+    "required_" + KINGS_TAKEN: N_("{move} is the right capture: it takes {n_kings}, more than any "
+                                  "other capture ({why})."),
+    "required_" + KING_ORDER: N_("{move} is the right capture: it meets the king first ({why})."),
+    "free_choice": N_(" {others} would have been fine too: here the choice is free "
+                      "({choice_rule})."),
+    "unreadable": N_("I cannot read “{text}”: write the move like 22-19, or 27x18 for a "
+                     "capture ({rule})."),
+    "no_such_square": N_("There is no square {text}: the squares go from 1 to {last} ({rule})."),
+    "empty_start": N_("There is no piece on square {square} to move ({rule})."),
+    "not_your_piece": N_("The piece on {square} belongs to {owner}, but it is {turn}'s turn "
+                         "({rule})."),
+    "same_square": N_("The move starts and ends on the same square {square}: the piece does not "
+                      "move ({rule})."),
+    "not_diagonal": N_("From {start} to {end} is not a diagonal: pieces move only diagonally, on "
+                       "the dark squares ({rule})."),
+    "occupied": N_("Square {end} is taken: a piece moves only to an empty square ({rule})."),
+    "man_backwards": N_("A man moves only forwards: it cannot go back from {start} to {end} "
+                        "({rule})."),
+    "man_too_far": N_("A man moves just one square: it cannot go from {start} to {end} ({rule})."),
+    "king_too_far": N_("In this game a king moves just one square: it cannot go from {start} to "
+                       "{end} ({rule})."),
+    "path_blocked": N_("The way from {start} to {end} is not clear: there is a piece on {square} "
+                       "({rule})."),
+    "blocked": N_("The piece on {square} cannot move: the squares it could go to are taken "
+                  "({rule})."),
+    "must_capture": N_("You must capture: {can_capture} ({rule})."),
+    "jump_own": N_("Square {square} holds one of your own pieces: you never capture your own "
+                   "colour ({rule})."),
+    "jump_two": N_("You cannot jump two pieces in a row: the square after the piece on {square} "
+                   "must be empty ({rule})."),
+    "landing_occupied": N_("After a jump you must land on an empty square, but {end} is taken "
+                           "({rule})."),
+    "man_takes_king": N_("A man may not capture a king: there is a king on {square} ({rule})."),
+    "man_captures_backwards": N_("A man captures only forwards: from {start} it cannot capture "
+                                 "backwards ({rule})."),
+    "jumped_twice": N_("The piece on {square} was already taken in this capture: you cannot jump "
+                       "the same piece twice ({rule})."),
+    "after_capture_only_captures": N_("After a capture you may only go on capturing: {start} to "
+                                      "{end} is not a capture ({rule})."),
+    "must_continue": N_("The capture is not over: from {square} you can capture again, and you "
+                        "must go on ({rule})."),
+    "promotion_ends": N_("The man reaches the far row on {square} and becomes a king: its move "
+                         "ends there ({rule})."),
+    "passes_back_row": N_("The man passes the far row on {square}, but the capture goes on: it "
+                          "must continue and stays a man ({rule})."),
+    "illegal_" + QUANTITY: N_("You must take more pieces: {required} takes {best_pieces}, yours "
+                              "only {n_pieces} ({rule})."),
+    "illegal_" + KING_CAPTURES: N_("You must capture with the king on {king_square}: when the "
+                                   "counts are equal you capture with the king ({rule})."),
+    "illegal_" + KINGS_TAKEN: N_("You must take more kings: {required} takes {best_kings}, yours "
+                                 "{yours_kings} ({rule})."),
+    "illegal_" + KING_ORDER: N_("You must meet the king first: {required} takes the king at the "
+                                "{best_jump} jump, yours only at the {jump} ({rule})."),
+    "must_capture_hidden": N_("You must capture: look for the piece that can capture ({rule})."),
+    "must_capture_this": N_("You must capture: the piece on {piece} can take, so it must jump an "
+                            "enemy piece ({rule})."),
+    "illegal_" + QUANTITY + "_hidden": N_("You must take more pieces: one capture takes "
+                                          "{best_pieces}, yours only {n_pieces} ({rule})."),
+    "illegal_" + KING_CAPTURES + "_hidden": N_("You must capture with a king: when the counts are "
+                                               "equal you capture with the king ({rule})."),
+    "illegal_" + KINGS_TAKEN + "_hidden": N_("You must take more kings: one capture takes "
+                                             "{best_kings}, yours {yours_kings} ({rule})."),
+    "illegal_" + KING_ORDER + "_hidden": N_("You must meet the king first: one capture takes the "
+                                            "king at the {best_jump} jump, yours only at the "
+                                            "{jump} ({rule})."),
+    "piece_captures": N_("The piece on {square} cannot capture here: {parts}."),
+    "part_" + QUANTITY: N_("with {move} it would take {n_pieces}, but {required} takes {best_n} "
+                           "({rule})"),
+    "part_" + QUANTITY + "_hidden": N_("with {move} it would take {n_pieces}, but one capture "
+                                       "takes {best_n} ({rule})"),
+    "part_" + KING_CAPTURES: N_("with {move} it would take {n_pieces} like the king on "
+                                "{king_square}, and when the counts are equal the king captures "
+                                "({rule})"),
+    "part_" + KING_CAPTURES + "_hidden": N_("with {move} it would take {n_pieces} like a king, "
+                                            "and when the counts are equal the king captures "
+                                            "({rule})"),
+    "part_" + KINGS_TAKEN: N_("with {move} it {yours_kings_part}, but {required} takes "
+                              "{best_kings} ({rule})"),
+    "part_" + KINGS_TAKEN + "_hidden": N_("with {move} it {yours_kings_part}, but one capture "
+                                          "takes {best_kings} ({rule})"),
+    "part_" + KING_ORDER: N_("with {move} the king would be taken only at the {jump} jump, but "
+                             "{required} takes it at the {best_jump} ({rule})"),
+    "part_" + KING_ORDER + "_hidden": N_("with {move} the king would be taken only at the {jump} "
+                                         "jump, but one capture takes it at the {best_jump} "
+                                         "({rule})"),
+    "blocked_by_king": N_("The man on {square} cannot move: it faces {kings}, and a man never "
+                          "takes a king ({rule})."),
+    "not_possible": N_("The move {move} is not possible in this position ({rule})."),
 }
-
-_COLOUR = {"it": {"W": "Bianco", "B": "Nero"}, "en": {"W": "White", "B": "Black"}}
 
 #: Reasons that say all there is to say: in words for a child, the rule's name after them
 #: would only puzzle ("no piece on 19 (the players take turns)").
 _SAYS_IT_ALL = frozenset({"empty_start", "blocked", "not_diagonal", "occupied", "same_square",
                           "no_such_square", "unreadable", "blocked_by_king"})
-_ORDINAL = {"it": ("primo", "secondo", "terzo", "quarto", "quinto", "sesto", "settimo",
-                   "ottavo", "nono", "decimo"),
-            "en": ("first", "second", "third", "fourth", "fifth", "sixth", "seventh",
-                   "eighth", "ninth", "tenth")}
 
 
 def _ordinal(n: int, lang: str) -> str:
-    words = _ORDINAL[lang]
-    return words[n - 1] if 1 <= n <= len(words) else f"{n}°" if lang == "it" else f"{n}th"
+    _ = translator(lang)
+    # Translators: which jump of a capture chain, as in «al terzo salto».
+    words = (_.context("ordinal", "first"), _.context("ordinal", "second"),
+             _.context("ordinal", "third"), _.context("ordinal", "fourth"),
+             _.context("ordinal", "fifth"), _.context("ordinal", "sixth"),
+             _.context("ordinal", "seventh"), _.context("ordinal", "eighth"),
+             _.context("ordinal", "ninth"), _.context("ordinal", "tenth"))
+    return words[n - 1] if 1 <= n <= len(words) else _("{n}th", n=n)
 
 
-def _kings_phrases(n: int) -> dict[str, str]:
-    """How a capture that takes ``n`` kings is said after "la tua presa" / "yours" and after
-    "con 11x9" / "with 11x9 it"."""
+def _kings_phrases(n: int, lang: str) -> dict[str, str]:
+    """How a capture that takes ``n`` kings is said after "yours" ("la tua presa") and after
+    "with 11x9 it" ("con 11x9")."""
+    _ = translator(lang)
     if n == 0:
-        return {"yours_kings": "non ne prende nessuna", "yours_kings_en": "takes none",
-                "yours_kings_part": "non prenderebbe nessuna dama",
-                "yours_kings_part_en": "would take no king"}
-    it = "una" if n == 1 else str(n)
-    en = "one" if n == 1 else str(n)
-    return {"yours_kings": f"ne prende solo {it}", "yours_kings_en": f"only {en}",
-            "yours_kings_part": f"prenderebbe solo {it} {'dama' if n == 1 else 'dame'}",
-            "yours_kings_part_en": f"would take only {en} {'king' if n == 1 else 'kings'}"}
-
-
-def _count(n: int, lang: str, one: tuple[str, str], many: tuple[str, str]) -> str:
-    i = LANGUAGES.index(lang)
-    if n == 1:
-        return f"un{'a' if one[0] == 'dama' else ''} {one[0]}" if lang == "it" else f"one {one[1]}"
-    return f"{n} {many[i]}"
+        return {"yours_kings": _("takes none"), "yours_kings_part": _("would take no king")}
+    return {"yours_kings": _.plural("only one", "only {n}", n),
+            "yours_kings_part": _.plural("would take only one king",
+                                         "would take only {n} kings", n)}
 
 
 def join_words(items: list[Any], lang: str, alternatives: bool = False) -> str:
@@ -268,9 +148,11 @@ def join_words(items: list[Any], lang: str, alternatives: bool = False) -> str:
     words = [str(x) for x in items]
     if len(words) <= 1:
         return "".join(words)
-    last = {("it", False): " e ", ("it", True): " o ", ("en", False): " and ",
-            ("en", True): " or "}[(lang, alternatives)]
-    return ", ".join(words[:-1]) + last + words[-1]
+    _ = translator(lang)
+    head, last = ", ".join(words[:-1]), words[-1]
+    # Translators: the last two items of a list: "22, 23 e 24", "22x13 o 31x22".
+    return (_("{items} or {last}", items=head, last=last) if alternatives
+            else _("{items} and {last}", items=head, last=last))
 
 
 @dataclass(frozen=True)
@@ -291,36 +173,31 @@ class Explanation:
         exercise) leaves out which piece or capture was required."""
         if lang not in LANGUAGES:
             lang = "it"
+        _ = translator(lang)
         p = dict(self.params)
         p["rule"] = cite_rule(self.rule, lang, cite)
         for name in ("why", "choice_rule"):
             if name in p:
                 p[name] = cite_rule(p[name], lang, cite)
-        piece_words = (("pezzo", "piece"), ("pezzi", "pieces"))
-        king_words = (("dama", "king"), ("dame", "kings"))
-        for name, words in (("n", piece_words), ("best", piece_words)):
+        for name in ("n", "best"):
             if name in p:
-                p[f"{name}_pieces"] = _count(p[name], lang, *words)
+                p[f"{name}_pieces"] = _.plural("one piece", "{n} pieces", p[name])
         for name in ("kings", "best_kings_n"):
             if name in p:
                 key = "n_kings" if name == "kings" else "best_kings"
-                p[key] = _count(p[name], lang, *king_words)
+                p[key] = _.plural("one king", "{n} kings", p[name])
         for name in ("owner", "turn"):
             if name in p:
-                p[name] = _COLOUR[lang][p[name]]
+                p[name] = colour_word(p[name], lang)
         if "capturing" in p:
             squares = p["capturing"]
-            named = join_words(squares, lang)
-            if lang == "it":
-                p["can_capture"] = (f"il pezzo in {named} può prendere" if len(squares) == 1
-                                    else f"i pezzi in {named} possono prendere")
-            else:
-                p["can_capture"] = (f"the piece on {named} can capture" if len(squares) == 1
-                                    else f"the pieces on {named} can capture")
+            p["can_capture"] = _.plural("the piece on {squares} can capture",
+                                        "the pieces on {squares} can capture", len(squares),
+                                        squares=join_words(squares, lang))
         if "king_squares" in p:
             p["king_square"] = join_words(p["king_squares"], lang, alternatives=True)
         if "kings" in p:
-            p.update(_kings_phrases(p["kings"]))
+            p.update(_kings_phrases(p["kings"], lang))
         if "best" in p:
             p["best_n"] = p["best"]
         for name in ("jump", "best_jump"):
@@ -328,10 +205,8 @@ class Explanation:
                 p[name] = _ordinal(p[name], lang)
         if "blocking_kings" in p:
             squares = p["blocking_kings"]
-            p["kings"] = (f"la dama in {squares[0]}" if len(squares) == 1
-                          else f"le dame in {join_words(squares, 'it')}")
-            p["kings_en"] = (f"the king on {squares[0]}" if len(squares) == 1
-                             else f"the kings on {join_words(squares, 'en')}")
+            p["kings"] = _.plural("the king on {squares}", "the kings on {squares}",
+                                  len(squares), squares=join_words(squares, lang))
         if "required_moves" in p:
             p["required"] = join_words(p["required_moves"], lang, alternatives=True)
         if "other_moves" in p:
@@ -346,9 +221,9 @@ class Explanation:
             reason = "must_capture_this"
         elif not reveal and reason + "_hidden" in MESSAGES:
             reason += "_hidden"
-        message = MESSAGES[reason][LANGUAGES.index(lang)].format(**p)
+        message = _(MESSAGES[reason], **p)
         if p.get("other_moves") and reveal:
-            message += MESSAGES["free_choice"][LANGUAGES.index(lang)].format(**p)
+            message += _(MESSAGES["free_choice"], **p)
         return drop_empty_citation(message) if cite == "none" else message
 
     def __str__(self) -> str:

@@ -25,7 +25,8 @@ import functools
 import gettext
 from pathlib import Path
 
-__all__ = ["DOMAIN", "LOCALE_DIR", "N_", "Translator", "languages", "translator"]
+__all__ = ["DOMAIN", "LOCALE_DIR", "N_", "Translator", "colour_word", "languages",
+           "translator"]
 
 DOMAIN = "dama"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
@@ -73,3 +74,20 @@ def languages() -> tuple[str, ...]:
     """English and every language with a compiled catalogue."""
     found = sorted(p.parent.parent.name for p in LOCALE_DIR.glob(f"*/LC_MESSAGES/{DOMAIN}.mo"))
     return tuple(dict.fromkeys(["en", *found]))
+
+
+def colour_word(side: str, lang: str, form: str = "name") -> str:
+    """A colour ("W" or "B") in ``lang``: its name as the board's messages say it ("Bianco",
+    "White"); ``form="subject"``, as the subject of a sentence ("il Bianco"); ``form="man"``,
+    as a man's colour ("bianca", "white")."""
+    _ = translator(lang)
+    if form == "man":
+        # Translators: the colour of a man, as in «una pedina bianca».
+        words = {"W": _.context("man", "white"), "B": _.context("man", "black")}
+    elif form == "subject":
+        # Translators: a colour as the subject of a sentence ("il Bianco").
+        words = {"W": _.context("subject", "White"), "B": _.context("subject", "Black")}
+    else:
+        # Translators: a colour's name with no article, as in «Tocca al Bianco», «il Nero».
+        words = {"W": _.context("colour", "White"), "B": _.context("colour", "Black")}
+    return words[side]

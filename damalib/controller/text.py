@@ -15,7 +15,7 @@ from typing import Any
 
 from ..board import BLACK, WHITE, Outcome
 from ..explain import Explanation
-from ..i18n import N_, translator
+from ..i18n import N_, colour_word, translator
 from ..rulenames import cite_rule
 
 LANGUAGES = ("it", "en")
@@ -123,19 +123,6 @@ _COLOUR_PARAMS = ("turn", "side", "who")
 #: Keys of the colours themselves: their names ("W", "B"), and the colour of a man ("bianca").
 _COLOUR_KEYS = {"W": (WHITE, "name"), "B": (BLACK, "name"),
                 "W_adj_man": (WHITE, "man"), "B_adj_man": (BLACK, "man")}
-
-
-def colour_word(side: str, lang: str, form: str = "name") -> str:
-    """A colour in ``lang``: its name as the board's messages say it ("Bianco", "White"), or,
-    with ``form="man"``, as a man's colour ("bianca", "white")."""
-    _ = translator(lang)
-    if form == "man":
-        # Translators: the colour of a man, as in «una pedina bianca».
-        words = {WHITE: _.context("man", "white"), BLACK: _.context("man", "black")}
-    else:
-        # Translators: a colour's name with no article, as in «Tocca al Bianco», «il Nero».
-        words = {WHITE: _.context("colour", "White"), BLACK: _.context("colour", "Black")}
-    return words[side]
 
 
 class Msg:
