@@ -25,7 +25,7 @@ import functools
 import gettext
 from pathlib import Path
 
-__all__ = ["DOMAIN", "LOCALE_DIR", "N_", "Translator", "colour_word", "languages",
+__all__ = ["DOMAIN", "LOCALE_DIR", "NC_", "N_", "Translator", "colour_word", "languages",
            "translator"]
 
 DOMAIN = "dama"
@@ -35,6 +35,12 @@ LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 def N_(message: str) -> str:
     """``message`` itself: marks it for the catalogues, to be translated where it is shown."""
     return message
+
+
+def NC_(context: str, message: str) -> tuple[str, str]:
+    """``(context, message)``: marks a message said in ``context``, for
+    ``translator(lang).context(*marked)`` where it is shown."""
+    return context, message
 
 
 class Translator:

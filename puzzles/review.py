@@ -28,7 +28,7 @@ from damalib import BLACK, WHITE, Board, Move
 from damalib.explain import join_words as join
 from damalib.review import SHOWN, Mistake, Review, material, refutation
 from damalib.rulenames import rule_name
-from damalib.i18n import N_, translator
+from damalib.i18n import N_, NC_, colour_word, translator
 
 from .check import _EN_NUMBERS, _IT_NUMBERS
 from .generate.common import cap, piece_words, promotes
@@ -116,39 +116,42 @@ TEXT: dict[str, tuple[str, str]] = {
 #: "past" (what happened in the game), "could" (what could have happened in the game: the
 #: first move "poteva", the rest conditional), "would" (what a move refused in a puzzle
 #: would let the opponent do). Each entry: (you_move, you_take, opp_move, opp_take,
-#: you_king, opp_king), the first ply of "could" and "would" in "*_first".
+#: you_king, opp_king), the first ply of "could" and "would" in "*_first". "mood entry" is each
+#: message's context in the catalogues: one English (" and made a king") is several tenses.
 LINE: dict[str, dict[str, tuple[str, str]]] = {
-    "now": {"you_move": ("tu giochi {move}", "you play {move}"),
-            "you_take": ("tu mangi {what} con {move}", "you take {what} with {move}"),
-            "opp_move": ("{opp} gioca {move}", "{Opp} plays {move}"),
-            "opp_take": ("{opp} mangia {what} con {move}", "{Opp} takes {what} with {move}"),
-            "you_king": (" e fai dama", " and make a king"),
-            "opp_king": (" e fa dama", " and makes a king")},
-    "past": {"you_move": ("hai giocato {move}", "you played {move}"),
-             "you_take": ("hai mangiato {what} con {move}", "you took {what} with {move}"),
-             "opp_move": ("{opp} ha giocato {move}", "{Opp} played {move}"),
-             "opp_take": ("{opp} ha mangiato {what} con {move}",
-                          "{Opp} took {what} with {move}"),
-             "you_king": (" e hai fatto dama", " and made a king"),
-             "opp_king": (" e ha fatto dama", " and made a king")},
-    "could": {"opp_move_first": ("{opp} poteva giocare {move}", "{Opp} could have played {move}"),
-              "opp_take_first": ("{opp} poteva mangiare {what} con {move}",
-                                 "{Opp} could have taken {what} with {move}"),
-              "opp_king_first": (" e fare dama", " and made a king"),
-              "you_move": ("tu avresti giocato {move}", "you would have played {move}"),
-              "you_take": ("tu avresti mangiato {what} con {move}",
-                           "you would have taken {what} with {move}"),
-              "opp_move": ("{opp} avrebbe giocato {move}", "{Opp} would have played {move}"),
-              "opp_take": ("{opp} avrebbe mangiato {what} con {move}",
-                           "{Opp} would have taken {what} with {move}"),
-              "you_king": (" e avresti fatto dama", " and made a king"),
-              "opp_king": (" e avrebbe fatto dama", " and made a king")},
-    "would": {"opp_move_first": ("{opp} potrebbe rispondere {move}", "{Opp} could answer {move}"),
-              "opp_take_first": ("{opp} potrebbe mangiare {what} con {move}",
-                                 "{Opp} could take {what} with {move}"),
-              "opp_king_first": (" e fare dama", " and make a king")},
+    "now": {
+        "you_move": NC_("now you_move", "you play {move}"),
+        "you_take": NC_("now you_take", "you take {what} with {move}"),
+        "opp_move": NC_("now opp_move", "{Opp} plays {move}"),
+        "opp_take": NC_("now opp_take", "{Opp} takes {what} with {move}"),
+        "you_king": NC_("now you_king", " and make a king"),
+        "opp_king": NC_("now opp_king", " and makes a king"),
+    },
+    "past": {
+        "you_move": NC_("past you_move", "you played {move}"),
+        "you_take": NC_("past you_take", "you took {what} with {move}"),
+        "opp_move": NC_("past opp_move", "{Opp} played {move}"),
+        "opp_take": NC_("past opp_take", "{Opp} took {what} with {move}"),
+        "you_king": NC_("past you_king", " and made a king"),
+        "opp_king": NC_("past opp_king", " and made a king"),
+    },
+    "could": {
+        "opp_move_first": NC_("could opp_move_first", "{Opp} could have played {move}"),
+        "opp_take_first": NC_("could opp_take_first", "{Opp} could have taken {what} with {move}"),
+        "opp_king_first": NC_("could opp_king_first", " and made a king"),
+        "you_move": NC_("could you_move", "you would have played {move}"),
+        "you_take": NC_("could you_take", "you would have taken {what} with {move}"),
+        "opp_move": NC_("could opp_move", "{Opp} would have played {move}"),
+        "opp_take": NC_("could opp_take", "{Opp} would have taken {what} with {move}"),
+        "you_king": NC_("could you_king", " and made a king"),
+        "opp_king": NC_("could opp_king", " and made a king"),
+    },
+    "would": {
+        "opp_move_first": NC_("would opp_move_first", "{Opp} could answer {move}"),
+        "opp_take_first": NC_("would opp_take_first", "{Opp} could take {what} with {move}"),
+        "opp_king_first": NC_("would opp_king_first", " and make a king"),
+    },
 }
-_SIDE = {WHITE: ("il Bianco", "White"), BLACK: ("il Nero", "Black")}
 
 
 def say(key: str, lang: str = "it", **params: Any) -> str:
@@ -179,7 +182,8 @@ def _pieces(n: int, lang: str) -> str:
 
 
 def _opp(side: str, lang: str, capital: bool = False) -> str:
-    name = _SIDE[BLACK if side == WHITE else WHITE][1 if lang == "en" else 0]
+    name = colour_word(BLACK if side == WHITE else WHITE, "en" if lang == "en" else "it",
+                       "subject")
     return cap(name) if capital else name
 
 
@@ -256,8 +260,9 @@ def _line_words(board: Board, line: tuple[Move, ...], child: str, lang: str,
     return ", ".join(parts)
 
 
-def _say_line(texts: tuple[str, str], lang: str, **params: Any) -> str:
-    return texts[lang == "en"].format(**params)
+def _say_line(message: tuple[str, str], lang: str, **params: Any) -> str:
+    """A message of LINE (its mood, its English) in ``lang``."""
+    return translator(lang).context(*message, **params)
 
 
 def _line_end(board: Board, line: tuple[Move, ...]) -> Board:

@@ -8,7 +8,8 @@
                                           translation missing or with other placeholders
 
 The messages are found in damalib, puzzles and corso: ``_("...")``, ``N_("...")``,
-``_.plural("...", "...", n)``, ``_.context("ctx", "...")`` (damalib.i18n). The files carry no
+``NC_("ctx", "...")``, ``_.plural("...", "...", n)``, ``_.context("ctx", "...")``
+(damalib.i18n). The files carry no
 date, so that the same messages give the same files. tools/TRANSLATING.md says how a new
 language starts.
 """
@@ -32,7 +33,8 @@ LOCALE = ROOT / "damalib" / "locale"
 TEMPLATE = LOCALE / "dama.pot"
 DOMAIN = "dama"
 SOURCES = ("damalib", "puzzles", "corso")
-KEYWORDS = {"_": None, "N_": None, "plural": (1, 2), "context": ((1, "c"), 2)}
+KEYWORDS = {"_": None, "N_": None, "NC_": ((1, "c"), 2), "plural": (1, 2),
+            "context": ((1, "c"), 2)}
 #: The pseudo-language of the tests: every message wrapped, ⟦…⟧, so a word on a page that
 #: comes from no catalogue stands out.
 PSEUDO = "qps"
