@@ -6,7 +6,7 @@ from pathlib import Path
 import ipywidgets as widgets
 
 from damalib.handlers import serial
-from damalib.i18n import N_
+from damalib.i18n import N_, translator
 from puzzles.progress import dama_home
 from puzzles.widget import PuzzleWidget
 
@@ -94,7 +94,7 @@ class _PracticeView:
             self.modes[mode] = button
         from puzzles.practice import THEMES
         self.themes = widgets.Dropdown(
-            options=[(names[0 if lang == "it" else 1], key) for key, names in THEMES.items()],
+            options=[(translator(lang)(name), key) for key, (name, _) in THEMES.items()],
             value="all", layout=widgets.Layout(width="auto"))
         self.themes.add_class("dama-practice-theme")
         self.themes.observe(serial(lambda change: self.start("rated", change["new"])), "value")

@@ -26,6 +26,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable, Sequence
 
+from damalib.i18n import N_
+
 from .check import stars_for
 from .model import Puzzle
 from .progress import Attempt, name_key, read_attempts
@@ -44,18 +46,19 @@ MAX_STARS = stars_for(0, 1)
 REVIEW_AFTER = (dt.timedelta(minutes=10), dt.timedelta(days=1), dt.timedelta(days=3),
                 dt.timedelta(days=7))
 
-#: The themes a child may choose: (Italian, English, topics). "all" is every topic.
-THEMES: dict[str, tuple[str, str, tuple[str, ...]]] = {
-    "all": ("Un po' di tutto", "A bit of everything", ()),
-    "capture": ("La presa", "Capturing", ("capture", "multiple-capture")),
-    "precedence": ("Le precedenze", "Which capture to make",
+#: The themes a child may choose: (their name, for the catalogues; their topics). "all" is
+#: every topic.
+THEMES: dict[str, tuple[str, tuple[str, ...]]] = {
+    "all": (N_("A bit of everything"), ()),
+    "capture": (N_("Capturing"), ("capture", "multiple-capture")),
+    "precedence": (N_("Which capture to make"),
                    ("precedence-quantity", "precedence-king", "precedence-quality",
                     "precedence-order", "free-choice")),
-    "tactics": ("Il tiro", "Shots", ("tactics",)),
-    "kings": ("La dama", "Kings", ("promotion", "kings")),
-    "endgames": ("I finali", "Endgames", ("endgames", "end-of-game")),
-    "notation": ("Le mosse scritte", "Writing moves", ("notation", "movement")),
-    "forty-moves": ("Le 40 mosse", "The 40-move count", ("forty-moves",)),
+    "tactics": (N_("Shots"), ("tactics",)),
+    "kings": (N_("Kings"), ("promotion", "kings")),
+    "endgames": (N_("Endgames"), ("endgames", "end-of-game")),
+    "notation": (N_("Writing moves"), ("notation", "movement")),
+    "forty-moves": (N_("The 40-move count"), ("forty-moves",)),
 }
 #: Topics that are only there to show a file's format, never practised.
 NOT_PRACTISED = ("examples",)
@@ -274,7 +277,7 @@ class Practice:
     def themed(self, theme: str | None = None) -> list[Puzzle]:
         """The puzzles of ``theme``: by default the chosen one in the rated mode, every
         topic in a streak (as the review's missed puzzles are of every topic)."""
-        topics = THEMES[theme or (self.theme if self.mode == RATED else "all")][2]
+        topics = THEMES[theme or (self.theme if self.mode == RATED else "all")][1]
         return [p for p in self.pool if not topics or p.topic in topics]
 
     def start(self, mode: str, theme: str | None = None) -> None:

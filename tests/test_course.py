@@ -554,7 +554,7 @@ def test_the_palestra_rates_a_scripted_child_ends_a_streak_and_reviews_a_miss(co
 
     find("dama-practice-theme").value = "tactics"
     for _ in range(3):
-        assert exercises.current.topic in THEMES["tactics"][2]
+        assert exercises.current.topic in THEMES["tactics"][1]
         exercises.answer(right_answer(exercises.current))
         exercises.next()
     # Solved after a hint: «Perfetto!» on the board, and the rating line says why it fell.

@@ -245,7 +245,7 @@ def test_the_next_puzzle_follows_the_childs_rating_and_theme():
     practice.start("rated", "tactics")
     for _ in range(5):
         puzzle = practice.next_puzzle()
-        assert puzzle.topic in THEMES["tactics"][2]
+        assert puzzle.topic in THEMES["tactics"][1]
         child.answer(practice, puzzle, clock)
     with pytest.raises(ValueError):
         practice.start("rated", "no-such-theme")
