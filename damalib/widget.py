@@ -580,14 +580,8 @@ class BoardWidget(widgets.VBox):
         # The last move: a sky-blue frame on each square of its path and a line along it.
         path = h.get("last_move", ())
         if path:
-            layer.stroke_style = SKY
-            layer.line_width = 4 * unit
-            layer.set_line_dash([8 * unit, 5 * unit])
-            for s in path:
-                x, y = centres[s]
-                layer.stroke_rect(x - q / 2 + 3 * unit, y - q / 2 + 3 * unit,
-                                  q - 6 * unit, q - 6 * unit)
-            layer.set_line_dash([])
+            _dashed_frames(layer, [centres[s] for s in path], q, SKY, 4 * unit, 3 * unit,
+                           [8 * unit, 5 * unit])
             layer.line_width = 3 * unit
             layer.stroke_lines([centres[s] for s in path])
         # Pieces that must capture: a dashed vermilion ring and a "!" mark.
@@ -639,14 +633,8 @@ class BoardWidget(widgets.VBox):
         # that it differs from the blue one by more than its colour.
         missed = h.get("missed", ())
         if missed:
-            layer.stroke_style = VERMILION
-            layer.line_width = 3.5 * unit
-            layer.set_line_dash([5 * unit, 3 * unit])
-            for s in missed:
-                x, y = centres[s]
-                layer.stroke_rect(x - q / 2 + 1.75 * unit, y - q / 2 + 1.75 * unit,
-                                  q - 3.5 * unit, q - 3.5 * unit)
-            layer.set_line_dash([])
+            _dashed_frames(layer, [centres[s] for s in missed], q, VERMILION, 3.5 * unit,
+                           1.75 * unit, [5 * unit, 3 * unit])
         # Where the piece can go: an orange disc with a dark edge; next landing squares of
         # a chain: an orange ring.
         destinations = h.get("destinations", ())
@@ -685,6 +673,17 @@ class BoardWidget(widgets.VBox):
 
 
 # A crown, in units of the disc radius around the top disc's centre.
+def _dashed_frames(layer, centres, q: float, colour: str, width: float, inset: float,
+                   dash: list[float]) -> None:
+    """A dashed frame ``inset`` inside each square of side ``q`` centred on ``centres``."""
+    layer.stroke_style = colour
+    layer.line_width = width
+    layer.set_line_dash(dash)
+    for x, y in centres:
+        layer.stroke_rect(x - q / 2 + inset, y - q / 2 + inset, q - 2 * inset, q - 2 * inset)
+    layer.set_line_dash([])
+
+
 _CROWN = ((-0.55, 0.32), (-0.62, -0.22), (-0.3, 0.05), (0.0, -0.42), (0.3, 0.05),
           (0.62, -0.22), (0.55, 0.32))
 
