@@ -22,12 +22,15 @@ TRAINER_TEXT = {
     "ask_find": N_("Click square <b style='font-size:1.6em'>{n}</b>"),
     "ask_name": N_("What is the marked square's number? Type it and press Enter."),
     "right": N_("Right!"),
-    # A miss shows on the board the square the child's answer names, beside the one asked.
-    "wrong_find": N_("No, the one framed in red is square {got}. Look for {n}!"),
-    "wrong_name": N_("No, {got} is the square framed in red. Count from the top left, row by row."),
+    # A miss shows on the board the square the child's answer names, framed by dashes (by
+    # its shape, not its colour alone), beside the one asked.
+    "wrong_find": N_("No, the one with the dashed frame is square {got}. Look for {n}!"),
+    "wrong_name": N_("No, {got} is the square with the dashed frame. Count from the top left, "
+                     "row by row."),
     # Seen from Black's side the board is turned: square 1 is at the bottom right (IT-B2).
-    "wrong_name_black": N_("No, {got} is the square framed in red. From this side square 1 is at "
-                           "the bottom right: count from right to left, row by row, going up."),
+    "wrong_name_black": N_("No, {got} is the square with the dashed frame. From this side square "
+                           "1 is at the bottom right: count from right to left, row by row, "
+                           "going up."),
     "not_a_number": N_("Type a number from 1 to 32."),
     "clock": N_("Time: {s} s"),
     "score": N_("Right: {right} · Wrong: {wrong} · Your best: {best}"),

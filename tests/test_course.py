@@ -445,7 +445,7 @@ def test_the_square_trainer_plays_a_round_and_keeps_the_best(corso):
         board.controller.click(target)
     target = int(question.value.split("<b style='font-size:1.6em'>")[1].split("<")[0])
     board.controller.click(target % 32 + 1)                    # a miss
-    assert "No, quella segnata in rosso è la casella" in find("dama-trainer-feedback").value
+    assert "No, quella segnata a trattini è la casella" in find("dama-trainer-feedback").value
     # The square touched, shown in the colour of a mistake; the one asked stays to be found.
     highlights = board.controller.snapshot().highlights
     assert (highlights["missed"], highlights["selected"]) == ((target % 32 + 1,), ())

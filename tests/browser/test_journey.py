@@ -472,7 +472,7 @@ def test_the_square_trainer_scores_a_scripted_round(course_server, child):
             wrong = target % 32 + 1
             click_square(canvas, wrong, flipped=True)
             expect(trainer.locator(".dama-trainer-feedback")).to_contain_text(
-                f"No, quella segnata in rosso è la casella {wrong}. Cerca la {target}!")
+                f"No, quella segnata a trattini è la casella {wrong}. Cerca la {target}!")
         click_square(canvas, target, flipped=True)
         right += 1
         expect(score).to_contain_text(f"Giuste: {right} · Sbagliate: {int(right >= 2)}")

@@ -689,7 +689,7 @@ def test_the_square_trainer_and_the_palestra_on_a_tablet(site, browser):
         if n == 1:
             answer.fill(str(marked % 32 + 1))
             answer.press("Enter")
-            expect(feedback).to_contain_text(f"No, la {marked % 32 + 1} è la casella segnata in rosso")
+            expect(feedback).to_contain_text(f"No, la {marked % 32 + 1} è la casella segnata a trattini")
         answer.fill(str(marked))
         answer.press("Enter")
         named += 1
