@@ -74,6 +74,12 @@ TEXT = {
     "you_play": N_("You play:"),
     "white": N_("White"),
     "black": N_("Black"),
+    # The still preview of a page (site/views.py), where Python will put a live part.
+    "still_board": N_("The board is getting ready…"),
+    "still_exercises": N_("The exercises are getting ready…"),
+    "still_stars": N_("Your stars are coming in a moment."),
+    "still_page": N_("This part is getting ready…"),
+    "still_name": N_("In a moment you can type your name here."),
     # A part of a page that could not be made (written down in errors.log for the adult).
     "part_failed": N_("This part of the page did not start. Reload the page; if it happens again, "
                       "tell a grown-up."),

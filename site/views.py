@@ -27,20 +27,12 @@ from mistune.renderers.html import HTMLRenderer
 #: The notebooks' first code cell, which the app has already run.
 SETUP = "from corso import *"
 
-#: What the preview says where Python will put a live part (the index's table aside).
-WAITING = {
-    "board": ("La damiera si sta preparando…", "The board is getting ready…"),
-    "exercises": ("Gli esercizi si stanno preparando…", "The exercises are getting ready…"),
-    "stars": ("Le tue stelle arrivano tra un momento.", "Your stars are coming in a moment."),
-    "page": ("Questa parte si sta preparando…", "This part is getting ready…"),
-    "name": ("Tra un momento puoi scrivere qui il tuo nome.",
-             "In a moment you can type your name here."),
-    "lesson": ("Lezione", "Lesson"), "title": ("Titolo", "Title"),
-}
-
-
 def _word(key: str, lang: str) -> str:
-    return WAITING[key][0 if lang == "it" else 1]
+    """What the preview says where Python will put a live part (corso's words, from the
+    catalogues): ``still_*``, and the index table's headings."""
+    from corso.common import _t
+
+    return _t(key if key in ("lesson", "title") else f"still_{key}", lang)
 
 
 def route_of(href: str, folder: str) -> str | None:

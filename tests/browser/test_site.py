@@ -157,6 +157,9 @@ def no_code_and_no_traceback(page) -> None:
     words = re.sub(r"\b[Ee]rror[ei]\b", "", body)     # the Italian words are the page's own
     assert "Traceback" not in body and "Error" not in words, body[:2000]
     assert not page.locator("[data-mime-type='application/vnd.jupyter.stderr']").count()
+    # A part of a view that failed in Python (logged in errors.log) shows a kind sentence:
+    # none may be on the page.
+    assert not page.locator(".dama-view-error").count(), page.locator(".dama-view-error").first.inner_text()
 
 
 def opens_at_its_top(tab) -> None:
