@@ -6,10 +6,11 @@ import json
 import logging
 import os
 
-from damalib.i18n import N_, translator
+from damalib.i18n import CONTENT_LANGUAGES, DEFAULT, N_, known, translator
 from puzzles.progress import dama_home, kept, read_best_stars, student_path
 
-LANGS = ("it", "en")
+#: The languages the lessons are written in.
+LANGS = CONTENT_LANGUAGES
 DEFAULT_STUDENT = "studente"
 #: Where a failed widget handler is written down (the child sees a kind message instead).
 ERRORS_FILE = "errors.log"
@@ -88,8 +89,8 @@ TEXT = {
 
 def _in(table, key, lang, **params):
     """The message ``table[key]`` (English, marked for the catalogues) in ``lang``, from its
-    catalogue; Italian for a language the course does not speak."""
-    return translator(lang if lang in LANGS else "it")(table[key], **params)
+    catalogue; Italian for a language the programs do not speak."""
+    return translator(lang if known(lang) else DEFAULT)(table[key], **params)
 
 
 def _t(key, lang, **params):

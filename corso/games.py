@@ -6,10 +6,11 @@ import ipywidgets as widgets
 
 from damalib.engine import ComputerPlayer
 from damalib.handlers import serial
+from damalib.i18n import spoken
 from puzzles.widget import PuzzleWidget
 
 from .boards import board
-from .common import LANGS, _t
+from .common import _t
 
 def computer_game(lang="it", level=2, position=None, size=420, seed=None):
     """A game against the computer (damalib.engine.ComputerPlayer), the child with White;
@@ -98,7 +99,7 @@ def game_review(game, lang="it", size=420):
         if puzzles:
             exercises = (PuzzleWidget(puzzles, lang, save=False, size=size,
                                       flipped=side == "B",
-                                      titles={code: say("title", code) for code in LANGS}),)
+                                      titles={code: say("title", code) for code in spoken()}),)
             exercises[0].add_class("dama-review-puzzles")
         show(exercises, summary(found, lang))
 

@@ -7,14 +7,13 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .errors import NotationError
-from .i18n import N_, colour_word, translator
+from .i18n import DEFAULT, N_, colour_word, known, translator
 from .rulenames import cite_rule, drop_empty_citation
 from .variants import KING_CAPTURES, KING_ORDER, KINGS_TAKEN, QUANTITY
 
 if TYPE_CHECKING:
     from .board import Board, Move
 
-LANGUAGES = ("it", "en")
 
 # One message per reason (English; the catalogues translate it). Fields in braces are
 # filled by Explanation.text.
@@ -168,11 +167,11 @@ class Explanation:
     required: tuple[Move, ...] = field(default=(), compare=False)
 
     def text(self, lang: str = "it", cite: str = "id", reveal: bool = True) -> str:
-        """The explanation in ``lang`` ("it" or "en"). ``cite``: the rule as its id ("id"),
+        """The explanation in ``lang`` ("it", "en", ...). ``cite``: the rule as its id ("id"),
         in words ("name", for children) or not at all ("none"). ``reveal=False`` (an
         exercise) leaves out which piece or capture was required."""
-        if lang not in LANGUAGES:
-            lang = "it"
+        if not known(lang):
+            lang = DEFAULT
         _ = translator(lang)
         p = dict(self.params)
         p["rule"] = cite_rule(self.rule, lang, cite)

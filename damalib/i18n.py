@@ -23,10 +23,12 @@ from __future__ import annotations
 
 import functools
 import gettext
+import os
 from pathlib import Path
 
-__all__ = ["DOMAIN", "LOCALE_DIR", "NC_", "N_", "Translator", "colour_word", "languages",
-           "translator"]
+__all__ = ["CONTENT_LANGUAGES", "DEFAULT", "DOMAIN", "LOCALE_DIR", "NC_", "NP_", "N_", "PSEUDO",
+           "Translator", "colour_word", "content_language", "known", "language", "languages",
+           "number_word", "pick", "spoken", "supported", "translator"]
 
 DOMAIN = "dama"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
@@ -41,6 +43,11 @@ def NC_(context: str, message: str) -> tuple[str, str]:
     """``(context, message)``: marks a message said in ``context``, for
     ``translator(lang).context(*marked)`` where it is shown."""
     return context, message
+
+
+def NP_(singular: str, plural: str) -> tuple[str, str]:
+    """``(singular, plural)``: marks a plural message, for ``translator(lang).ngettext``."""
+    return singular, plural
 
 
 class Translator:
@@ -59,6 +66,10 @@ class Translator:
         """The form for ``n`` (``{n}`` is filled with it)."""
         return self._catalogue.ngettext(singular, plural, n).format(n=n, **params)
 
+    def ngettext(self, singular: str, plural: str, n: int, /) -> str:
+        """The form for ``n``, its placeholders left as they are (another program's words)."""
+        return self._catalogue.ngettext(singular, plural, n)
+
     def context(self, context: str, message: str, /, **params: object) -> str:
         """``message`` as said in ``context`` (a colour as the subject, "il Bianco", or after
         «al», "Bianco")."""
@@ -76,10 +87,100 @@ def translator(lang: str) -> Translator:
     return Translator(lang, catalogue)
 
 
+#: The tests' pseudo-language: every message wrapped, ⟦…⟧ (never offered to a reader).
+PSEUDO = "qps"
+#: The language of a program asked in none the course knows.
+DEFAULT = "it"
+#: The languages the lessons and puzzles are written in (content, kept side by side).
+CONTENT_LANGUAGES = ("it", "en")
+
+
+def _compiled() -> tuple[str, ...]:
+    return tuple(sorted(p.parent.parent.name
+                        for p in LOCALE_DIR.glob(f"*/LC_MESSAGES/{DOMAIN}.mo")))
+
+
 def languages() -> tuple[str, ...]:
-    """English and every language with a compiled catalogue."""
-    found = sorted(p.parent.parent.name for p in LOCALE_DIR.glob(f"*/LC_MESSAGES/{DOMAIN}.mo"))
-    return tuple(dict.fromkeys(["en", *found]))
+    """The languages a reader can choose: English and every language with a compiled
+    catalogue (not the tests' pseudo-language)."""
+    return tuple(dict.fromkeys(["en", *(lang for lang in _compiled() if lang != PSEUDO)]))
+
+
+def spoken() -> tuple[str, ...]:
+    """Every language the programs speak, the pseudo-language included: the languages a
+    message made ahead for every reader (``{lang: text}``) is made in."""
+    return tuple(dict.fromkeys(["en", *_compiled()]))
+
+
+def known(lang: object) -> bool:
+    """Whether the programs speak ``lang`` (the pseudo-language included)."""
+    return isinstance(lang, str) and (lang == "en" or lang in _compiled())
+
+
+def _code(name: str) -> str:
+    """"pt_BR.UTF-8" → "pt": the language part of a locale's name."""
+    return name.split(".")[0].split("@")[0].replace("-", "_").split("_")[0].lower()
+
+
+def supported(lang: object) -> str:
+    """The language the programs speak for ``lang`` ("en-GB" or "en_GB.UTF-8": "en"); Italian
+    for one they do not speak."""
+    if known(lang):
+        return lang
+    code = _code(lang) if isinstance(lang, str) else ""
+    return code if known(code) else DEFAULT
+
+
+def language(asked: str | None = None, environ: dict[str, str] | None = None) -> str:
+    """The programs' language, chosen once for a page, a visit or a command: ``asked`` if the
+    programs speak it, else the computer's (``$LANGUAGE``, ``$LC_ALL``, ``$LC_MESSAGES``,
+    ``$LANG``, in gettext's order), else Italian."""
+    if asked is not None and known(asked):
+        return asked
+    if asked is not None and known(_code(asked)):
+        return _code(asked)
+    environ = os.environ if environ is None else environ
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        for name in environ.get(variable, "").split(":"):
+            if name and name not in ("C", "POSIX") and known(_code(name)):
+                return _code(name)
+    return DEFAULT
+
+
+def content_language(lang: str, offered: tuple[str, ...] = CONTENT_LANGUAGES) -> str:
+    """The language of the lessons and puzzles for a reader of ``lang``: ``lang`` if they are
+    written in it, else the one its catalogue names (English unless its translator chose
+    Italian)."""
+    if lang in offered:
+        return lang
+    # Translators: the code of the language ("it" or "en") in which a reader of your language
+    # reads the lessons and puzzles, as long as they are not written in yours.
+    chosen = translator(lang if known(lang) else DEFAULT).context("lessons language", "en")
+    return chosen if chosen in offered else ("en" if "en" in offered else offered[0])
+
+
+#: Numbers as a sentence says them («due pedine»), zero to twenty.
+NUMBERS = (
+    NC_("number", "zero"), NC_("number", "one"), NC_("number", "two"), NC_("number", "three"),
+    NC_("number", "four"), NC_("number", "five"), NC_("number", "six"), NC_("number", "seven"),
+    NC_("number", "eight"), NC_("number", "nine"), NC_("number", "ten"),
+    NC_("number", "eleven"), NC_("number", "twelve"), NC_("number", "thirteen"),
+    NC_("number", "fourteen"), NC_("number", "fifteen"), NC_("number", "sixteen"),
+    NC_("number", "seventeen"), NC_("number", "eighteen"), NC_("number", "nineteen"),
+    NC_("number", "twenty"),
+)
+
+
+def number_word(n: int, lang: str) -> str:
+    """``n`` in words in ``lang`` ("two", «due») up to twenty, in figures above."""
+    return translator(lang).context(*NUMBERS[n]) if 0 <= n < len(NUMBERS) else str(n)
+
+
+def pick(texts: dict, lang: str) -> str:
+    """The text of ``texts`` ({lang: text}, made for every reader or written as content) for
+    a reader of ``lang``: theirs, else the one they read the lessons in, else the Italian."""
+    return (texts.get(lang) or texts.get(content_language(lang)) or texts.get(DEFAULT)
+            or next(iter(texts.values()), ""))
 
 
 def colour_word(side: str, lang: str, form: str = "name") -> str:

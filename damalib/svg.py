@@ -12,6 +12,8 @@ import hashlib
 from html import escape
 from typing import TYPE_CHECKING, Iterable
 
+from .i18n import NC_, colour_word, supported, translator
+
 if TYPE_CHECKING:
     from .board import Board, Move
 
@@ -28,10 +30,9 @@ R = 37  # piece radius
 LIFT = 7  # half the offset between the two discs of a king
 NUMBER_SIZE = 24  # the square numbers' font size, in viewBox units
 
-_TITLES = {
-    "it": ("Damiera, dama {it}: muove il {side}", {"W": "Bianco", "B": "Nero"}),
-    "en": ("Board, {en} draughts: {side} to move", {"W": "White", "B": "Black"}),
-}
+#: A variant's name as the diagram's title says it («dama italiana», "Italian draughts").
+VARIANT_WORDS = {"italian": NC_("variant", "Italian"), "international": NC_("variant", "International"),
+                 "brazilian": NC_("variant", "Brazilian"), "filipino": NC_("variant", "Filipino")}
 
 
 def _f(x: float) -> str:
@@ -99,10 +100,11 @@ def board(board: Board, size: int = 400, *, numbers: bool = False, flipped: bool
     if last_move is not None and not isinstance(last_move, MoveType):
         raise ValueError(f"last_move must be a Move or None, not {last_move!r}")
     last = _path(last_move, n, MoveType, "last_move") if last_move is not None else ()
-    code = lang.lower().replace("_", "-").split("-")[0] if isinstance(lang, str) else ""
-    template, sides = _TITLES.get(code, _TITLES["it"])  # "en-GB" is English; unknown: Italian
-    title = template.format(it=board.variant.italian_name, en=board.variant.name.capitalize(),
-                            side=sides[board.turn])
+    _ = translator(supported(lang))
+    variant = VARIANT_WORDS.get(board.variant.name)
+    title = _("Board, {variant} draughts: {side} to move",
+              variant=_.context(*variant) if variant else board.variant.name,
+              side=colour_word(board.turn, _.lang, "subject"))
 
     m = MARGIN if coordinates else 0
     extent = side * CELL + 2 * m

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Sequence
 
 from damalib import Board, IllegalMoveError, Move, NotationError
-from damalib.i18n import N_, translator
+from damalib.i18n import N_, number_word, pick, spoken, translator
 
 from .model import Puzzle
 
@@ -48,9 +48,8 @@ PRAISE: dict[int, tuple[str, ...]] = {
 def praise(puzzle_id: str, lang: str = "it", stars: int = 3) -> str:
     """The praise for a right answer to the puzzle ``puzzle_id`` that earns ``stars``."""
     words = PRAISE[min(3, max(1, stars))]
-    pick = words[sum(map(ord, puzzle_id)) % len(words)]
-    return translator("en" if lang == "en" else "it")(pick)
-_LANGS = ("it", "en")
+    word = words[sum(map(ord, puzzle_id)) % len(words)]
+    return translator(lang)(word)
 _SPLIT = re.compile(r"[\s,;]+|\be\b|\band\b")
 
 
@@ -72,28 +71,20 @@ class Verdict:
     puzzle: str = ""
 
     def text(self, lang: str = "it") -> str:
-        """What to tell the student, in ``lang`` ("it" or "en")."""
-        i = _LANGS.index(lang) if lang in _LANGS else 0
-        params = {k: (v[_LANGS[i]] if isinstance(v, dict) else v) for k, v in self.params.items()}
-        params.setdefault("praise", praise(self.puzzle, _LANGS[i], self.stars))
-        parts = [translator(_LANGS[i])(MESSAGES[self.reason], **params)]
-        if self.feedback.get(_LANGS[i]):
-            parts.append(self.feedback[_LANGS[i]])
+        """What to tell the student, in ``lang`` ("it", "en", ...)."""
+        params = {k: (pick(v, lang) if isinstance(v, dict) else v) for k, v in self.params.items()}
+        params.setdefault("praise", praise(self.puzzle, lang, self.stars))
+        parts = [translator(lang)(MESSAGES[self.reason], **params)]
+        if self.feedback and pick(self.feedback, lang):
+            parts.append(pick(self.feedback, lang))
         if self.correct and self.done:
-            parts.append(translator(_LANGS[i])(_STARS_TEXT, stars=self.stars))
+            parts.append(translator(lang)(_STARS_TEXT, stars=self.stars))
         return " ".join(parts)
 
 
-_IT_NUMBERS = ("zero", "uno", "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove",
-               "dieci", "undici", "dodici", "tredici", "quattordici", "quindici", "sedici",
-               "diciassette", "diciotto", "diciannove", "venti")
-_EN_NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-               "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
-               "seventeen", "eighteen", "nineteen", "twenty")
 #: A count may be written in words, as children often do ("due", "two").
-NUMBER_WORDS = {**{w: n for n, w in enumerate(_EN_NUMBERS)},
-                **{w: n for n, w in enumerate(_IT_NUMBERS)}, "una": 1, "un": 1, "nessuna": 0,
-                "nessuno": 0, "none": 0}
+NUMBER_WORDS = {**{number_word(n, lang).lower(): n for lang in spoken() for n in range(21)},
+                "una": 1, "un": 1, "nessuna": 0, "nessuno": 0, "none": 0}
 
 
 def stars_for(hints_used: int, attempt: int) -> int:
@@ -144,7 +135,7 @@ def _parse(board: Board, item: Move | str) -> Move | Verdict:
         explanation = error.explanation
         # In words a child reads, and without naming the capture that was required: that
         # would be the answer.
-        text = ({lang: explanation.text(lang, cite="name", reveal=False) for lang in _LANGS}
+        text = ({lang: explanation.text(lang, cite="name", reveal=False) for lang in spoken()}
                 if explanation else str(error))
         return Verdict(False, 0, error.rule, "illegal", {"explanation": text})
     except NotationError:
@@ -192,7 +183,7 @@ def _check_line(puzzle: Puzzle, answer: Any, stars: int) -> Verdict:
 
 
 def _explanation(puzzle: Puzzle) -> dict[str, str]:
-    return {lang: puzzle.explanation(lang) for lang in _LANGS if puzzle.explanation(lang)}
+    return dict(puzzle.explanations)
 
 
 def _check_all(puzzle: Puzzle, answer: Any, stars: int) -> Verdict:
@@ -233,8 +224,8 @@ def _check_count(puzzle: Puzzle, answer: Any, stars: int) -> Verdict:
     if number != puzzle.solutions[0]:
         # More or fewer: what the child's count missed, without the number itself.
         more = number < puzzle.solutions[0]
-        direction = {"it": "sono di più" if more else "sono di meno",
-                     "en": "there are more" if more else "there are fewer"}
+        direction = {lang: translator(lang)(N_("there are more") if more else N_("there are fewer"))
+                     for lang in spoken()}
         return Verdict(False, 0, None, "wrong_number", {"answer": number, "direction": direction})
     return Verdict(True, stars, None, "solved", feedback=_explanation(puzzle))
 

@@ -25,10 +25,11 @@ from dataclasses import dataclass
 from typing import Callable, Iterable, Sequence
 
 from damalib import BLACK, WHITE, Board, DamaError, Move
+from damalib.i18n import CONTENT_LANGUAGES
 
 __all__ = ["Claim", "Story", "check_text", "problems", "story_of", "SHAPES"]
 
-LANGS = ("it", "en")
+LANGS = CONTENT_LANGUAGES
 OTHER = {WHITE: BLACK, BLACK: WHITE}
 _WORDS = {
     "it": {"un": 1, "uno": 1, "una": 1, "due": 2, "tre": 3, "quattro": 4, "cinque": 5,

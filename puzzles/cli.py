@@ -1,8 +1,8 @@
 """The ``dama`` command: progress exports for teachers, worksheets, and puzzle checks.
 
-It speaks Italian, or English with ``--lang en`` (before or after the command) or when the
-locale is English (``LC_ALL``, ``LC_MESSAGES`` or ``LANG`` starting with ``en``). Every error
-is a sentence in that language, with exit code 2.
+It speaks the computer's language (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``) when the
+catalogues have it, else Italian, or the language of ``--lang en`` (before or after the
+command). Every error is a sentence in that language, with exit code 2.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Sequence
 
 from damalib import DamaError, get_variant
-from damalib.i18n import N_, translator
+from damalib.i18n import N_, NP_, content_language, known, language, languages, spoken, translator
 from damalib.variants import VARIANTS
 
 from . import progress
@@ -29,16 +29,14 @@ from .topics import UnknownTopic, resolve_topic, topic_name
 from .verify import verify
 from .worksheet import worksheet
 
-LANGS = ("it", "en")
-
 #: What the command says, (Italian, English).
 MESSAGES: dict[str, tuple[str, str]] = {
     "description": N_("The draughts course's tools for teachers: worksheets to print, the "
                       "students' progress, a check of the puzzles."),
     "epilog": N_("Help on a command: dama COMMAND --help. In Italian: --lang it."),
     "commands": N_("commands"),
-    "lang": N_("the language of the messages and worksheets: it (Italian) or en (English); it by "
-               "default, en when the system speaks English"),
+    "lang": N_("the language of the messages and worksheets ({languages}); the computer's "
+               "language by default, else Italian"),
     "help": N_("show this help message and exit"),
     "progress": N_("students' progress"),
     "export": N_("one student's progress as CSV"),
@@ -102,55 +100,35 @@ REASONS = {  # why a file could not be used
 }
 
 #: argparse's own messages in Italian (it looks them up through gettext).
-ARGPARSE_IT = {
-    "usage: ": "uso: ",
-    "positional arguments": "argomenti",
-    "options": "opzioni",
-    "optional arguments": "opzioni",
-    "show this help message and exit": "mostra questo aiuto ed esce",
-    "%(prog)s: error: %(message)s\n": "%(prog)s: errore: %(message)s\n",
-    "argument %(argument_name)s: %(message)s": "%(argument_name)s: %(message)s",
-    "the following arguments are required: %s": "serve anche: %s",
-    "unrecognized arguments: %s": "argomenti sconosciuti: %s",
-    "invalid choice: %(value)r (choose from %(choices)s)":
-        "scelta non valida: %(value)r (si può scegliere tra %(choices)s)",
-    "expected one argument": "qui serve un valore",
-    "expected at most one argument": "qui serve al massimo un valore",
-    "expected at least one argument": "qui serve almeno un valore",
-    "ambiguous option: %(option)s could match %(matches)s":
-        "opzione ambigua: %(option)s può essere %(matches)s",
-    "not allowed with argument %s": "non si può usare insieme a %s",
-    "one of the arguments %s is required": "serve uno di questi argomenti: %s",
-    "ignored explicit argument %r": "valore %r ignorato",
-    "invalid %(type)s value: %(value)r": "valore non valido (%(type)s): %(value)r",
-    "unknown parser %(parser_name)r (choices: %(choices)s)":
-        "comando sconosciuto %(parser_name)r (si può scegliere tra: %(choices)s)",
-}
-ARGPARSE_IT_PLURAL = {("expected %s argument", "expected %s arguments"):
-                      ("qui serve %s valore", "qui servono %s valori")}
+#: argparse's own words, which it asks the standard ``gettext`` for: said in the command's
+#: language while it runs (argparse_language). Written as argparse writes them.
+ARGPARSE_WORDS = (
+    N_("usage: "), N_("positional arguments"), N_("options"), N_("optional arguments"),
+    N_("show this help message and exit"), N_("%(prog)s: error: %(message)s\n"),
+    N_("argument %(argument_name)s: %(message)s"),
+    N_("the following arguments are required: %s"), N_("unrecognized arguments: %s"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"), N_("expected one argument"),
+    N_("expected at most one argument"), N_("expected at least one argument"),
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+    N_("not allowed with argument %s"), N_("one of the arguments %s is required"),
+    N_("ignored explicit argument %r"), N_("invalid %(type)s value: %(value)r"),
+    N_("unknown parser %(parser_name)r (choices: %(choices)s)"),
+)
+ARGPARSE_PLURALS = (NP_("expected %s argument", "expected %s arguments"),)
 
 
 class CommandError(Exception):
     """An error already said in the user's language: ``dama: <message>``, exit code 2."""
 
 
-def _words(lang: str):
-    """The catalogue's messages: English for "en", else Italian (the commands' two languages)."""
-    return translator("en" if lang == "en" else "it")
-
-
 def say(key: str, lang: str, **values) -> str:
-    return _words(lang)(MESSAGES[key], **values)
+    return translator(lang)(MESSAGES[key], **values)
 
 
 def locale_language(environ=None) -> str:
-    """"en" when the locale is English (LC_ALL, then LC_MESSAGES, then LANG), else "it"."""
-    environ = os.environ if environ is None else environ
-    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
-        value = environ.get(name, "")
-        if value:
-            return "en" if value.lower().startswith("en") else "it"
-    return "it"
+    """The computer's language, if the programs speak it (``$LANGUAGE``, ``$LC_ALL``,
+    ``$LC_MESSAGES``, ``$LANG``), else Italian."""
+    return language(None, environ)
 
 
 def chosen_language(argv: Sequence[str], environ=None) -> str:
@@ -162,25 +140,25 @@ def chosen_language(argv: Sequence[str], environ=None) -> str:
             break
         value = argv[i + 1] if arg == "--lang" and i + 1 < len(argv) else \
             arg.partition("=")[2] if arg.startswith("--lang=") else None
-        if value and value.lower() in LANGS:
+        if value and known(value.lower()):
             found = value.lower()
     return found or locale_language(environ)
 
 
 @contextmanager
 def argparse_language(lang: str):
-    """argparse's own words ("usage:", "error:", ...) in Italian while the command runs."""
+    """argparse's own words ("usage:", "error:", ...) in ``lang`` while the command runs."""
     if lang == "en" or not hasattr(argparse, "_") or not hasattr(argparse, "ngettext"):
         yield  # (an argparse that looks its words up some other way stays English)
         return
     saved = argparse._, argparse.ngettext
+    words = translator(lang)
 
     def gettext(message):
-        return ARGPARSE_IT.get(message, message) if isinstance(message, str) else message
+        return words(message) if isinstance(message, str) else message
 
     def ngettext(singular, plural, n):
-        it = ARGPARSE_IT_PLURAL.get((singular, plural))
-        return (it[0] if n == 1 else it[1]) if it else (singular if n == 1 else plural)
+        return words.ngettext(singular, plural, n)
 
     argparse._, argparse.ngettext = gettext, ngettext
     try:
@@ -191,7 +169,7 @@ def argparse_language(lang: str):
 
 def _reason(error: OSError, lang: str) -> str:
     known = REASONS.get(error.errno)
-    return _words(lang)(known) if known else (error.strerror or str(error))
+    return translator(lang)(known) if known else (error.strerror or str(error))
 
 
 def _output(path: str | None, lang: str):
@@ -283,16 +261,17 @@ def _variant(name: str, lang: str) -> str:
     try:
         return get_variant(name).name
     except DamaError:
-        known = ", ".join(v.name if lang == "en" else v.italian_name for v in VARIANTS.values())
-        raise CommandError(say("unknown_variant", lang, name=name, known=known)) from None
+        english = content_language(lang) == "en"
+        names = ", ".join(v.name if english else v.italian_name for v in VARIANTS.values())
+        raise CommandError(say("unknown_variant", lang, name=name, known=names)) from None
 
 
 def cmd_worksheet(args: argparse.Namespace) -> int:
     lang = args.lang
-    en = lang == "en"
     every = load()
     by_id = {p.id: p for p in every}
-    title, stem = None, "worksheet" if en else "scheda"
+    # Translators: the start of a worksheet's file name, «scheda-lezione-3.html».
+    title, stem = None, translator(lang).context("file name", "worksheet")
     if args.lesson is not None:
         found = find_lesson(args.lesson, lang)  # UnknownLesson: said by main
         missing = [i for i in found.exercises if i not in by_id]
@@ -373,16 +352,15 @@ def _number(low: int | None, high: int | None, lang: str):
 
 def parser(lang: str = "it") -> argparse.ArgumentParser:
     """The command line, its help in ``lang``."""
-    en = lang == "en"
+    _ = translator(lang)
 
     def t(key: str) -> str:
-        return _words(lang)(MESSAGES[key])
-
-    def m(it: str, english: str) -> str:  # a metavar
-        return english if en else it
+        return _(MESSAGES[key])
 
     def language(p: argparse.ArgumentParser, default=argparse.SUPPRESS) -> None:
-        p.add_argument("--lang", choices=LANGS, type=str.lower, default=default, help=t("lang"))
+        p.add_argument("--lang", choices=spoken(), type=str.lower, default=default,
+                       metavar="{" + ",".join(languages()) + "}",
+                       help=_(MESSAGES["lang"], languages=", ".join(languages())))
 
     def command(group, name: str, help_key: str, **kw) -> argparse.ArgumentParser:
         p = group.add_parser(name, help=t(help_key), description=kw.pop("description", None)
@@ -395,14 +373,14 @@ def parser(lang: str = "it") -> argparse.ArgumentParser:
                                   epilog=t("epilog"), add_help=False)
     top.add_argument("-h", "--help", action="help", help=t("help"))
     language(top, lang)
-    sub = top.add_subparsers(dest="command" if en else "comando", required=True,
+    sub = top.add_subparsers(dest=_.context("argument name", "command"), required=True,
                              title=t("commands"))
     prog = command(sub, "progress", "progress").add_subparsers(
-        dest="action" if en else "azione", required=True, title=t("commands"))
+        dest=_.context("argument name", "action"), required=True, title=t("commands"))
     export = command(prog, "export", "export")
-    export.add_argument("--student", required=True, metavar=m("NOME", "NAME"),
+    export.add_argument("--student", required=True, metavar=_.context("metavar", "NAME"),
                         help=t("student"))
-    export.add_argument("--home", metavar=m("CARTELLA", "FOLDER"), help=t("home"))
+    export.add_argument("--home", metavar=_.context("metavar", "FOLDER"), help=t("home"))
     export.add_argument("--attempts", action="store_true", help=t("attempts"))
     export.add_argument("--lesson", type=int, metavar="N", help=t("class_lesson"))
     export.add_argument("-o", "--output", metavar="FILE", help=t("output"))
@@ -414,17 +392,17 @@ def parser(lang: str = "it") -> argparse.ArgumentParser:
     merge.set_defaults(run=cmd_merge)
     sheet = command(sub, "worksheet", "worksheet", description=t("worksheet_description"))
     sheet.add_argument("--lesson", type=_number(0, None, lang), metavar="N", help=t("lesson"))
-    sheet.add_argument("--variant", metavar=m("VARIANTE", "VARIANT"), help=t("variant"))
-    sheet.add_argument("--topic", metavar=m("ARGOMENTO", "TOPIC"), help=t("topic"))
-    sheet.add_argument("--level", type=_number(1, 5, lang), metavar=m("LIVELLO", "LEVEL"),
+    sheet.add_argument("--variant", metavar=_.context("metavar", "VARIANT"), help=t("variant"))
+    sheet.add_argument("--topic", metavar=_.context("metavar", "TOPIC"), help=t("topic"))
+    sheet.add_argument("--level", type=_number(1, 5, lang), metavar=_.context("metavar", "LEVEL"),
                        help=t("level"))
     sheet.add_argument("--ids", metavar="ID,ID,...", help=t("ids"))
     sheet.add_argument("--limit", type=_number(1, None, lang), metavar="N", help=t("limit"))
-    sheet.add_argument("--title", metavar=m("TITOLO", "TITLE"), help=t("title"))
+    sheet.add_argument("--title", metavar=_.context("metavar", "TITLE"), help=t("title"))
     sheet.add_argument("-o", "--output", metavar="FILE", help=t("sheet_output"))
     sheet.set_defaults(run=cmd_worksheet)
     check = command(sub, "check", "check")
-    check.add_argument("--folder", metavar=m("CARTELLA", "FOLDER"), help=t("folder"))
+    check.add_argument("--folder", metavar=_.context("metavar", "FOLDER"), help=t("folder"))
     check.set_defaults(run=cmd_check)
     return top
 

@@ -8,9 +8,9 @@ from pathlib import Path
 from typing import Any
 
 from damalib import Board, DamaError, get_variant
+from damalib.i18n import CONTENT_LANGUAGES, pick
 
 COLLECTIONS = Path(__file__).parent / "collections"
-LANGS = ("it", "en")
 KINDS = ("move", "capture", "all-captures", "count", "choice", "goal")
 GOALS = ("win", "block", "promote", "draw", "material")
 MEASURES = ("legal_moves", "captured", "forty_count", "moves_of")
@@ -73,15 +73,15 @@ class Puzzle:
     source: str = ""
 
     def prompt(self, lang: str = "it") -> str:
-        return self.prompts.get(lang) or self.prompts["it"]
+        return pick(self.prompts, lang)
 
     def hint(self, number: int, lang: str = "it") -> str | None:
         """The ``number``-th hint (from 1), or None when there are no more."""
-        hints = self.hints.get(lang) or self.hints.get("it") or ()
+        hints = pick(self.hints, lang) if self.hints else ()
         return hints[number - 1] if 0 < number <= len(hints) else None
 
     def explanation(self, lang: str = "it") -> str:
-        return self.explanations.get(lang) or self.explanations.get("it", "")
+        return pick(self.explanations, lang) if self.explanations else ""
 
     def board(self) -> Board:
         """The puzzle's starting position, with the ``moves`` of a count puzzle played."""
@@ -162,7 +162,7 @@ def _puzzle(path: Path, raw: dict[str, Any], index: int) -> Puzzle:
         if not isinstance(value, dict) or (required and not value.get("it")):
             raise fail(key, "needs an Italian text: " + key + '.it = "..."')
         for lang, text in value.items():
-            if lang not in LANGS or not isinstance(text, str):
+            if lang not in CONTENT_LANGUAGES or not isinstance(text, str):
                 raise fail(f"{key}.{lang}", "must be text in Italian (it) or English (en)")
         return dict(value)
 
@@ -172,7 +172,7 @@ def _puzzle(path: Path, raw: dict[str, Any], index: int) -> Puzzle:
             raise fail(key, 'must be a table of lists: key.it = ["..."]')
         out = {}
         for lang, items in value.items():
-            if lang not in LANGS or not isinstance(items, list) or not all(
+            if lang not in CONTENT_LANGUAGES or not isinstance(items, list) or not all(
                     isinstance(i, str) for i in items):
                 raise fail(f"{key}.{lang}", "must be a list of texts")
             out[lang] = tuple(items)

@@ -35,7 +35,7 @@ from typing import Callable, Iterable, TextIO
 
 import platformdirs
 
-from damalib.i18n import N_, translator
+from damalib.i18n import N_, spoken, translator
 
 from .check import Verdict
 from .model import Puzzle, load
@@ -90,7 +90,6 @@ RETRY_TIMEOUT = 1.0
 READ_TIMEOUT = 2.0
 _BUSY_CODES = (5, 6)        # SQLITE_BUSY, SQLITE_LOCKED (an extended code keeps its low byte)
 _DAMAGED_CODES = (11, 26)   # SQLITE_CORRUPT, SQLITE_NOTADB
-LANGS = ("it", "en")
 #: In a browser (Pyodide) the progress file is kept in memory and written whole: SQLite
 #: directly on the browser's drive corrupts the file.
 IN_BROWSER = sys.platform == "emscripten"
@@ -382,7 +381,7 @@ class ProgressStore:
         finally:
             self._db = self._connect()
         self.message = {lang: translator(lang)(MESSAGES["set_aside"], student=self.student,
-                                               name=aside.name) for lang in LANGS}
+                                               name=aside.name) for lang in spoken()}
         self._says_busy = False
         self._saved_attempts, self._saved_best = [], {}
 
@@ -400,7 +399,7 @@ class ProgressStore:
                                 f"closed") from error
         self.busy, self._says_busy = True, True
         self.message = {lang: translator(lang)(MESSAGES["busy"], student=self.student)
-                        for lang in LANGS}
+                        for lang in spoken()}
         return False
 
     def _now_free(self) -> None:

@@ -28,13 +28,11 @@ from damalib import BLACK, WHITE, Board, Move
 from damalib.explain import join_words as join
 from damalib.review import SHOWN, Mistake, Review, material, refutation
 from damalib.rulenames import rule_name
-from damalib.i18n import N_, NC_, colour_word, translator
+from damalib.i18n import N_, NC_, colour_word, number_word, spoken, translator
 
-from .check import _EN_NUMBERS, _IT_NUMBERS
 from .generate.common import cap, piece_words, promotes
 from .model import Puzzle
 
-LANGS = ("it", "en")
 #: The child's moves before «Rivedi la partita» can be pressed (or the game's end).
 MIN_MOVES = 3
 #: The most plies of a line told in words: past them the line is told by its result only.
@@ -159,31 +157,24 @@ def say(key: str, lang: str = "it", **params: Any) -> str:
     return translator(lang)(TEXT[key], **params)
 
 
-def _number(n: int, lang: str, feminine: bool = False) -> str:
-    words = _EN_NUMBERS if lang == "en" else _IT_NUMBERS
-    if n == 1:
-        return ("a" if lang == "en" else "una" if feminine else "un")
-    return words[n] if n < len(words) else str(n)
-
-
 def _what(men: int, kings: int, lang: str) -> str:
     """"una pedina", "due pedine e una dama" / "a man", "two men and a king"."""
-    names = {"it": (("pedina", "pedine"), ("dama", "dame")),
-             "en": (("man", "men"), ("king", "kings"))}[lang]
-    parts = [f"{_number(n, lang, True)} {names[i][n != 1]}"
-             for i, n in enumerate((men, kings)) if n]
+    _ = translator(lang)
+    parts = []
+    if men:
+        parts.append(_.plural("a man", "{count} men", men, count=number_word(men, lang)))
+    if kings:
+        parts.append(_.plural("a king", "{count} kings", kings, count=number_word(kings, lang)))
     return join(parts, lang)
 
 
 def _pieces(n: int, lang: str) -> str:
     """"un pezzo", "due pezzi" / "a piece", "two pieces"."""
-    return f"{_number(n, lang)} " + (("piece", "pieces") if lang == "en"
-                                     else ("pezzo", "pezzi"))[n != 1]
+    return translator(lang).plural("a piece", "{count} pieces", n, count=number_word(n, lang))
 
 
 def _opp(side: str, lang: str, capital: bool = False) -> str:
-    name = colour_word(BLACK if side == WHITE else WHITE, "en" if lang == "en" else "it",
-                       "subject")
+    name = colour_word(BLACK if side == WHITE else WHITE, lang, "subject")
     return cap(name) if capital else name
 
 
@@ -191,7 +182,7 @@ def _texts(key: str, side: str, **params: Any) -> dict[str, str]:
     """The text ``key`` in both languages; a field given as a function of the language is
     rendered in each."""
     out = {}
-    for lang in LANGS:
+    for lang in spoken():
         filled = {k: v(lang) if callable(v) else v for k, v in params.items()}
         out[lang] = say(key, lang, opp=_opp(side, lang), Opp=_opp(side, lang, True), **filled)
     return out
@@ -338,7 +329,7 @@ def _prompt(mistake: Mistake, board: Board) -> dict[str, str]:
                       gain=lambda lang: _gain(board, mistake.best_line, side, lang))
     said = _texts("punished" if mood == "past" else "could_punish", side,
                   played=lambda lang: opening[lang], line=lambda lang: refutation[lang])
-    return {lang: f"{said[lang]} {say('try_better', lang)}" for lang in LANGS}
+    return {lang: f"{said[lang]} {say('try_better', lang)}" for lang in spoken()}
 
 
 def _happened(mistake: Mistake, after: Board) -> bool:
@@ -357,7 +348,7 @@ def _is_shot(mistake: Mistake) -> bool:
 
 def _texts_line(board: Board, line: tuple[Move, ...], side: str,
                 mood: str = "now") -> dict[str, str]:
-    return {lang: _line_words(board, line, side, lang, mood) for lang in LANGS}
+    return {lang: _line_words(board, line, side, lang, mood) for lang in spoken()}
 
 
 def _hints(mistake: Mistake, board: Board) -> dict[str, tuple[str, ...]]:
@@ -380,7 +371,7 @@ def _hints(mistake: Mistake, board: Board) -> dict[str, tuple[str, ...]]:
         names = piece_words(after, danger)
         first = _texts("hint_danger", side, piece=lambda lang: names[lang == "en"])
         second = _piece_hint(board, best, side)
-    return {lang: (first[lang], second[lang]) for lang in LANGS}
+    return {lang: (first[lang], second[lang]) for lang in spoken()}
 
 
 def _piece_hint(board: Board, move: Move, side: str) -> dict[str, str]:
@@ -399,7 +390,7 @@ def _targets_hint(board: Board, line: tuple[Move, ...], side: str) -> dict[str, 
     if not victims:
         return _piece_hint(board, line[0], side)
     named = []
-    for lang in LANGS:
+    for lang in spoken():
         named.append(join([piece_words(board, s)[lang == "en"] for s in victims], lang))
     key = "hint_targets_many" if len(victims) > 1 else "hint_targets"
     return _texts(key, side, victims=lambda lang: named[lang == "en"])
@@ -419,21 +410,21 @@ def _explanation(mistake: Mistake, board: Board) -> dict[str, str]:
         head = _texts("explain_shot", side, line=lambda lang: line[lang],
                       gain=lambda lang: _gain(board, mistake.best_line, side, lang))
         if _loses(mistake, board):  # the move played did not only miss the shot
-            head = {lang: f"{head[lang]} {played[lang]}" for lang in LANGS}
+            head = {lang: f"{head[lang]} {played[lang]}" for lang in spoken()}
     else:
-        outcome = {lang: _outcome(board, mistake.best_line, side, lang) for lang in LANGS}
+        outcome = {lang: _outcome(board, mistake.best_line, side, lang) for lang in spoken()}
         if mistake.kind == "worse_capture" and replies["it"]:
             head = _texts("explain_capture", side, move=best_text,
                           line=lambda lang: replies[lang], outcome=lambda lang: outcome[lang])
         else:
             head = _texts("explain_best", side, move=best_text,
                           outcome=lambda lang: outcome[lang])
-        head = {lang: f"{head[lang]} {played[lang]}" for lang in LANGS}
+        head = {lang: f"{head[lang]} {played[lang]}" for lang in spoken()}
     others = [board.move_text(m) for m in mistake.better[1:]]
     if others:
         key = ("also_good" if len(others) == 1 else "also_good_many" if len(others) <= 3
                else "also_good_some")
-        for lang in LANGS:
+        for lang in spoken():
             head[lang] += " " + cap(say(key, lang, moves=join(others[:3], lang)))
     return head
 
@@ -462,9 +453,9 @@ def mistake_puzzle(mistake: Mistake) -> Puzzle:
     played = board.move_text(mistake.played)
     if mistake.kind != "missed_shot" or _loses(mistake, board):
         why = _would(board, mistake.played, mistake.refutation)
-        refused = {played: {lang: f"{say('refused', lang)} {why[lang]}" for lang in LANGS}}
+        refused = {played: {lang: f"{say('refused', lang)} {why[lang]}" for lang in spoken()}}
     else:
-        refused = {played: {lang: say("refused_nothing", lang, move=played) for lang in LANGS}}
+        refused = {played: {lang: say("refused_nothing", lang, move=played) for lang in spoken()}}
     refused.update(_other_refusals(mistake, board))
     return Puzzle(
         id=f"{TOPIC}-{mistake.ply}", variant=mistake.variant, topic=TOPIC, kind="move",
@@ -508,7 +499,7 @@ def _would(board: Board, move: Move, line: tuple[Move, ...]) -> dict[str, str]:
     lost = _pieces_balance(board, side) - _pieces_balance(end, side)
     late_king = any(promotes(b, m) for b, m in _plies(after, told)[1:] if b.turn != side)
     texts = {}
-    for lang in LANGS:
+    for lang in spoken():
         answer = _line_words(after, told, side, lang, "would")
         costs = []
         if lost > 0:

@@ -18,7 +18,7 @@ import ipywidgets as widgets
 
 from damalib.controller import Verdict as BoardVerdict
 from damalib.handlers import serial
-from damalib.i18n import N_, translator
+from damalib.i18n import N_, spoken, translator
 from damalib.widget import BoardWidget
 
 from .check import Verdict, check
@@ -47,7 +47,6 @@ TEXTS: dict[str, tuple[str, str]] = {
     "oops": N_("Something went wrong: please try again."),
     "file_problem": N_("Some exercises are missing: an exercise file has a mistake."),
 }
-LANGS = ("it", "en")
 
 # The options of a choice, one under the other, each read whole however long; buttons that
 # wrap on a narrow screen instead of cutting their labels.
@@ -70,7 +69,7 @@ STYLE = """
 
 
 def _t(key: str, lang: str, **params: Any) -> str:
-    return translator(lang if lang in LANGS else "it")(TEXTS[key], **params)
+    return translator(lang)(TEXTS[key], **params)
 
 
 def _solution_text(puzzle: Puzzle, lang: str) -> str:
@@ -181,11 +180,11 @@ class PuzzleWidget(widgets.VBox):
         self._lang = self.lang
         self.show(0)
         if self.load_errors:
-            self._say({lang: _t("file_problem", lang) for lang in LANGS})
+            self._say({lang: _t("file_problem", lang) for lang in spoken()})
         if self.store is not None and self.store.message:
             self._say(self.store.message)
         elif self._store_error:
-            self._say({lang: _t("not_saved", lang, error=self._store_error) for lang in LANGS})
+            self._say({lang: _t("not_saved", lang, error=self._store_error) for lang in spoken()})
 
     def set_student(self, student: str, home: str | None = None) -> None:
         """Save from now on under ``student`` (a name typed at the first exercise): the stars
@@ -264,7 +263,7 @@ class PuzzleWidget(widgets.VBox):
             self.leave()
             puzzle = self.source.next_puzzle()
             if puzzle is None:
-                self._say({lang: self.source.exhausted(lang) for lang in LANGS})
+                self._say({lang: self.source.exhausted(lang) for lang in spoken()})
             else:
                 self.play(puzzle)
             return
@@ -273,25 +272,25 @@ class PuzzleWidget(widgets.VBox):
         else:
             total = 3 * len(self.puzzles)
             self._say({lang: _t("done", lang, stars=sum(self.stars.values()), total=total)
-                       for lang in LANGS})
+                       for lang in spoken()})
 
     def hint(self) -> None:
         """Show the next hint (each costs a star)."""
         text = self.current.hint(self.hints_used + 1, self.lang)
         if text is None:
-            self._say({lang: _t("no_more_hints", lang) for lang in LANGS})
+            self._say({lang: _t("no_more_hints", lang) for lang in spoken()})
             return
         self.hints_used += 1
-        self._say({lang: self.current.hint(self.hints_used, lang) or text for lang in LANGS})
+        self._say({lang: self.current.hint(self.hints_used, lang) or text for lang in spoken()})
 
     def show_solution(self) -> None:
         """After a failure, or when every hint has been used: the answer."""
         if not self._solution_allowed():
             # The button is never greyed without a reason: it says when it will help.
-            self._say({lang: _t("solution_later", lang) for lang in LANGS})
+            self._say({lang: _t("solution_later", lang) for lang in spoken()})
             return
         self._say({lang: _t("solution_is", lang, solution=_solution_text(self.current, lang))
-                   for lang in LANGS})
+                   for lang in spoken()})
 
     def _solution_allowed(self) -> bool:
         """A child stuck after every hint may see the answer too (it leaves one star)."""
@@ -340,7 +339,7 @@ class PuzzleWidget(widgets.VBox):
 
     def _serial(self, handler: Any) -> Any:
         return serial(handler, on_error=lambda _: self._say(
-            {lang: _t("oops", lang) for lang in LANGS}))
+            {lang: _t("oops", lang) for lang in spoken()}))
 
     def _answer_box(self) -> None:
         # Enter (or leaving the box) and the button both send the answer: grade it once.
@@ -385,7 +384,7 @@ class PuzzleWidget(widgets.VBox):
             if self.current.kind not in ("move", "capture", "goal"):
                 # Answered below the board: the board no longer asks for an answer.
                 self.board_widget.start_look(self.current.board().fen(),
-                                             prompt={lang: _t("answered", lang) for lang in LANGS},
+                                             prompt={lang: _t("answered", lang) for lang in spoken()},
                                              variant=self.current.variant)
         elif not verdict.retry:
             self.failed = True
@@ -402,7 +401,7 @@ class PuzzleWidget(widgets.VBox):
     def _how_to_answer(self) -> dict[str, str]:
         key = {"choice": "choose", "count": "answer_here", "all-captures": "answer_here"}.get(
             self.current.kind, "play_on_board")
-        return {lang: _t(key, lang) for lang in LANGS}
+        return {lang: _t(key, lang) for lang in spoken()}
 
     def _refresh_language(self) -> None:
         if self.lang != self._lang:

@@ -88,7 +88,7 @@ def test_count_choice_and_all_captures_are_answered_below_the_board(run):
     run._answer_box()
     assert run.solved
     run.show(3)
-    from puzzles.check import _IT_NUMBERS
+    from damalib.i18n import number_word
     right = run.current.solutions[0]
     run.hint()
     hint = run.current.hint(1, "it")
@@ -99,7 +99,7 @@ def test_count_choice_and_all_captures_are_answered_below_the_board(run):
     assert run.attempt == 3                     # each wrong count costs a star
     assert not run.answer("tanti").correct and "numero" in run.feedback.value
     assert run.attempt == 3                     # not a number: nothing answered yet
-    assert run.answer(_IT_NUMBERS[right]).correct   # numbers in words count
+    assert run.answer(number_word(right, "it")).correct   # numbers in words count
     run.show(4)
     assert run.choices.layout.display == ""
     run.choices.value = 1

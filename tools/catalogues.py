@@ -33,13 +33,18 @@ LOCALE = ROOT / "damalib" / "locale"
 TEMPLATE = LOCALE / "dama.pot"
 DOMAIN = "dama"
 SOURCES = ("damalib", "puzzles", "corso")
-KEYWORDS = {"_": None, "N_": None, "NC_": ((1, "c"), 2), "plural": (1, 2),
+KEYWORDS = {"_": None, "N_": None, "NC_": ((1, "c"), 2), "NP_": (1, 2), "plural": (1, 2),
+            "ngettext": (1, 2),
             "context": ((1, "c"), 2)}
 #: The pseudo-language of the tests: every message wrapped, ⟦…⟧, so a word on a page that
 #: comes from no catalogue stands out.
 PSEUDO = "qps"
+#: Messages the pseudo-language keeps as they are: they are codes, not words.
+UNWRAPPED = ("lessons language",)
 #: A fixed date in the headers: the same messages make the same files.
 DATE = dt.datetime(2026, 1, 1, tzinfo=dt.timezone.utc)
+#: The placeholders of a number (in figures, in words): a form may say it its own way.
+NUMBER = {"n", "count"}
 PLACEHOLDER = re.compile(r"\{(\w*)[^{}]*\}")
 
 
@@ -107,7 +112,9 @@ def pseudo(fresh: Catalog) -> Catalog:
     for message in fresh:
         if not message.id:
             continue
-        if isinstance(message.id, tuple):
+        if message.context in UNWRAPPED:
+            string = message.id
+        elif isinstance(message.id, tuple):
             string = tuple(f"⟦{part}⟧" for part in message.id)
         else:
             string = f"⟦{message.id}⟧"
@@ -168,8 +175,8 @@ def problems() -> list[str]:
                 continue
             want = set().union(*(placeholders(s) for s in sources))
             for string in strings:
-                # A plural's singular may say "one" where the English says {n}.
-                if placeholders(string) - want or (want - {"n"}) - placeholders(string):
+                # A plural's singular may say "one" where the English says the number.
+                if placeholders(string) - want or (want - NUMBER) - placeholders(string):
                     found.append(f"{lang}: other placeholders in {string!r} for {sources[0]!r}")
         mo = po_path(lang).with_suffix(".mo")
         if not mo.exists() or mo.read_bytes() != mo_bytes(catalog):

@@ -32,9 +32,10 @@ from typing import Any, Callable
 
 from ..board import BLACK, WHITE, Board, Move, Piece
 from ..errors import CountError, DamaError, IllegalMoveError, NotationError
+from ..i18n import known, language, languages
 from . import clicks
 from .modes import ALIASES, KINDS, MODES, Mode, Puzzle, Setup, Squares, other
-from .text import LANGUAGES, TEXT, Msg, Seq, render, rule_of
+from .text import TEXT, Msg, Seq, render, rule_of
 
 # The rule that says which squares are played on (light squares are never used).
 _BOARD_RULE = {"italian": "IT-B1", "international": "INT-B1", "brazilian": "BR-B1",
@@ -154,7 +155,7 @@ class BoardController:
         else:
             self.board = Board(board_or_fen, variant)
         self._start_fen = self.board.fen() if not self.board.move_stack else self._root_fen()
-        self.lang = lang if lang in LANGUAGES else "it"
+        self.lang = language(lang)
         self.flipped = flipped
         self.show_numbers = show_numbers
         self.show_legal = show_legal
@@ -666,9 +667,9 @@ class BoardController:
         self._say(Msg("hints_on" if self.show_legal else "hints_off"))
 
     def set_language(self, lang: str) -> None:
-        """"it" or "en": every string is shown again in that language."""
-        if lang not in LANGUAGES:
-            raise ValueError(f"language must be one of {LANGUAGES}, not {lang!r}")
+        """A language the programs speak ("it", "en", ...): every string is shown again in it."""
+        if not known(lang):
+            raise ValueError(f"language must be one of {languages()}, not {lang!r}")
         self.lang = lang
         self._changed()
 
@@ -859,5 +860,5 @@ class BoardController:
         return start.fen()
 
 
-__all__ = ["BoardController", "HIGHLIGHT_KINDS", "LANGUAGES", "MODES", "RandomChooser",
+__all__ = ["BoardController", "HIGHLIGHT_KINDS", "MODES", "RandomChooser",
            "Snapshot", "TEXT", "Verdict", "immediate", "run_here"]

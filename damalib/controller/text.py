@@ -15,10 +15,8 @@ from typing import Any
 
 from ..board import BLACK, WHITE, Outcome
 from ..explain import Explanation
-from ..i18n import N_, colour_word, translator
+from ..i18n import CONTENT_LANGUAGES, N_, colour_word, content_language, pick, translator
 from ..rulenames import cite_rule
-
-LANGUAGES = ("it", "en")
 
 #: Every message the board shows, by key (English; the catalogues translate it). Fields in
 #: braces are filled when rendered; {turn}, {side}, {who} hold colours, named in the
@@ -191,8 +189,8 @@ class Concealed:
 
 def render(value: Any, lang: str) -> str:
     """Text of a message part: a TEXT message, an Explanation or Outcome (rules in words), any
-    object with ``text(lang)``, an {"it": .., "en": ..} dict, an (Italian, English) pair, or
-    plain text."""
+    object with ``text(lang)``, a {lang: text} dict (content in the reader's language, or the
+    one they read the lessons in), an (Italian, English) pair, or plain text."""
     if value is None:
         return ""
     if isinstance(value, str):
@@ -205,9 +203,9 @@ def render(value: Any, lang: str) -> str:
     if callable(text):
         return text(lang)
     if isinstance(value, dict):
-        return str(value.get(lang) or value.get("it") or next(iter(value.values()), ""))
+        return str(pick(value, lang))
     if isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, str) for v in value):
-        return value[LANGUAGES.index(lang)]
+        return value[CONTENT_LANGUAGES.index(content_language(lang))]
     return str(value)
 
 
