@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Iterator, NamedTuple
 
 from .errors import CountError, IllegalMoveError, NotationError
 from .fen import Placement, parse_fen, write_fen
-from .i18n import N_, colour_word, translator
+from .i18n import N_, ColourWord, colour_word, translator
 from .movegen import Record, movegen
 from .variants import Variant, get_variant
 
@@ -131,6 +131,8 @@ _MOVES_KEPT = 100_000
 _move_order = attrgetter("path", "captures")
 _MOVE_TEXT = re.compile(r"\s*([A-Za-z]?\d+)((?:\s*[-x×X:]\s*[A-Za-z]?\d+)+)\s*")
 _SEPARATOR = re.compile(r"\s*[-x×X:]\s*")
+#: Text that is not a move at all.
+_NOT_A_MOVE = N_("{text} is not a move: write it like 22-19 or 27x18")
 
 
 def _passes(path: tuple[int, ...], squares: tuple[int, ...]) -> bool:
@@ -304,33 +306,35 @@ class Board:
             return matches[0]
         if len(matches) > 1:
             options = ", ".join("x".join(map(str, m.path)) for m in matches)
-            raise NotationError(f"{text.strip()!r} fits more than one move: write every landing "
-                                f"square ({options})")
+            raise NotationError(N_("{text} fits more than one move: write every landing square "
+                                   "({options})"), text=repr(text.strip()), options=options)
         raise self._illegal(squares)
 
     def parse_squares(self, text: str) -> tuple[int, ...]:
         """The squares named by move text, checked to exist; raises NotationError."""
         if not isinstance(text, str):
-            raise NotationError(f"a move must be text such as '22-19', not {type(text).__name__}")
+            raise NotationError(N_("a move must be text such as '22-19', not {kind}"),
+                                kind=type(text).__name__)
         match = _MOVE_TEXT.fullmatch(text)
         if not match:
-            raise NotationError(f"{text.strip()!r} is not a move: write it like 22-19 or 27x18")
+            raise NotationError(_NOT_A_MOVE, text=repr(text.strip()))
         tokens = [match.group(1)] + _SEPARATOR.split(match.group(2).strip())[1:]
         squares = []
         n = self.variant.squares
         for token in tokens:
             if not token:  # two separators in a row, as in "22-x9"
-                raise NotationError(f"{text.strip()!r} is not a move: write it like 22-19 or "
-                                    "27x18")
+                raise NotationError(_NOT_A_MOVE, text=repr(text.strip()))
             if token[0].isalpha():
                 number = self._geo.from_algebraic(token)
                 if number is None:
-                    raise NotationError(f"{token!r} is not a dark square of the board")
+                    raise NotationError(N_("{token} is not a dark square of the board"),
+                                        token=repr(token))
             else:
                 number = int(token)
                 if not 1 <= number <= n:
-                    raise NotationError(f"square {number} does not exist: squares run from 1 to "
-                                        f"{n} ({self.variant.rules['numbering']})")
+                    raise NotationError(N_("square {square} does not exist: squares run from 1 "
+                                           "to {n} ({rule})"), square=number, n=n,
+                                        rule=self.variant.rules["numbering"])
             squares.append(number)
         return tuple(squares)
 
@@ -457,12 +461,13 @@ class Board:
     def call_count(self) -> None:
         """The player to move calls the 40-move count ("chiamare le mosse", IT-D2)."""
         if not self.variant.forty_move_count:
-            raise CountError(f"the 40-move count is a rule of Dama Italiana, not of "
-                             f"{self.variant.name} draughts")
+            raise CountError(N_("the 40-move count is a rule of Dama Italiana, not of {variant} "
+                                "draughts"), variant=self.variant.name)
         if self._counters.claimant is not None:
-            raise CountError(f"the count is already running, called by {self._counters.claimant}")
+            raise CountError(N_("the count is already running, called by {side}"),
+                             side=ColourWord(self._counters.claimant, "subject"))
         if self.outcome() is not None:
-            raise CountError("the game is over")
+            raise CountError(N_("the game is over"))
         self._counters = self._counters._replace(claimant=self.turn, count=0)
 
     @property
@@ -520,7 +525,7 @@ class Board:
 
     def _declare(self, outcome: Outcome) -> None:
         if self.outcome() is not None:
-            raise CountError("the game is already over")
+            raise CountError(N_("the game is already over"))
         self._counters = self._counters._replace(declared=outcome)
 
     def outcome(self, claim_draw: bool = False) -> Outcome | None:

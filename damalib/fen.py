@@ -6,6 +6,7 @@ import re
 from typing import NamedTuple
 
 from .errors import FenError
+from .i18n import N_, ColourWord
 from .variants import Variant
 
 
@@ -27,20 +28,20 @@ _TRAILING = re.compile(r"[HF]\d+", re.IGNORECASE)  # half-move clock and move nu
 def parse_fen(fen: str, variant: Variant) -> Placement:
     """Read a PDN FEN; raise FenError naming the problem and where it is."""
     if not isinstance(fen, str):
-        raise FenError(f"a FEN must be text, not {type(fen).__name__}")
+        raise FenError(N_("a FEN must be text, not {kind}"), kind=type(fen).__name__)
     text = fen.strip()
     if text.startswith('"') and text.endswith('"') and len(text) >= 2:
         text = text[1:-1].strip()
     if text.endswith("."):
         text = text[:-1]
     if not text:
-        raise FenError("the FEN is empty")
+        raise FenError(N_("the FEN is empty"))
     offset = fen.find(text[:1]) if text else 0
     fields = text.split(":")
     turn = fields[0].strip().upper()
     if turn not in ("W", "B"):
-        raise FenError(f"the FEN must start with the side to move, W or B, not {fields[0]!r}",
-                       fen, offset)
+        raise FenError(N_("the FEN must start with the side to move, W or B, not {field}"),
+                       fen, offset, field=repr(fields[0]))
     pieces: dict[str, tuple[set[int], set[int]]] = {}
     owner: dict[int, str] = {}
     pos = offset + len(fields[0]) + 1
@@ -50,14 +51,15 @@ def parse_fen(fen: str, variant: Variant) -> Placement:
         pos += len(field) + 1
         body = field.strip()
         if not body:
-            raise FenError("empty field between colons", fen, start)
+            raise FenError(N_("empty field between colons"), fen, start)
         colour = body[0].upper()
         if colour not in ("W", "B"):
             if _TRAILING.fullmatch(body):
                 continue  # an extension field such as H0 (half-moves) or F1 (move number)
-            raise FenError(f"expected a colour, W or B, at the start of field {body!r}", fen, start)
+            raise FenError(N_("expected a colour, W or B, at the start of field {field}"), fen,
+                           start, field=repr(body))
         if colour in pieces:
-            raise FenError(f"colour {colour} is given twice", fen, start)
+            raise FenError(N_("colour {colour} is given twice"), fen, start, colour=colour)
         men, kings = pieces[colour] = (set(), set())
         rest = body[1:]
         if not rest.strip():
@@ -72,24 +74,26 @@ def parse_fen(fen: str, variant: Variant) -> Placement:
             if named:
                 number = variant.geometry.from_algebraic(named.group(2))
                 if number is None:
-                    raise FenError(f"{token.strip()!r} is not a dark square of the "
-                                   f"{variant.name} board", fen, where)
+                    raise FenError(N_("{token} is not a dark square of the board"), fen, where,
+                                   token=repr(token.strip()))
                 king, first, last = named.group(1), number, None
             elif match:
                 king, first, last = match.group(1), int(match.group(2)), match.group(3)
             else:
-                raise FenError(f"{token.strip()!r} is not a square, a king (K12) or a range "
-                               "(21-32)", fen, where)
+                raise FenError(N_("{token} is not a square, a king (K12) or a range (21-32)"), fen,
+                               where, token=repr(token.strip()))
             last_n = int(last) if last else first
             for square in (first, last_n):
                 if not 1 <= square <= n:
-                    raise FenError(f"square {square} does not exist: the {variant.name} board has "
-                                   f"squares 1-{n} ({variant.rules['numbering']})", fen, where)
+                    raise FenError(N_("square {square} does not exist: the board has squares 1-{n} "
+                                      "({rule})"), fen, where, square=square, n=n,
+                                   rule=variant.rules["numbering"])
             if last_n < first:
-                raise FenError(f"the range {first}-{last_n} runs backwards", fen, where)
+                raise FenError(N_("the range {first}-{last} runs backwards"), fen, where, first=first,
+                               last=last_n)
             for square in range(first, last_n + 1):
                 if square in owner:
-                    raise FenError(f"square {square} is given twice", fen, where)
+                    raise FenError(N_("square {square} is given twice"), fen, where, square=square)
                 owner[square] = colour
                 (kings if king else men).add(square)
     h = variant.size // 2
@@ -97,9 +101,9 @@ def parse_fen(fen: str, variant: Variant) -> Placement:
         men = pieces.get(colour, (set(), set()))[0]
         stuck = sorted(men.intersection(far_row))
         if stuck:
-            name = "White" if colour == "W" else "Black"
-            raise FenError(f"{name} has a man on square {stuck[0]}, its promotion row: "
-                           f"it would be a king there", fen, offset)
+            raise FenError(N_("{side} has a man on square {square}, its promotion row: it would "
+                              "be a king there"), fen, offset, side=ColourWord(colour, "subject"),
+                           square=stuck[0])
     w_men, w_kings = pieces.get("W", (set(), set()))
     b_men, b_kings = pieces.get("B", (set(), set()))
     return Placement(turn, frozenset(w_men), frozenset(w_kings),

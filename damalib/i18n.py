@@ -26,9 +26,9 @@ import gettext
 import os
 from pathlib import Path
 
-__all__ = ["CONTENT_LANGUAGES", "DEFAULT", "DOMAIN", "LOCALE_DIR", "NC_", "NP_", "N_", "PSEUDO",
-           "Translator", "colour_word", "content_language", "known", "language", "languages",
-           "number_word", "pick", "spoken", "supported", "translator"]
+__all__ = ["CONTENT_LANGUAGES", "ColourWord", "DEFAULT", "DOMAIN", "LOCALE_DIR", "NC_", "NP_", "N_", "PSEUDO",
+           "Said", "Translator", "colour_word", "content_language", "known", "language", "languages",
+           "number_word", "pick", "said", "spoken", "supported", "translator"]
 
 DOMAIN = "dama"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
@@ -181,6 +181,74 @@ def pick(texts: dict, lang: str) -> str:
     a reader of ``lang``: theirs, else the one they read the lessons in, else the Italian."""
     return (texts.get(lang) or texts.get(content_language(lang)) or texts.get(DEFAULT)
             or next(iter(texts.values()), ""))
+
+
+def said(value: object, lang: str) -> object:
+    """A message's parameter as a reader of ``lang`` reads it: anything with ``text(lang)``
+    (a Said, a ColourWord, an error) in their language, any other value as it is."""
+    text = getattr(value, "text", None)
+    return text(lang) if callable(text) else value
+
+
+class Said:
+    """A message said later in the reader's language: ``text(lang)`` translates ``message``
+    (marked ``N_``) and fills it with ``params``, themselves said in the same language."""
+
+    __slots__ = ("message", "params")
+
+    def __init__(self, message: str, /, **params: object) -> None:
+        self.message, self.params = message, params
+
+    def text(self, lang: str) -> str:
+        return translator(lang)(self.message, **{k: said(v, lang) for k, v in self.params.items()})
+
+    def __str__(self) -> str:
+        return self.text("en")
+
+    def __repr__(self) -> str:
+        return f"Said({self.message!r}, **{self.params!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Said) and (self.message, self.params) == (other.message,
+                                                                            other.params)
+
+    def __hash__(self) -> int:
+        return hash(self.message)
+
+    def __reduce__(self):
+        return (_said_again, (self.message, self.params))
+
+
+def _said_again(message: str, params: dict) -> "Said":
+    return Said(message, **params)
+
+
+class ColourWord:
+    """A colour said later in the reader's language (``text(lang)``, see colour_word): a
+    parameter of a message made before its reader is known, an error's."""
+
+    __slots__ = ("side", "form")
+
+    def __init__(self, side: str, form: str = "name") -> None:
+        self.side, self.form = side, form
+
+    def text(self, lang: str) -> str:
+        return colour_word(self.side, lang, self.form)
+
+    def __str__(self) -> str:
+        return self.text("en")
+
+    def __repr__(self) -> str:
+        return f"ColourWord({self.side!r}, {self.form!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, ColourWord) and (self.side, self.form) == (other.side, other.form)
+
+    def __hash__(self) -> int:
+        return hash((self.side, self.form))
+
+    def __reduce__(self):
+        return (ColourWord, (self.side, self.form))
 
 
 def colour_word(side: str, lang: str, form: str = "name") -> str:

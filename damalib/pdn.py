@@ -18,6 +18,7 @@ from typing import BinaryIO, Iterable, Iterator, TextIO
 
 from .board import Board, Move
 from .errors import DamaError, FenError, IllegalMoveError, NotationError
+from .i18n import N_, ColourWord, Said, said, translator
 from .variants import VARIANTS, Variant, get_variant
 
 RESULTS = ("1-0", "0-1", "1/2-1/2", "2-0", "0-2", "1-1", "0-0", "*")
@@ -32,17 +33,24 @@ class PdnError(DamaError):
     kept in ``Game.errors``."""
 
     def __init__(self, message: str, game: int = 0, line: int = 0, rule: str | None = None,
-                 move: str = "") -> None:
+                 move: str = "", /, **params: object) -> None:
         self.game = game
         self.line = line
         self.rule = rule
         self.move = move
-        self.reason = message
-        where = f"game {game}" + (f", line {line}" if line else "")
-        super().__init__(f"{where}: {message}")
+        super().__init__(message, **params)
 
-    def __reduce__(self):  # so that errors survive pickling (multiprocessing, caches)
-        return (type(self), (self.reason, self.game, self.line, self.rule, self.move))
+    @property
+    def reason(self) -> str:
+        """The problem itself, in English, without the game and line."""
+        return self.reason_text("en")
+
+    def reason_text(self, lang: str = "en") -> str:
+        """The problem itself in ``lang``, without the game and line."""
+        return super().text(lang)
+
+    def text(self, lang: str = "en") -> str:
+        return _placed(self.reason_text(lang), self.game, self.line, lang)
 
 
 @dataclass(frozen=True)
@@ -52,10 +60,23 @@ class PdnWarning:
     message: str
     game: int = 0
     line: int = 0
+    params: dict = field(default_factory=dict, compare=False)
+
+    def text(self, lang: str = "en") -> str:
+        """The warning in ``lang``, with its game and line."""
+        what = translator(lang)(self.message, **{k: said(v, lang) for k, v in self.params.items()})
+        return _placed(what, self.game, self.line, lang)
 
     def __str__(self) -> str:
-        return f"game {self.game}" + (f", line {self.line}" if self.line else "") + \
-            f": {self.message}"
+        return self.text("en")
+
+
+def _placed(what: str, game: int, line: int, lang: str) -> str:
+    """«partita 3, riga 12: ...»: a problem said with where it is."""
+    _ = translator(lang)
+    if line:
+        return _("game {game}, line {line}: {problem}", game=game, line=line, problem=what)
+    return _("game {game}: {problem}", game=game, problem=what)
 @dataclass
 class Node:
     """One move of a game, the comment after it, and the alternatives to it: each variation
@@ -139,8 +160,8 @@ def variant_of(game_type: str | None) -> Variant:
     for variant in VARIANTS.values():
         if variant.pdn_game_type and variant.pdn_game_type.split(",")[0] == number:
             return variant
-    raise PdnError(f'GameType "{game_type}" is not a game this library plays '
-                   f"(22 Italian, 20 International, 26 Brazilian)")
+    raise PdnError(N_('GameType "{game_type}" is not a game this library plays (22 Italian, '
+                      '20 International, 26 Brazilian)'), game_type=game_type)
 
 
 # -- reading ----------------------------------------------------------------------------------
@@ -171,7 +192,8 @@ TAG_ALIASES = {
     "Date": ("Data", "Fecha", "Datum"),
     "Round": ("Turno", "Ronde", "Ronda", "Runde"),
 }
-_SIDE = {"W": "White", "B": "Black"}
+#: A variation never closed ends the game's reading (the rest of the game is inside it).
+_UNCLOSED = N_("a variation '(' is never closed")
 #: How far the rest of a game is read, and how many positions tried, to tell apart the routes
 #: of a short capture that fits more than one move.
 _LOOKAHEAD_PLIES = 60
@@ -284,8 +306,8 @@ class _Reader:
         return self._buffer[ahead]
 
     def _error(self, message: str, token: _Token | None = None, rule: str | None = None,
-               move: str = "") -> PdnError:
-        return PdnError(message, self.count, token.line if token else 0, rule, move)
+               move: str = "", **params: object) -> PdnError:
+        return PdnError(message, self.count, token.line if token else 0, rule, move, **params)
 
     def _report(self, error: PdnError) -> None:
         """Keep the error on the game, or raise it at once when reading strictly."""
@@ -324,9 +346,9 @@ class _Reader:
             fen = (game.tags.get("FEN") or "").strip()
             board = Board(fen, variant) if fen else Board(variant=variant)
         except PdnError as error:
-            self._report(self._error(error.reason))
+            self._report(self._error(error.message, **error.params))
         except DamaError as error:
-            self._report(self._error(f"the FEN tag cannot be read: {error}"))
+            self._report(self._error(N_("the FEN tag cannot be read: {error}"), error=error))
         result = None
         if board is not None:
             try:
@@ -367,7 +389,7 @@ class _Reader:
         depth = 0
         while (token := self._peek()) is not None:
             if token.kind in ("tag", "result"):
-                raise _GameError(self._error("a variation '(' is never closed", token))
+                raise _GameError(self._error(_UNCLOSED, token))
             self._next()
             if token.kind == "paren" and token.text == "(":
                 depth += 1
@@ -375,7 +397,7 @@ class _Reader:
                 if depth == 0:
                     return
                 depth -= 1
-        raise _GameError(self._error("a variation '(' is never closed"))
+        raise _GameError(self._error(_UNCLOSED))
 
     def _line(self, board: Board, nodes: list[Node], top: bool) -> tuple[str, str | None]:
         """Read moves into ``nodes`` until the end of this line: ')' for a variation, the
@@ -386,13 +408,13 @@ class _Reader:
             token = self._peek()
             if token is None:
                 if not top:
-                    raise _GameError(self._error("a variation '(' is never closed"))
+                    raise _GameError(self._error(_UNCLOSED))
                 return before, None
             if token.kind == "tag":
                 if top and (nodes or before):
                     return before, None
-                raise _GameError(self._error(f"tag [{token.name}] in the middle of the moves",
-                                             token))
+                raise _GameError(self._error(N_("tag [{tag}] in the middle of the moves"),
+                                             token, tag=token.name))
             self._next()
             if token.kind == "comment":
                 if nodes:
@@ -401,23 +423,23 @@ class _Reader:
                     before = (before + " " + token.text).strip()
             elif token.kind == "result":
                 if not top:
-                    raise _GameError(self._error(f"result {token.text} inside a variation",
-                                                 token))
+                    raise _GameError(self._error(N_("result {result} inside a variation"),
+                                                 token, result=token.text))
                 return before, token.text
             elif token.kind == "paren":
                 if token.text == ")":
                     if top:
-                        raise _GameError(self._error("')' without '('", token))
+                        raise _GameError(self._error(N_("')' without '('"), token))
                     return before, None
                 if not nodes:
-                    raise _GameError(self._error("a variation '(' before any move", token))
+                    raise _GameError(self._error(N_("a variation '(' before any move"), token))
                 side = board.copy()
                 side.pop()  # a variation replaces the last move played
                 variation: list[Node] = []
                 try:
                     self._line(side, variation, top=False)
                 except _GameError as problem:
-                    if problem.error.reason == "a variation '(' is never closed":
+                    if problem.error.message == _UNCLOSED:
                         raise
                     self._report(problem.error)
                     self._skip_variation()
@@ -426,7 +448,7 @@ class _Reader:
             elif token.kind == "move":
                 nodes.append(Node(self._play(board, token)))
             elif token.kind == "error":
-                raise _GameError(self._error(f"cannot read {token.text!r}", token))
+                raise _GameError(self._error(N_("cannot read {text}"), token, text=repr(token.text)))
             # move numbers and NAGs carry nothing the moves do not already say
 
     # -- a move --------------------------------------------------------------------------
@@ -436,7 +458,8 @@ class _Reader:
             squares = board.parse_squares(token.text)
         except NotationError as error:
             where = _where(board, token)
-            raise _GameError(self._error(f"{where}: {error}", token, move=token.text)) from None
+            raise _GameError(self._error(N_("{where}: {error}"), token, move=token.text,
+                                         where=where, error=error)) from None
         move = board._push_squares(squares)  # the common case: one move fits, played at once
         if move is not None:
             return move
@@ -444,13 +467,13 @@ class _Reader:
         matches = board._matching(squares)
         if not matches:
             error = board._illegal(squares)
-            raise _GameError(self._error(f"{where} is illegal: {error}", token, error.rule,
-                                         token.text))
+            raise _GameError(self._error(N_("{where} is illegal: {error}"), token, error.rule,
+                                         token.text, where=where, error=error))
         move = matches[0] if len(matches) == 1 else self._choose(board, matches, token, where)
         board.push(move)
         return move
 
-    def _choose(self, board: Board, matches: list[Move], token: _Token, where: str) -> Move:
+    def _choose(self, board: Board, matches: list[Move], token: _Token, where: Said) -> Move:
         """The route a short capture means: routes to the same position are one move; else
         the one the rest of the line can follow furthest; else the first, with a warning."""
         after: dict[tuple, tuple[Move, Board]] = {}
@@ -468,9 +491,10 @@ class _Reader:
         if len(best) > 1:
             routes = ", ".join("x".join(map(str, m.path)) for m in best)
             self._game.warnings.append(PdnWarning(
-                f"{where} fits {len(best)} routes ({routes}) and nothing later in the game "
-                f"tells them apart: read as {'x'.join(map(str, best[0].path))}",
-                self.count, token.line))
+                N_("{where} fits {n} routes ({routes}) and nothing later in the game tells "
+                   "them apart: read as {route}"), self.count, token.line,
+                {"where": where, "n": len(best), "routes": routes,
+                 "route": "x".join(map(str, best[0].path))}))
         return best[0]
 
     def _rest_of_line(self) -> list[str]:
@@ -493,7 +517,8 @@ class _Reader:
 
 
 def _where(board: Board, token: _Token) -> str:
-    return f"move {board.move_number} ({_SIDE[board.turn]}) {token.text!r}"
+    return Said(N_("move {number} ({side}) {move}"), number=board.move_number,
+                side=ColourWord(board.turn), move=repr(token.text))
 
 
 def _reach(board: Board, moves: list[str], i: int, budget: list[int]) -> int:
@@ -545,7 +570,7 @@ def parse_game(text: str, variant: str | Variant | None = None, strict: bool = F
     """The first game in PDN text; raises PdnError when there is none."""
     game = read_game(io.StringIO(text, newline=None), variant, strict)
     if game is None:
-        raise PdnError("no game in the text", 1)
+        raise PdnError(N_("no game in the text"), 1)
     return game
 
 

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from .errors import VariantError
+from .i18n import N_
 
 # Precedence criteria, applied in order (IT-P1..P4); majority-only games use just the first.
 QUANTITY = "quantity"          # IT-P1, INT-P1
@@ -210,5 +211,6 @@ def get_variant(name: str | Variant) -> Variant:
     variant = VARIANTS.get(key) or _ALIASES.get(key)
     if variant is None:
         known = ", ".join(f"{v.name}/{v.italian_name}" for v in VARIANTS.values())
-        raise VariantError(f"unknown variant {name!r}; known variants: {known}")
+        raise VariantError(N_("unknown variant {name}; known variants: {known}"),
+                           name=repr(name), known=known)
     return variant

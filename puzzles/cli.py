@@ -74,8 +74,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "unknown_variant": N_("unknown variant: “{name}”. The variants are: {known}."),
     "written": N_("Worksheet written to {path} ({count} puzzles): open it in the browser and "
                   "print it."),
-    "summary": N_("{puzzles} puzzles, {problems} problems"),
-    "summary_one": N_("{puzzles} puzzles, 1 problem"),
     "no_folder": N_("the folder {folder} does not exist."),
     "bad_puzzle_file": N_("a puzzle file cannot be used: {error}"),
     "rules_error": N_("a position or a move is wrong: {error}"),
@@ -325,10 +323,12 @@ def cmd_check(args: argparse.Namespace) -> int:
         raise CommandError(say("no_folder", lang, folder=args.folder))
     puzzles = load(folder=args.folder) if args.folder else load()
     problems = [p for puzzle in puzzles for p in verify(puzzle)]
+    _ = translator(lang)
     for problem in problems:
-        print(problem)
-    print(say("summary_one" if len(problems) == 1 else "summary", lang, puzzles=len(puzzles),
-              problems=len(problems)))
+        print(problem.text(lang))
+    print(_("{puzzles}, {problems}",
+            puzzles=_.plural("{n} puzzle", "{n} puzzles", len(puzzles)),
+            problems=_.plural("{n} problem", "{n} problems", len(problems))))
     return 1 if problems else 0
 
 
@@ -423,9 +423,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (UnknownTopic, UnknownLesson) as error:
         message = error.text(lang)
     except PuzzleFileError as error:
-        message = say("bad_puzzle_file", lang, error=error)
+        message = say("bad_puzzle_file", lang, error=error.text(lang))
     except DamaError as error:
-        message = say("rules_error", lang, error=error)
+        message = say("rules_error", lang, error=error.text(lang))
     except OSError as error:
         name = error.filename if error.filename is not None else "?"
         message = say("cannot_use", lang, path=name, reason=_reason(error, lang))

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from damalib import Board, DamaError, get_variant
-from damalib.i18n import CONTENT_LANGUAGES, pick
+from damalib.i18n import CONTENT_LANGUAGES, N_, pick, said, translator
 
 COLLECTIONS = Path(__file__).parent / "collections"
 KINDS = ("move", "capture", "all-captures", "count", "choice", "goal")
@@ -16,21 +16,44 @@ GOALS = ("win", "block", "promote", "draw", "material")
 MEASURES = ("legal_moves", "captured", "forty_count", "moves_of")
 #: Not a puzzle file: the course's lessons, written by course/build.py.
 LESSONS_FILE = "lessons.toml"
+_GOAL_NEEDED = N_("must be one of {goals}")
 
 
 class PuzzleFileError(ValueError):
     """A puzzle file that cannot be used: the message names the file, the puzzle and the field."""
 
-    def __init__(self, path: Path | str, message: str, puzzle: str = "", field_name: str = ""):
+    def __init__(self, path: Path | str, message: object, puzzle: str = "", field_name: str = "",
+                 /, **params: object):
         self.path = str(path)
         self.puzzle = puzzle
         self.field = field_name
-        where = Path(path).name
-        if puzzle:
-            where += f", puzzle {puzzle!r}"
-        if field_name:
-            where += f", field {field_name!r}"
-        super().__init__(f"{where}: {message}")
+        self.message = message
+        self.params = params
+        super().__init__(self.text("en"))
+
+    def text(self, lang: str = "en") -> str:
+        """The problem in ``lang`` ("it", "en", ...), with the file, puzzle and field."""
+        _ = translator(lang)
+        what = (_(self.message, **{k: said(v, lang) for k, v in self.params.items()})
+                if isinstance(self.message, str) else said(self.message, lang))
+        file = Path(self.path).name
+        if self.puzzle and self.field:
+            return _("{file}, puzzle {puzzle}, field {field}: {problem}", file=file,
+                     puzzle=repr(self.puzzle), field=repr(self.field), problem=what)
+        if self.puzzle:
+            return _("{file}, puzzle {puzzle}: {problem}", file=file, puzzle=repr(self.puzzle),
+                     problem=what)
+        if self.field:
+            return _("{file}, field {field}: {problem}", file=file, field=repr(self.field),
+                     problem=what)
+        return _("{file}: {problem}", file=file, problem=what)
+
+    def __reduce__(self):
+        return (_rebuilt, (self.path, self.message, self.puzzle, self.field, self.params))
+
+
+def _rebuilt(path, message, puzzle, field_name, params) -> PuzzleFileError:
+    return PuzzleFileError(path, message, puzzle, field_name, **params)
 
 
 @dataclass(frozen=True)
@@ -122,21 +145,21 @@ def load_file(path: Path | str) -> list[Puzzle]:
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as error:
-        raise PuzzleFileError(path, f"cannot be read: {error}") from None
+        raise PuzzleFileError(path, N_("cannot be read: {error}"), error=str(error)) from None
     except tomllib.TOMLDecodeError as error:
-        raise PuzzleFileError(path, f"is not valid TOML: {error}") from None
+        raise PuzzleFileError(path, N_("is not valid TOML: {error}"), error=str(error)) from None
     defaults = data.get("collection", {})
     if not isinstance(defaults, dict):
-        raise PuzzleFileError(path, "[collection] must be a table", field_name="collection")
+        raise PuzzleFileError(path, N_("[collection] must be a table"), "", "collection")
     entries = data.get("puzzle")
     if not isinstance(entries, list) or not entries:
-        raise PuzzleFileError(path, "has no [[puzzle]] entries", field_name="puzzle")
+        raise PuzzleFileError(path, N_("has no [[puzzle]] entries"), "", "puzzle")
     seen: set[str] = set()
     puzzles = []
     for index, entry in enumerate(entries, 1):
         puzzle = _puzzle(path, {**defaults, **entry}, index)
         if puzzle.id in seen:
-            raise PuzzleFileError(path, "the id is used twice", puzzle.id, "id")
+            raise PuzzleFileError(path, N_("the id is used twice"), puzzle.id, "id")
         seen.add(puzzle.id)
         puzzles.append(puzzle)
     return puzzles
@@ -145,83 +168,86 @@ def load_file(path: Path | str) -> list[Puzzle]:
 def _puzzle(path: Path, raw: dict[str, Any], index: int) -> Puzzle:
     name = str(raw.get("id") or f"#{index}")
 
-    def fail(field_name: str, message: str) -> PuzzleFileError:
-        return PuzzleFileError(path, message, name, field_name)
+    def fail(field_name: str, message: object, **params: object) -> PuzzleFileError:
+        return PuzzleFileError(path, message, name, field_name, **params)
 
     def need(key: str, kind: type | tuple[type, ...]) -> Any:
         if key not in raw:
-            raise fail(key, "is missing")
+            raise fail(key, N_("is missing"))
         value = raw[key]
         if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
             names = kind.__name__ if isinstance(kind, type) else " or ".join(k.__name__ for k in kind)
-            raise fail(key, f"must be {names}, not {type(value).__name__}")
+            raise fail(key, N_("must be {kinds}, not {kind}"), kinds=names, kind=type(value).__name__)
         return value
 
     def texts(key: str, required: bool = True) -> dict[str, str]:
         value = raw.get(key, {})
         if not isinstance(value, dict) or (required and not value.get("it")):
-            raise fail(key, "needs an Italian text: " + key + '.it = "..."')
+            raise fail(key, N_('needs an Italian text: {key}.it = "..."'), key=key)
         for lang, text in value.items():
             if lang not in CONTENT_LANGUAGES or not isinstance(text, str):
-                raise fail(f"{key}.{lang}", "must be text in Italian (it) or English (en)")
+                raise fail(f"{key}.{lang}", N_("must be text in Italian (it) or English (en)"))
         return dict(value)
 
     def lists(key: str) -> dict[str, tuple[str, ...]]:
         value = raw.get(key, {})
         if not isinstance(value, dict):
-            raise fail(key, 'must be a table of lists: key.it = ["..."]')
+            raise fail(key, N_('must be a table of lists: key.it = ["..."]'))
         out = {}
         for lang, items in value.items():
             if lang not in CONTENT_LANGUAGES or not isinstance(items, list) or not all(
                     isinstance(i, str) for i in items):
-                raise fail(f"{key}.{lang}", "must be a list of texts")
+                raise fail(f"{key}.{lang}", N_("must be a list of texts"))
             out[lang] = tuple(items)
         return out
 
     puzzle_id = need("id", str)
     kind = need("kind", str)
     if kind not in KINDS:
-        raise fail("kind", f"must be one of {', '.join(KINDS)}, not {kind!r}")
+        raise fail("kind", N_("must be one of {kinds}, not {kind}"), kinds=", ".join(KINDS),
+                   kind=repr(kind))
     level = need("level", int)
     if not 1 <= level <= 5:
-        raise fail("level", f"must be from 1 to 5, not {level}")
+        raise fail("level", N_("must be from 1 to 5, not {level}"), level=level)
     try:
         variant = get_variant(need("variant", str)).name
     except DamaError as error:
-        raise fail("variant", str(error)) from None
+        raise fail("variant", error) from None
     fen = need("fen", str)
     try:
         board = Board(fen, variant)
     except DamaError as error:
-        raise fail("fen", str(error)) from None
+        raise fail("fen", error) from None
     moves = tuple(need("moves", list)) if "moves" in raw else ()
     for text in moves:
         try:
             board.push(str(text))
         except DamaError as error:
-            raise fail("moves", f"{text!r}: {error}") from None
+            raise fail("moves", N_("{move}: {error}"), move=repr(text), error=error) from None
     rules = need("rules", list)
     if not rules or not all(isinstance(r, str) for r in rules):
-        raise fail("rules", "must list at least one rule id, such as \"IT-C1\"")
+        raise fail("rules", N_('must list at least one rule id, such as "IT-C1"'))
     solutions = _solutions(kind, raw, fail)
     measure = raw.get("measure", "")
     if kind == "count" and measure not in MEASURES:
-        raise fail("measure", f"a count puzzle says what it counts: one of {', '.join(MEASURES)}")
+        raise fail("measure", N_("a count puzzle says what it counts: one of {measures}"),
+                   measures=", ".join(MEASURES))
     square = raw.get("square", 0)
     if measure == "moves_of" and not (isinstance(square, int) and board.piece_at(square)):
-        raise fail("square", "must be the square of a piece")
+        raise fail("square", N_("must be the square of a piece"))
     goal, plies = raw.get("goal", ""), raw.get("plies", 0)
     if kind == "move" and goal:
         if goal not in GOALS:
-            raise fail("goal", f"must be one of {', '.join(GOALS)}")
+            raise fail("goal", _GOAL_NEEDED, goals=", ".join(GOALS))
         if not isinstance(plies, int) or isinstance(plies, bool) or not 1 <= plies <= 15:
-            raise fail("plies", "a goal needs a whole number of plies from 1 to 15")
+            raise fail("plies", N_("a goal needs a whole number of plies from 1 to 15"))
     options = lists("options")
     if kind == "choice":
         if len(options.get("it", ())) < 2:
-            raise fail("options", "a choice needs at least two options in options.it")
+            raise fail("options", N_("a choice needs at least two options in options.it"))
         if not 0 <= solutions[0] < len(options["it"]):
-            raise fail("answer", f"must be the index of an option (0 to {len(options['it']) - 1})")
+            raise fail("answer", N_("must be the index of an option (0 to {last})"),
+                       last=len(options["it"]) - 1)
     return Puzzle(
         id=puzzle_id, variant=variant, topic=need("topic", str), kind=kind, level=level, fen=fen,
         prompts=texts("prompt"), solutions=solutions, rules=tuple(rules), hints=lists("hints"),
@@ -236,22 +262,23 @@ def _solutions(kind: str, raw: dict[str, Any], fail) -> tuple:
     if kind == "count":
         answer = raw.get("answer")
         if not isinstance(answer, int) or isinstance(answer, bool):
-            raise fail("answer", "a count puzzle needs a whole number: answer = 3")
+            raise fail("answer", N_("a count puzzle needs a whole number: answer = 3"))
         return (answer,)
     if kind == "choice":
         answer = raw.get("answer")
         if not isinstance(answer, int) or isinstance(answer, bool):
-            raise fail("answer", "a choice puzzle needs the index of the right option: answer = 0")
+            raise fail("answer", N_("a choice puzzle needs the index of the right option: "
+                                    "answer = 0"))
         return (answer,)
     if kind == "goal":
         goal, plies = raw.get("goal"), raw.get("plies")
         if goal not in GOALS:
-            raise fail("goal", f"must be one of {', '.join(GOALS)}")
+            raise fail("goal", _GOAL_NEEDED, goals=", ".join(GOALS))
         if not isinstance(plies, int) or isinstance(plies, bool) or not 1 <= plies <= 15:
-            raise fail("plies", "must be a whole number of plies from 1 to 15")
+            raise fail("plies", N_("must be a whole number of plies from 1 to 15"))
         return (goal, plies)
     lines = raw.get("solutions")
     if not isinstance(lines, list) or not lines or not all(isinstance(s, str) and s.split()
                                                              for s in lines):
-        raise fail("solutions", 'must list the accepted moves or lines: ["22x13"]')
+        raise fail("solutions", N_('must list the accepted moves or lines: ["22x13"]'))
     return tuple(tuple(line.split()) for line in lines)

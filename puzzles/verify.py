@@ -4,6 +4,7 @@ and wrong answers are turned down with the rule the puzzle teaches."""
 from __future__ import annotations
 
 from damalib import Board, DamaError
+from damalib.i18n import N_, Said
 
 from .check import check
 from .model import Puzzle
@@ -25,19 +26,22 @@ def measure(puzzle: Puzzle) -> int:
     return sum(1 for m in board.legal_moves if m.start == puzzle.square)
 
 
-def verify(puzzle: Puzzle) -> list[str]:
-    """Every problem found with ``puzzle`` (an empty list when it is right)."""
+def verify(puzzle: Puzzle) -> list[Said]:
+    """Every problem found with ``puzzle`` (an empty list when it is right), each said in
+    any language (``text(lang)``; ``str()`` is English)."""
     try:
-        return _verify(puzzle)
+        found = _verify(puzzle)
     except DamaError as error:
-        return [f"{puzzle.id}: {error}"]
+        found = [error]
+    return [Said(N_("{puzzle}: {problem}"), puzzle=puzzle.id, problem=p) for p in found]
 
 
-def _verify(puzzle: Puzzle) -> list[str]:
-    problems: list[str] = []
+def _verify(puzzle: Puzzle) -> list[Said]:
+    problems: list[Said] = []
+    said = problems.append
     board = puzzle.board()
     if board.outcome() is not None:
-        problems.append("the game is already over in the puzzle's position")
+        said(Said(N_("the game is already over in the puzzle's position")))
     legal = board.legal_moves
     if puzzle.kind in ("move", "capture", "all-captures"):
         for line in puzzle.solutions:
@@ -45,20 +49,20 @@ def _verify(puzzle: Puzzle) -> list[str]:
             for text in line:
                 replay.push(text)  # raises on an illegal move
             if puzzle.kind != "all-captures" and not check(puzzle, list(line[::2])).correct:
-                problems.append(f"the line {' '.join(line)} is not graded correct")
+                said(Said(N_("the line {line} is not graded correct"), line=" ".join(line)))
         if puzzle.kind == "all-captures" and not check(
                 puzzle, [line[0] for line in puzzle.solutions]).correct:
-            problems.append("the full set of captures is not graded correct")
+            said(Said(N_("the full set of captures is not graded correct")))
         firsts = {board.parse_move(line[0]) for line in puzzle.solutions}
         if puzzle.kind in ("capture", "all-captures"):
             captures = {m for m in legal if m.captures}
             if firsts != captures:
-                problems.append(f"the answers {sorted(map(str, firsts))} are not the legal "
-                                f"captures {sorted(map(str, captures))}")
+                said(Said(N_("the answers {answers} are not the legal captures {captures}"),
+                          answers=sorted(map(str, firsts)), captures=sorted(map(str, captures))))
             if puzzle.unique and len(captures) != 1:
-                problems.append("claims a unique answer but there are several captures")
+                said(Said(N_("claims a unique answer but there are several captures")))
         if puzzle.kind == "move" and puzzle.unique and not puzzle.goal:
-            problems.append("claims a unique answer: give its goal and plies so it is proved")
+            said(Said(N_("claims a unique answer: give its goal and plies so it is proved")))
         if puzzle.kind in ("capture", "all-captures"):
             # Captures the precedence rules turn down are refused, citing a rule it teaches.
             gen = board._gen
@@ -72,40 +76,42 @@ def _verify(puzzle: Puzzle) -> list[str]:
                     continue
                 rule = check(puzzle, move).rule
                 if rule not in puzzle.rules:
-                    problems.append(f"the turned-down capture {move} is refused with {rule}, "
-                                    f"a rule the puzzle does not list")
+                    said(Said(N_("the turned-down capture {move} is refused with {rule}, a rule "
+                                 "the puzzle does not list"), move=str(move), rule=rule))
         if puzzle.kind == "move" and puzzle.goal:
             from .goals import accepted_moves
             accepted = set(accepted_moves(board, puzzle.goal, puzzle.plies))
             if not firsts <= accepted:
-                problems.append(f"{sorted(map(str, firsts - accepted))} do not reach the goal")
+                said(Said(N_("{moves} do not reach the goal"),
+                          moves=sorted(map(str, firsts - accepted))))
             if puzzle.unique and accepted != firsts:
-                problems.append(f"not unique: {sorted(map(str, accepted))} all reach the goal")
+                said(Said(N_("not unique: {moves} all reach the goal"),
+                          moves=sorted(map(str, accepted))))
         # Wrong first moves are turned down, illegal ones with a rule id.
         for move in legal:
             if move in firsts:
                 continue
             verdict = check(puzzle, move)
             if verdict.correct:
-                problems.append(f"the wrong move {move} is graded correct")
+                said(Said(N_("the wrong move {move} is graded correct"), move=str(move)))
     elif puzzle.kind == "count":
         if puzzle.measure == "captured" and not board.must_capture():
-            problems.append("asks how many pieces the capture takes, but there is no capture")
+            said(Said(N_("asks how many pieces the capture takes, but there is no capture")))
         if puzzle.solutions[0] != measure(puzzle):
-            problems.append(f"the answer {puzzle.solutions[0]} is not the {puzzle.measure} "
-                            f"({measure(puzzle)})")
+            said(Said(N_("the answer {answer} is not the {measure} ({right})"),
+                      answer=puzzle.solutions[0], measure=puzzle.measure, right=measure(puzzle)))
         if check(puzzle, puzzle.solutions[0] + 1).correct:
-            problems.append("a wrong number is graded correct")
+            said(Said(N_("a wrong number is graded correct")))
     elif puzzle.kind == "choice":
         for i in range(len(puzzle.options["it"])):
             if check(puzzle, i).correct != (i == puzzle.solutions[0]):
-                problems.append(f"option {i} is graded wrongly")
+                said(Said(N_("option {i} is graded wrongly"), i=i))
     elif puzzle.kind == "goal":
         from .goals import accepted_moves
         if not accepted_moves(board, *puzzle.solutions):
-            problems.append("no move reaches the goal")
+            said(Said(N_("no move reaches the goal")))
     for name, table in (("hints", puzzle.hints), ("feedback", puzzle.feedback),
                         ("options", puzzle.options)):
         if "en" in table and len(table["en"]) != len(table.get("it", ())):
-            problems.append(f"{name}.en and {name}.it differ in length")
-    return [f"{puzzle.id}: {p}" for p in problems]
+            said(Said(N_("{name}.en and {name}.it differ in length"), name=name))
+    return problems

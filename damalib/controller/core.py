@@ -701,7 +701,7 @@ class BoardController:
         try:
             board = Board(fen, variant if variant is not None else self.board.variant)
         except DamaError as error:
-            self._say(Msg("bad_fen", fen=str(fen)[:60], error=str(error)))
+            self._say(Msg("bad_fen", fen=str(fen)[:60], error=error))
             return False
         self._fresh()
         if board.variant != self.board.variant:

@@ -192,7 +192,7 @@ class Setup(Mode):
         try:
             Board(fen, self.c.board.variant)
         except DamaError as error:
-            self.c._say(Msg("bad_fen", fen=fen, error=str(error)))
+            self.c._say(Msg("bad_fen", fen=fen, error=error))
             return False
         self.c.board.set_fen(fen)
         self.c._start_fen = self.c.board.fen()
