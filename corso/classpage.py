@@ -6,7 +6,7 @@ from pathlib import Path
 import ipywidgets as widgets
 
 from damalib.handlers import serial
-from damalib.i18n import N_
+from damalib.i18n import N_, translator
 from puzzles.progress import IN_BROWSER, dama_home
 
 from .common import TEXT, _file_link, _in
@@ -200,7 +200,8 @@ def class_page(lang="it", folder=None):
         if progress is None or not progress.children or which.value is None:
             export.value = ""
             return
-        prefix = "lezione" if lang == "it" else "lesson"
+        # Translators: the start of a lesson's table's file name, «lezione-03.csv».
+        prefix = translator(lang).context("file name", "lesson")
         name = f"{prefix}-{which.value:02d}.csv"
         lesson_link = _download_link(progress.lesson_csv(which.value, lang), name,
                                      _c("download", lang, name=name))

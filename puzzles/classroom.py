@@ -20,8 +20,9 @@ from pathlib import Path
 from typing import Iterable, Sequence
 
 from damalib.rulenames import rule_name
-from damalib.i18n import N_, translator
+from damalib.i18n import N_, Said, pick, translator
 
+from .lessons import lesson_label
 from .model import Puzzle, load
 from .practice import RatingBook, practised, tries
 from .progress import NBGRADER_COLUMNS, Attempt, FileBusyError, name_key, open_file
@@ -63,8 +64,7 @@ class LessonInfo:
     exercises: tuple[str, ...]
 
     def label(self, lang: str) -> str:
-        word = "Lesson" if lang == "en" else "Lezione"
-        return f"{word} {self.number} · {self.title.get(lang) or self.title.get('it', '')}"
+        return lesson_label(self.number, pick(self.title, lang) if self.title else "", lang)
 
 
 @dataclass
@@ -101,13 +101,13 @@ class Child:
 
 @dataclass(frozen=True)
 class Problem:
-    """A file that could not be read, and why (in Italian and English)."""
+    """A file that could not be read, and why (said in any language: ``reason.text(lang)``)."""
 
     file: str
-    reason: dict[str, str]
+    reason: Said
 
     def text(self, lang: str = "it") -> str:
-        return f"{self.file}: {self.reason['en' if lang == 'en' else 'it']}"
+        return f"{self.file}: {self.reason.text(lang)}"
 
 
 @dataclass(frozen=True)
@@ -240,7 +240,10 @@ class ClassProgress:
         lesson = self.lesson(number)
         out = io.StringIO()
         # A spreadsheet set to Italian reads ";" as the column separator.
-        writer = csv.writer(out, delimiter=";" if lang == "it" else ",", lineterminator="\n")
+        # Translators: the separator of a table's columns in your country's spreadsheets
+        # ("," for English; ";" where a comma writes decimals, as in Italy).
+        writer = csv.writer(out, delimiter=translator(lang).context("csv separator", ","),
+                            lineterminator="\n")
         writer.writerow([_t("child", lang)] +
                         [_t("exercise", lang, n=i) for i in range(1, len(lesson.exercises) + 1)]
                         + [_t("stars", lang), _t("out_of", lang), _t("last", lang)])
@@ -367,21 +370,20 @@ def _merge(children: list[Child]) -> list[Child]:
 
 def _read(path: Path, shown: str) -> Child | Problem:
     if not path.is_file():
-        return Problem(shown, {lang: _t("missing", lang) for lang in ("it", "en")})
+        return Problem(shown, Said(TEXT["missing"]))
     if path.suffix.lower() != ".sqlite" and not shown.lower().endswith(".sqlite"):
-        return Problem(shown, {lang: _t("not_progress", lang) for lang in ("it", "en")})
+        return Problem(shown, Said(TEXT["not_progress"]))
     try:
         with open_file(path) as store:
             attempts = store.attempts()
             child_id = store.child_id
             name = store.student
     except FileBusyError:
-        return Problem(shown, {lang: _t("busy", lang) for lang in ("it", "en")})
+        return Problem(shown, Said(TEXT["busy"]))
     except sqlite3.DatabaseError:
-        return Problem(shown, {lang: _t("damaged", lang) for lang in ("it", "en")})
+        return Problem(shown, Said(TEXT["damaged"]))
     except OSError as error:
-        return Problem(shown, {lang: _t("unreadable", lang, error=error.strerror or error)
-                               for lang in ("it", "en")})
+        return Problem(shown, Said(TEXT["unreadable"], error=error.strerror or str(error)))
     if attempts:
         name = attempts[-1].student
     return Child(name, {child_id} if child_id else set(), [Path(shown)], attempts)
@@ -398,8 +400,7 @@ def load_class(sources: Iterable[Path | str | tuple[str, bytes]],
             if isinstance(source, tuple):
                 name, data = source
                 if not str(name).lower().endswith(".sqlite"):
-                    children.append(Problem(str(name), {lang: _t("not_progress", lang)
-                                                         for lang in ("it", "en")}))
+                    children.append(Problem(str(name), Said(TEXT["not_progress"])))
                     continue
                 copy = Path(scratch) / f"{n}-{Path(str(name)).name}"
                 copy.write_bytes(bytes(data))

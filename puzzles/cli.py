@@ -217,7 +217,7 @@ def cmd_export(args: argparse.Namespace) -> int:
         if path.exists() and found is not None:  # there, but unreadable: busy or damaged
             problem = next((p for p in found.problems if Path(p.file).name == path.name), None)
             if problem is not None:
-                print(say("unreadable", lang, path=path, error=problem.reason[lang]),
+                print(say("unreadable", lang, path=path, error=problem.reason.text(lang)),
                       file=sys.stderr)
                 return 2
         print(say("no_progress", lang, student=args.student, home=home), file=sys.stderr)
@@ -248,7 +248,7 @@ def cmd_merge(args: argparse.Namespace) -> int:
     # One student's files from several computers are one row; a damaged file is named.
     progress_of_class = load_class(files)
     for problem in progress_of_class.problems:
-        print(say("left_out", lang, path=problem.file, error=problem.reason[lang]),
+        print(say("left_out", lang, path=problem.file, error=problem.reason.text(lang)),
               file=sys.stderr)
     with _output(args.output, lang) as out:
         _write_class(progress_of_class, args, out)

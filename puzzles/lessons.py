@@ -18,11 +18,18 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from damalib.i18n import N_, pick, translator
+
 #: The catalogue's file, next to the puzzle files (model.load leaves it out).
 CATALOGUE = Path(__file__).parent / "collections" / "lessons.toml"
 
-_UNKNOWN = ("Non c'è la lezione {number}: le lezioni vanno da {first} a {last}.",
-            "There is no lesson {number}: the lessons go from {first} to {last}.")
+_UNKNOWN = N_("There is no lesson {number}: the lessons go from {first} to {last}.")
+
+
+def lesson_label(number: int, title: str, lang: str) -> str:
+    """«Lezione 7 · Precedenza 1: prendi di più», as the lessons' headings say."""
+    _ = translator(lang)
+    return _("Lesson {number} · {title}", number=number, title=title)
 
 
 @dataclass(frozen=True)
@@ -34,15 +41,14 @@ class Lesson:
     rules: tuple[str, ...]
 
     def title_in(self, lang: str = "it") -> str:
-        return self.title.get(lang) or self.title["it"]
+        return pick(self.title, lang)
 
     def slug_in(self, lang: str = "it") -> str:
-        return self.slug.get(lang) or self.slug["it"]
+        return pick(self.slug, lang)
 
     def label(self, lang: str = "it") -> str:
         """"Lezione 7 · Precedenza 1: prendi di più", as the lessons' headings say."""
-        word = "Lesson" if lang == "en" else "Lezione"
-        return f"{word} {self.number} · {self.title_in(lang)}"
+        return lesson_label(self.number, self.title_in(lang), lang)
 
 
 class UnknownLesson(LookupError):
@@ -55,7 +61,7 @@ class UnknownLesson(LookupError):
 
     def text(self, lang: str = "it") -> str:
         first, last = (min(self.numbers), max(self.numbers)) if self.numbers else (0, 0)
-        return _UNKNOWN[lang == "en"].format(number=self.number, first=first, last=last)
+        return translator(lang)(_UNKNOWN, number=self.number, first=first, last=last)
 
 
 @lru_cache(maxsize=4)

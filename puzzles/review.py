@@ -30,7 +30,7 @@ from damalib.review import SHOWN, Mistake, Review, material, refutation
 from damalib.rulenames import rule_name
 from damalib.i18n import N_, NC_, colour_word, number_word, spoken, translator
 
-from .generate.common import cap, piece_words, promotes
+from .generate.common import cap, promotes
 from .model import Puzzle
 
 #: The child's moves before «Rivedi la partita» can be pressed (or the game's end).
@@ -368,15 +368,13 @@ def _hints(mistake: Mistake, board: Board) -> dict[str, tuple[str, ...]]:
     else:
         after = _line_end(board, (mistake.played,))
         danger = mistake.refutation[0].start if mistake.refutation else mistake.played.end
-        names = piece_words(after, danger)
-        first = _texts("hint_danger", side, piece=lambda lang: names[lang == "en"])
+        first = _texts("hint_danger", side, piece=lambda lang: _piece(after, danger, lang))
         second = _piece_hint(board, best, side)
     return {lang: (first[lang], second[lang]) for lang in spoken()}
 
 
 def _piece_hint(board: Board, move: Move, side: str) -> dict[str, str]:
-    names = piece_words(board, move.start)
-    return _texts("hint_piece", side, piece=lambda lang: names[lang == "en"])
+    return _texts("hint_piece", side, piece=lambda lang: _piece(board, move.start, lang))
 
 
 def _targets_hint(board: Board, line: tuple[Move, ...], side: str) -> dict[str, str]:
@@ -389,11 +387,20 @@ def _targets_hint(board: Board, line: tuple[Move, ...], side: str) -> dict[str, 
         after.push(move)
     if not victims:
         return _piece_hint(board, line[0], side)
-    named = []
-    for lang in spoken():
-        named.append(join([piece_words(board, s)[lang == "en"] for s in victims], lang))
     key = "hint_targets_many" if len(victims) > 1 else "hint_targets"
-    return _texts(key, side, victims=lambda lang: named[lang == "en"])
+    return _texts(key, side,
+                  victims=lambda lang: join([_piece(board, s, lang) for s in victims], lang))
+
+
+def _piece(board: Board, square: int, lang: str) -> str:
+    """«la pedina in 22», "the man on 22": the piece on ``square``, or the square."""
+    _ = translator(lang)
+    piece = board.piece_at(square)
+    if piece is None:
+        return _("square {square}", square=square)
+    if piece.king:
+        return _("the king on {square}", square=square)
+    return _("the man on {square}", square=square)
 
 
 def _explanation(mistake: Mistake, board: Board) -> dict[str, str]:

@@ -1,4 +1,4 @@
-"""The topics of the puzzle collection, named in Italian and in English.
+"""The topics of the puzzle collection, named in the reader's language (the catalogues).
 
 A puzzle file names its topic in English (``topic = "capture"``); a teacher may write it either
 way, with or without accents, in any case: ``cattura``, ``Capture``, ``precedenza-quantita``.
@@ -17,33 +17,34 @@ from __future__ import annotations
 
 import unicodedata
 
-#: Each topic: (Italian name, English name, Italian words, English words), in course order.
-#: The names are what the command line takes; the words are for a page or a heading.
-TOPICS: dict[str, tuple[str, str, str, str]] = {
-    "examples": ("esempi", "examples", "esempi", "examples"),
-    "movement": ("movimento", "movement", "il movimento", "moving"),
-    "capture": ("cattura", "capture", "la presa", "capturing"),
-    "multiple-capture": ("presa-multipla", "multiple-capture", "la presa multipla",
-                         "multiple captures"),
-    "promotion": ("damatura", "promotion", "la damatura", "promotion"),
-    "kings": ("dame", "kings", "la dama", "kings"),
-    "precedence-quantity": ("precedenza-quantità", "precedence-quantity",
-                            "precedenza: la quantità", "precedence: quantity"),
-    "precedence-king": ("precedenza-dama", "precedence-king", "precedenza: prende la dama",
-                        "precedence: the king takes"),
-    "precedence-quality": ("precedenza-qualità", "precedence-quality",
-                           "precedenza: la qualità", "precedence: quality"),
-    "precedence-order": ("precedenza-ordine", "precedence-order",
-                         "precedenza: la dama incontrata prima", "precedence: the king met first"),
-    "free-choice": ("libera-scelta", "free-choice", "la libera scelta", "free choice"),
-    "end-of-game": ("fine-partita", "end-of-game", "la fine della partita", "the end of the game"),
-    "forty-moves": ("quaranta-mosse", "forty-moves", "le 40 mosse", "the 40-move count"),
-    "notation": ("notazione", "notation", "scrivere le mosse", "writing moves"),
-    "tactics": ("tattica", "tactics", "la tattica", "tactics"),
-    "endgames": ("finali", "endgames", "i finali", "endgames"),
-    "majority": ("presa-maggiore", "majority", "la presa maggiore", "the majority capture"),
-    "flying-king": ("dama-volante", "flying-king", "la dama volante", "the flying king"),
-    "back-row": ("ultima-riga", "back-row", "passare sull'ultima riga", "passing the back row"),
+from damalib.i18n import N_, NC_, spoken, translator
+
+#: Each topic: its name as the command line takes it (the English name is its id) and its
+#: words for a page or a heading, in course order, from the catalogues.
+TOPICS: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
+    "examples": (NC_("topic name", "examples"), NC_("topic", "examples")),
+    "movement": (NC_("topic name", "movement"), NC_("topic", "moving")),
+    "capture": (NC_("topic name", "capture"), NC_("topic", "capturing")),
+    "multiple-capture": (NC_("topic name", "multiple-capture"), NC_("topic", "multiple captures")),
+    "promotion": (NC_("topic name", "promotion"), NC_("topic", "promotion")),
+    "kings": (NC_("topic name", "kings"), NC_("topic", "kings")),
+    "precedence-quantity": (NC_("topic name", "precedence-quantity"),
+                            NC_("topic", "precedence: quantity")),
+    "precedence-king": (NC_("topic name", "precedence-king"),
+                        NC_("topic", "precedence: the king takes")),
+    "precedence-quality": (NC_("topic name", "precedence-quality"),
+                           NC_("topic", "precedence: quality")),
+    "precedence-order": (NC_("topic name", "precedence-order"),
+                         NC_("topic", "precedence: the king met first")),
+    "free-choice": (NC_("topic name", "free-choice"), NC_("topic", "free choice")),
+    "end-of-game": (NC_("topic name", "end-of-game"), NC_("topic", "the end of the game")),
+    "forty-moves": (NC_("topic name", "forty-moves"), NC_("topic", "the 40-move count")),
+    "notation": (NC_("topic name", "notation"), NC_("topic", "writing moves")),
+    "tactics": (NC_("topic name", "tactics"), NC_("topic", "tactics")),
+    "endgames": (NC_("topic name", "endgames"), NC_("topic", "endgames")),
+    "majority": (NC_("topic name", "majority"), NC_("topic", "the majority capture")),
+    "flying-king": (NC_("topic name", "flying-king"), NC_("topic", "the flying king")),
+    "back-row": (NC_("topic name", "back-row"), NC_("topic", "passing the back row")),
 }
 
 #: Other names a teacher may write for a topic.
@@ -51,8 +52,7 @@ ALIASES = {"presa": "capture", "catture": "capture", "prese-multiple": "multiple
            "dama": "kings", "40-mosse": "forty-moves", "maggioranza": "majority",
            "tiro": "tactics", "tattiche": "tactics", "finale": "endgames"}
 
-_UNKNOWN = ("Argomento sconosciuto: «{text}». Gli argomenti sono: {known}.",
-            "Unknown topic: \u201c{text}\u201d. The topics are: {known}.")
+_UNKNOWN = N_("Unknown topic: \u201c{text}\u201d. The topics are: {known}.")
 
 
 def _key(text: str) -> str:
@@ -64,8 +64,10 @@ def _key(text: str) -> str:
 
 
 _LOOKUP: dict[str, str] = {_key(a): t for a, t in ALIASES.items()}
-for _topic, (_it, _en, _, _) in TOPICS.items():
-    _LOOKUP.update({_key(_topic): _topic, _key(_it): _topic, _key(_en): _topic})
+for _topic, (_name, _) in TOPICS.items():
+    # A teacher may write a topic's name in any language the programs speak.
+    _LOOKUP.update({_key(_topic): _topic, **{_key(translator(_lang).context(*_name)): _topic
+                                             for _lang in spoken()}})
 
 
 class UnknownTopic(ValueError):
@@ -76,9 +78,8 @@ class UnknownTopic(ValueError):
         super().__init__(self.text("it"))
 
     def text(self, lang: str = "it") -> str:
-        en = lang == "en"
         known = ", ".join(topic_name(t, lang) for t in TOPICS)
-        return _UNKNOWN[en].format(text=self.given, known=known)
+        return translator(lang)(_UNKNOWN, text=self.given, known=known)
 
 
 def resolve_topic(text: str) -> str:
@@ -94,10 +95,10 @@ def topic_name(topic: str, lang: str = "it") -> str:
     """The topic's name as the command line takes it ("cattura", "capture"); a topic the
     table does not know is given back as it is."""
     names = TOPICS.get(topic)
-    return names[1 if lang == "en" else 0] if names else topic
+    return translator(lang).context(*names[0]) if names else topic
 
 
 def topic_label(topic: str, lang: str = "it") -> str:
     """The topic in words, for a heading or a table ("la presa multipla")."""
     names = TOPICS.get(topic)
-    return names[3 if lang == "en" else 2] if names else topic
+    return translator(lang).context(*names[1]) if names else topic

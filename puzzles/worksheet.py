@@ -54,7 +54,7 @@ def _join(items: list[str], _) -> str:
 
 def answer_text(puzzle: Puzzle, lang: str = "it") -> str:
     """The answer of a puzzle written out for the answer key, as check.py grades it."""
-    _ = translator("en" if lang == "en" else "it")
+    _ = translator(lang)
     if puzzle.kind == "count":
         return str(puzzle.solutions[0])
     if puzzle.kind == "choice":
@@ -89,7 +89,6 @@ def number_size(puzzle_board, size: int = SIZE, points: float = NUMBER_PT) -> in
 def worksheet(puzzles: list[Puzzle], lang: str = "it", title: str | None = None) -> str:
     """An HTML page: each puzzle with its diagram and prompt, in the order given, then the
     answer key."""
-    lang = "en" if lang == "en" else "it"
     _ = translator(lang)
     title = title or _("Draughts exercises")
     to_move = {"W": _("White to move"), "B": _("Black to move")}

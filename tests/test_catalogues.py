@@ -85,3 +85,66 @@ def test_the_template_and_the_catalogue_carry_no_date_that_changes():
     text = catalogues.TEMPLATE.read_text(encoding="utf-8")
     assert "POT-Creation-Date: 2026-01-01 00:00+0000" in text
     assert catalogues.text_of(catalogues.template()) == catalogues.TEMPLATE.read_bytes()
+
+
+def test_every_message_is_written_where_babel_finds_it():
+    # Babel reads `_("...")`, `N_("...")`, `x.plural(...)`, `x.context(...)`: a literal handed
+    # straight to `translator(lang)("...")`, or inside an f-string, is never extracted.
+    import re
+
+    hidden = re.compile(r"translator\([^()]*\)\(\s*[\"']|_\(f[\"']|N_\(f[\"']")
+    found = [f"{path.relative_to(ROOT)}:{n}" for source in catalogues.SOURCES
+             for path in sorted((ROOT / source).rglob("*.py"))
+             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             if hidden.search(line)]
+    assert found == []
+
+
+def test_the_language_is_chosen_once_from_what_is_asked_then_the_computer():
+    from damalib.i18n import DEFAULT, content_language, known, language, spoken, supported
+
+    assert language("en", {"LANG": "it_IT.UTF-8"}) == "en"           # asked wins
+    assert language("en_GB.UTF-8", {}) == "en"
+    assert language(None, {"LANG": "en_GB.UTF-8"}) == "en"           # else the computer's
+    assert language(None, {"LANGUAGE": "pt:it", "LANG": "en_US"}) == "it"   # gettext's order
+    assert language(None, {"LANG": "C"}) == language(None, {}) == DEFAULT == "it"
+    assert language("xx", {"LC_ALL": "fr_FR"}) == "it"               # nothing known: Italian
+    assert supported("en-GB") == "en" and supported("xx") == "it" and supported(None) == "it"
+    assert known("qps") and "qps" not in languages() and "qps" in spoken()
+    # Lessons and puzzles: the reader's language when they are written in it, else the one
+    # the reader's catalogue names (English unless its translator chose Italian).
+    assert content_language("it") == "it" and content_language("en") == "en"
+    assert content_language("qps") == "en"
+    assert content_language("pt") == "it"       # no catalogue: programs and lessons Italian
+
+
+def test_a_language_with_only_a_catalogue_reads_the_programs_in_it_and_the_content_in_english():
+    from damalib import Board
+    from damalib.i18n import pick
+    from puzzles import load
+
+    puzzle = load()[0]
+    assert pick(puzzle.prompts, "qps") == puzzle.prompt("en") == puzzle.prompts["en"]
+    try:
+        Board("W:W33:B1")
+    except ValueError as error:
+        assert error.text("qps").startswith("⟦⟦square 33 does not exist")
+        assert error.text("it").startswith("la casa 33 non esiste")
+        assert str(error).startswith("square 33 does not exist")
+
+
+def test_errors_keep_their_words_through_pickling():
+    import pickle
+
+    from damalib import Board
+    from damalib.pdn import PdnError, read_game
+
+    for bad in (lambda: Board("W:W33:B1"), lambda: read_game("1. 22-18 (x", strict=True),
+                lambda: Board().push("99-1")):
+        try:
+            bad()
+        except ValueError as error:
+            again = pickle.loads(pickle.dumps(error))
+            assert type(again) is type(error) and str(again) == str(error)
+            assert again.text("it") == error.text("it") != str(error)
+    assert issubclass(PdnError, ValueError)
