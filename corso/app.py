@@ -5,7 +5,10 @@ A view is a page of the course as data: its text already rendered to HTML, and i
 cells (one call each, ``board(...)``, ``exercises(...)``), run here when the view is shown.
 The page's address says which view (its hash, ``#it/03-la-presa``): the page writes it into
 a hidden box of the app (``ROUTE_CLASS``), the app shows that view and says so in a mark
-(``SHOWN_CLASS``) the page waits for. The views come with the browser edition (the wheel
+(``SHOWN_CLASS``) the page waits for. The address's first word is the reader's language: a
+language the programs speak but the lessons are not written in (``#pt/03-capturing``) shows
+the lesson of the language its catalogue names (damalib.i18n.content_language), its boards,
+exercises and messages in the reader's. The views come with the browser edition (the wheel
 ``dama-views``, made by site/views.py from the same sources as the notebooks).
 """
 
@@ -23,6 +26,7 @@ import ipywidgets as widgets
 from ipywidgets.widgets.widget import _instances
 
 from damalib.handlers import serial
+from damalib.i18n import CONTENT_LANGUAGES, content_language, known
 
 from . import lesson as _lesson
 from .common import _t
@@ -33,8 +37,30 @@ log = logging.getLogger("dama")
 ROUTE_CLASS = "dama-route"
 #: The mark of the view shown: ``data-asked`` (the route asked), ``data-route`` (the one shown).
 SHOWN_CLASS = "dama-shown"
-#: Where a visit starts when the address names no view.
+#: Where a visit starts when the address names no view (a reader of another language starts
+#: at the index of the language they read the lessons in).
 FIRST = {"it": "it/indice", "en": "en/index"}
+
+
+def first_route(lang: str) -> str:
+    """The index's route for a reader of ``lang``: ``it/indice``, ``en/index``, ``pt/index``."""
+    if lang in FIRST:
+        return FIRST[lang]
+    return f"{lang}/{FIRST[content_language(lang)].split('/', 1)[1]}"
+
+
+class _ReaderLanguage(ast.NodeTransformer):
+    """A cell's ``lang="en"`` made the reader's: the lesson is English, its programs speak
+    the reader's language."""
+
+    def __init__(self, written: str, reader: str) -> None:
+        self.written, self.reader = written, reader
+
+    def visit_keyword(self, node: ast.keyword) -> ast.keyword:
+        if (node.arg == "lang" and isinstance(node.value, ast.Constant)
+                and node.value.value == self.written):
+            node.value = ast.Constant(self.reader)
+        return self.generic_visit(node)
 
 
 @dataclass(frozen=True)
@@ -129,21 +155,31 @@ class CourseApp:
         except Exception:
             log.exception("view %s could not be shown", route)
 
-    def resolve(self, route: str) -> View:
-        """The view of ``route``; an unknown one (a mistyped link) gives its language's index."""
+    def resolve(self, route: str) -> tuple[View, str]:
+        """The view of ``route`` and the reader's language; an unknown route (a mistyped
+        link) gives its language's index."""
         route = route.strip().lstrip("#").strip("/").removesuffix(".ipynb")
         if route in self.views:
-            return self.views[route]
-        lang = route.split("/", 1)[0]
-        return self.views[FIRST.get(lang, FIRST[self.lang])]
+            return self.views[route], self.views[route].lang
+        lang, _, rest = route.partition("/")
+        if not known(lang) or lang in CONTENT_LANGUAGES:
+            lang = lang if lang in CONTENT_LANGUAGES else self.lang
+            return self.views[first_route(lang)], lang
+        written = content_language(lang)
+        view = self.views.get(f"{written}/{rest}") or self.views[FIRST[written]]
+        return view, lang
 
     def show(self, route: str) -> View:
         """Show the view of ``route`` in place of the one before, whose widgets are closed."""
-        view = self.resolve(route)
+        view, reader = self.resolve(route)
+        shown_route = view.route if reader == view.lang else \
+            f"{reader}/{view.route.split('/', 1)[1]}"
         self._forget()
         parts = []
         for number, (kind, text) in enumerate(view.cells):
             if kind == "html":
+                if reader != view.lang:   # the lesson's links keep the reader's language
+                    text = text.replace(f'href="#{view.lang}/', f'href="#{reader}/')
                 part = widgets.HTML(text)
                 part.add_class("dama-text")
                 part.add_class("jp-RenderedHTMLCommon")
@@ -151,18 +187,20 @@ class CourseApp:
                 parts.append(part)
                 continue
             try:
-                part = _shown(eval(compile(ast.parse(text, mode="eval"), view.route, "eval"),
-                                   self.namespace))
+                tree = ast.parse(text, mode="eval")
+                if reader != view.lang:
+                    tree = ast.fix_missing_locations(_ReaderLanguage(view.lang, reader).visit(tree))
+                part = _shown(eval(compile(tree, view.route, "eval"), self.namespace))
             except Exception:
                 log.exception("view %s, cell %d failed: %s", view.route, number, text)
-                part = widgets.HTML(f"<p>{_t('part_failed', view.lang)}</p>")
+                part = widgets.HTML(f"<p>{_t('part_failed', reader)}</p>")
                 part.add_class("dama-view-error")
             if part is not None:
                 parts.append(part)
         self.body.children = parts
         self.shown = view
         self.mark.value = (f"<span class='{SHOWN_CLASS}' data-asked='{html.escape(route)}' "
-                           f"data-route='{html.escape(view.route)}' "
+                           f"data-route='{html.escape(shown_route)}' "
                            f"data-title='{html.escape(view.title)}'></span>")
         return view
 

@@ -6,7 +6,7 @@ from pathlib import Path
 import ipywidgets as widgets
 
 from damalib.handlers import serial
-from damalib.i18n import N_, translator
+from damalib.i18n import N_, pick, translator
 from puzzles.progress import IN_BROWSER, dama_home
 
 from .common import TEXT, _file_link, _in
@@ -93,7 +93,7 @@ def class_page(lang="it", folder=None):
     who.add_class("dama-class-child")
     detail = widgets.HTML()
     detail.add_class("dama-class-detail")
-    which = widgets.Dropdown(options=[(f"{_c('lesson', lang)} {l.number} · {l.title[lang]}",
+    which = widgets.Dropdown(options=[(f"{_c('lesson', lang)} {l.number} · {pick(l.title, lang)}",
                                        l.number) for l in found],
                              layout=widgets.Layout(width="28em"))
     which.add_class("dama-class-lesson")
@@ -119,7 +119,7 @@ def class_page(lang="it", folder=None):
                 f"<li>{html.escape(p.text(lang))}</li>" for p in progress.problems) + "</ul>")
         summary.value = "".join(f"<p>{line}</p>" for line in lines)
         shown = [l for l in found if any(progress.tried(c, l) for c in progress.children)]
-        head = "".join(f"<th style='{cell}' title='{html.escape(l.title[lang])}'>"
+        head = "".join(f"<th style='{cell}' title='{html.escape(pick(l.title, lang))}'>"
                        f"{l.number}</th>" for l in shown)
         rows = []
         ratings = progress.practice_ratings()
@@ -148,7 +148,7 @@ def class_page(lang="it", folder=None):
                        f"</table></div>" if progress.children and shown else
                        f"<p>{_c('nothing_yet', lang)}</p>" if progress.children else "")
         chart.value = progress.chart_svg(lang) if shown else ""
-        which.options = [(f"{_c('lesson', lang)} {l.number} · {l.title[lang]}", l.number)
+        which.options = [(f"{_c('lesson', lang)} {l.number} · {pick(l.title, lang)}", l.number)
                          for l in (shown or found)]
         top = progress.most_missed(8)
         if progress.children:

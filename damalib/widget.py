@@ -30,6 +30,7 @@ from ipycanvas import MultiCanvas, hold_canvas
 from .board import Board, Move
 from .controller import BoardController, Snapshot, run_here
 from .controller.text import for_touch
+from .i18n import languages
 from .handlers import serial
 
 __all__ = ["BoardWidget", "asyncio_scheduler", "thread_runner"]
@@ -230,7 +231,11 @@ class BoardWidget(widgets.VBox):
         self.legal_button.observe(self._serial(self._on_legal), "value")
         self.count_button = self._button("call_count", lambda _: self.controller.call_count(),
                                          "dama-count-button")
-        self.lang_buttons = widgets.ToggleButtons(options=[("IT", "it"), ("EN", "en")],
+        # The languages a child may switch to, and the board's own (the tests' pseudo-language).
+        offered = dict.fromkeys([*sorted(languages(), key=lambda code: code != "it"),
+                                 controller.lang])
+        self.lang_buttons = widgets.ToggleButtons(options=[(code.upper(), code)
+                                                           for code in offered],
                                                   value=controller.lang,
                                                   style={"button_width": "3em"})
         self.lang_buttons.add_class("dama-lang")

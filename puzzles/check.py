@@ -237,7 +237,12 @@ def _check_choice(puzzle: Puzzle, answer: Any, stars: int) -> Verdict:
         index = answer
     elif isinstance(answer, str):
         text = answer.strip().lower()
-        if len(text) == 1 and "a" <= text <= "z":
+        # A letter as the options are named in any language the programs speak (A, B, ...).
+        letters = [translator(lang).context("option letters", "ABCDEFGH").lower()
+                   for lang in spoken()]
+        if len(text) == 1 and any(text in word for word in letters):
+            index = next(word.index(text) for word in letters if text in word)
+        elif len(text) == 1 and "a" <= text <= "z":
             index = ord(text) - ord("a")
         else:
             for lang_options in puzzle.options.values():

@@ -18,7 +18,7 @@ import ipywidgets as widgets
 
 from damalib.controller import Verdict as BoardVerdict
 from damalib.handlers import serial
-from damalib.i18n import N_, spoken, translator
+from damalib.i18n import N_, pick, spoken, translator
 from damalib.widget import BoardWidget
 
 from .check import Verdict, check
@@ -294,7 +294,7 @@ class PuzzleWidget(widgets.VBox):
 
     def _solution_allowed(self) -> bool:
         """A child stuck after every hint may see the answer too (it leaves one star)."""
-        hints = len(self.current.hints.get(self.lang) or self.current.hints.get("it") or ())
+        hints = len(pick(self.current.hints, self.lang) if self.current.hints else ())
         return self.failed or self.solved or (hints > 0 and self.hints_used >= hints)
 
     # -- answering --------------------------------------------------------------------------
@@ -411,15 +411,19 @@ class PuzzleWidget(widgets.VBox):
     def _render(self) -> None:
         lang, puzzle = self.lang, self.current
         # The options first: by the time the new question shows, its options are there.
-        options = puzzle.options.get(lang) or puzzle.options.get("it") or ()
-        labels = [(f"{'ABCDEFGH'[i]}. {o}", i) for i, o in enumerate(options)]
+        options = pick(puzzle.options, lang) if puzzle.options else ()
+        _ = translator(lang)
+        # Translators: the letters that name a question's answers, in order.
+        letters = _.context("option letters", "ABCDEFGH")
+        labels = [(_("{letter}. {option}", letter=letters[i % len(letters)], option=o), i)
+                  for i, o in enumerate(options)]
         if list(self.choices.options) != labels:
             self._new_choices(labels)
         number, total = self.index + 1, len(self.puzzles)
         if self.source is not None:
             title = self.source.title(lang, number)
         elif self.titles:
-            title = (self.titles.get(lang) or self.titles.get("it") or "").format(
+            title = (pick(self.titles, lang) if self.titles else "").format(
                 number=number, total=total)
         else:
             title = _t("title", lang, number=number, total=total)
@@ -431,7 +435,7 @@ class PuzzleWidget(widgets.VBox):
         if hasattr(message, "text"):
             message = message.text(lang)
         elif isinstance(message, dict):
-            message = message.get(lang) or message.get("it", "")
+            message = pick(message, lang)
         self.feedback.value = f"<p>{html.escape(str(message))}</p>" if message else ""
         # A wrong answer after a hint keeps the hint in sight: the child paid a star for it.
         hint = puzzle.hint(self.hints_used, lang) if self.hints_used else None

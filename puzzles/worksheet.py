@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 import math
 
-from damalib.i18n import N_, translator
+from damalib.i18n import N_, pick, translator
 from damalib.svg import CELL, board as diagram
 
 from .model import Puzzle
@@ -58,7 +58,7 @@ def answer_text(puzzle: Puzzle, lang: str = "it") -> str:
     if puzzle.kind == "count":
         return str(puzzle.solutions[0])
     if puzzle.kind == "choice":
-        options = puzzle.options.get(lang) or puzzle.options["it"]
+        options = pick(puzzle.options, lang)
         return options[puzzle.solutions[0]]
     if puzzle.kind == "all-captures":  # every capture is needed, none is enough alone
         captures = list(dict.fromkeys(line[0] for line in puzzle.solutions))
@@ -97,7 +97,7 @@ def worksheet(puzzles: list[Puzzle], lang: str = "it", title: str | None = None)
         board = puzzle.board()
         options = ""
         if puzzle.kind == "choice":
-            items = puzzle.options.get(lang) or puzzle.options["it"]
+            items = pick(puzzle.options, lang)
             options = "<ol type=\"A\">" + "".join(f"<li>{html.escape(o)}</li>" for o in items)
             options += "</ol>"
         picture = diagram(board, SIZE, numbers=True, lang=lang,

@@ -495,13 +495,37 @@ CHILD_VIEW_DISABLED = ("@jupyterlab/apputils-extension:announcements",
                        "@jupyterlite/application-extension:service-worker-manager")
 
 
+def child_view_script(text: str) -> str:
+    """site/child-view.js with its words in every language the programs speak (from the
+    catalogues) and the routes of the readers whose language the lessons are not written in."""
+    import importlib.util
+
+    from corso.app import first_route
+    from damalib.i18n import CONTENT_LANGUAGES, content_language, spoken
+
+    spec = importlib.util.spec_from_file_location("dama_catalogues",
+                                                  ROOT / "tools" / "catalogues.py")
+    catalogues = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(catalogues)
+    words = catalogues.page_words()
+    readers = {lang: {"first": first_route(lang), "lessons": content_language(lang)}
+               for lang in spoken() if lang not in CONTENT_LANGUAGES}
+    for name, value in (("WORDS", words), ("READERS", readers)):
+        empty = f"  var {name} = {{}};\n"
+        assert empty in text, name
+        filled = json.dumps(value, ensure_ascii=False, sort_keys=True)
+        text = text.replace(empty, f"  var {name} = {filled};\n", 1)
+    return text
+
+
 def add_child_view(out: Path) -> None:
     """The notebook view with the child's script; the site's first page goes to the index."""
     settings = out / "notebooks" / "jupyter-lite.json"
     data = json.loads(settings.read_text(encoding="utf-8"))
     data["jupyter-config-data"]["disabledExtensions"] = list(CHILD_VIEW_DISABLED)
     settings.write_text(json.dumps(data, indent=2), encoding="utf-8")
-    shutil.copy2(HERE / "child-view.js", out / "notebooks" / "dama-child-view.js")
+    (out / "notebooks" / "dama-child-view.js").write_text(
+        child_view_script((HERE / "child-view.js").read_text(encoding="utf-8")), encoding="utf-8")
     page = out / "notebooks" / "index.html"
     text = page.read_text(encoding="utf-8")
     if "dama-child-view.js" not in text:

@@ -5,22 +5,24 @@
 (function () {
   "use strict";
 
-  var WORDS = {
-    it: { loading: "La damiera si sta preparando\u2026 un momento!",
-          failed: "Qualcosa non è partito. Ricarica la pagina.",
-          slow: "La damiera non è ancora pronta. Chiama un adulto.",
-          adult: "Per l'adulto: Python non è partito in 60 secondi. Ricaricate la pagina; " +
-                 "se succede ancora, il sito deve inviare i file .wasm come " +
-                 "application/wasm e i file .mjs come text/javascript, e serve un " +
-                 "browser recente (Chrome, Edge, Firefox o Safari degli ultimi due anni)." },
-    en: { loading: "The board is getting ready\u2026 just a moment!",
-          failed: "Something did not start. Reload the page.",
-          slow: "The board is not ready yet. Ask a grown-up.",
-          adult: "For the adult: Python did not start within 60 seconds. Reload the page; " +
-                 "if it happens again, the site must send .wasm files as application/wasm " +
-                 "and .mjs files as text/javascript, and a recent browser is needed " +
-                 "(Chrome, Edge, Firefox or Safari of the last two years)." },
-  };
+  // The page's words: English here, {language: {English: translation}} from the programs'
+  // catalogues, written in by site/build.py (damalib/locale; tools/catalogues.py finds the
+  // messages marked _("...") below). READERS: the languages the programs speak that the
+  // lessons are not written in, each with its index and the lessons' language.
+  var WORDS = {};
+  var READERS = {};
+  var reader = "it";
+  function _(message) { return (WORDS[reader] || {})[message] || message; }
+
+  function loadingWords() {
+    return {
+      loading: _("The board is getting ready\u2026 just a moment!"),
+      failed: _("Something did not start. Reload the page."),
+      slow: _("The board is not ready yet. Ask a grown-up."),
+      // Translators: what a grown-up checks when the browser edition does not start.
+      adult: _("For the adult: Python did not start within 60 seconds. Reload the page; if it happens again, the site must send .wasm files as application/wasm and .mjs files as text/javascript, and a recent browser is needed (Chrome, Edge, Firefox or Safari of the last two years)."),
+    };
+  }
   // How long Python may take to start before the page says so (a test sets less).
   var PATIENCE_MS = window.damaPatienceMs || 60000;
 
@@ -126,10 +128,22 @@
   // The views there are (views/routes.json, written by the build): an address naming none
   // (a mistyped link, a page gone) is its language's index, and the address says so.
   var ROUTES = null;
+  function languageOf(route) {
+    var lang = route.split("/")[0];
+    return FIRST[lang] || READERS[lang] ? lang : "it";
+  }
+  function firstOf(lang) { return FIRST[lang] || READERS[lang].first; }
+  // The view a route shows: a reader's route ("pt/03-capturing") shows the lesson of the
+  // language the reader reads the lessons in ("en/03-capturing").
+  function writtenRoute(route) {
+    var lang = route.split("/")[0];
+    return READERS[lang] ? READERS[lang].lessons + route.slice(lang.length) : route;
+  }
   function routeNow() {
     var hash = decodeURIComponent(location.hash.replace(/^#\/?/, ""));
-    var lang = (hash || pathParam()).indexOf("en/") === 0 ? "en" : "it";
-    if (!hash || (ROUTES && ROUTES.indexOf(hash) < 0)) return FIRST[lang];
+    var lang = languageOf(hash || pathParam());
+    reader = lang;
+    if (!hash || (ROUTES && ROUTES.indexOf(writtenRoute(hash)) < 0)) return firstOf(lang);
     return hash;
   }
 
@@ -186,7 +200,8 @@
   var previews = {};
   function previewOf(route) {
     if (!previews[route]) {
-      previews[route] = fetch(new URL("../views/" + route + ".html", location.href))
+      previews[route] = fetch(new URL("../views/" + writtenRoute(route) + ".html",
+                                      location.href))
         .then(function (answer) { return answer.ok ? answer.text() : ""; })
         .catch(function () { return ""; });
     }
@@ -315,7 +330,8 @@
       return;
     }
     if (path !== APP) return;   // another notebook (a teacher's own): left as it is
-    var words = WORDS[routeNow().indexOf("en/") === 0 ? "en" : "it"];
+    routeNow();
+    var words = loadingWords();
     var style = document.createElement("style");
     style.textContent = STYLE;
     document.head.appendChild(style);
@@ -325,7 +341,7 @@
       if (known.ok) ROUTES = await known.json();
     } catch (error) { ROUTES = null; }   // no list: every address is asked as it is
     showPreview(knownRoute());
-    previewOf(FIRST[routeNow().indexOf("en/") === 0 ? "en" : "it"]);   // the way back
+    previewOf(firstOf(languageOf(routeNow())));   // the way back
     followLessonLinks();
     keepTitle();
     // A link followed, the back button: the new view's preview at once, then Python's view.
@@ -337,7 +353,7 @@
       if (pythonUp) {
         openView(route, false).catch(function (error) {
           console.error("dama child view:", error);
-          banner(WORDS[route.indexOf("en/") === 0 ? "en" : "it"].failed);
+          banner(loadingWords().failed);
         });
       }
     });

@@ -216,3 +216,14 @@ def test_a_wheel_written_twice_is_the_same_bytes(tmp_path):
     os.utime(folder / "pkg" / "__init__.py", (1, 1))        # another day, the same file
     build.write_wheel(folder, tmp_path / "b.whl")
     assert (tmp_path / "a.whl").read_bytes() == (tmp_path / "b.whl").read_bytes()
+
+
+def test_the_pages_own_words_come_from_the_catalogues_in_every_language():
+    build = _site_build()
+    script = build.child_view_script((ROOT / "site" / "child-view.js").read_text("utf-8"))
+    words = json.loads(script.split("  var WORDS = ", 1)[1].split(";\n", 1)[0])
+    readers = json.loads(script.split("  var READERS = ", 1)[1].split(";\n", 1)[0])
+    assert words["it"]["Something did not start. Reload the page."] == \
+        "Qualcosa non è partito. Ricarica la pagina."
+    assert all(v.startswith("⟦") for v in words["qps"].values()) and len(words["qps"]) == 4
+    assert readers == {"qps": {"first": "qps/index", "lessons": "en"}}

@@ -6,6 +6,7 @@ puzzles package reads is what the lesson sources say."""
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import re
 import shutil
@@ -338,3 +339,35 @@ def test_make_worksheet_writes_the_lessons_sheet(tmp_path):
     assert "Lesson 7 · " in (tmp_path / "worksheet-07.html").read_text(encoding="utf-8")
     missing = make()
     assert missing.returncode != 0 and "make worksheet LESSON=7" in missing.stdout
+
+
+#: What the command line shows that is no word to translate: its name, its commands and
+#: options, a file's name, the variables it reads.
+_IDENTIFIERS = re.compile(r"--?[\w-]+|\bdama\b|\b(?:progress|export|merge|worksheet|check)\b"
+                          r"|\$DAMA_HOME|\b[\w.-]+\.(?:sqlite|html|csv|toml)\b|\bN\b|\bID\b"
+                          r"|\{[\w,]+\}|\busage\b")
+
+
+@pytest.mark.parametrize("args", [
+    ["--help"], ["worksheet", "--help"], ["progress", "export", "--help"],
+    ["worksheet", "--lesson", "42"], ["worksheet", "--lesson", "sette"],
+    ["worksheet", "--topic", "scacchi"], ["progress", "merge", "nope.sqlite"],
+    ["progress"], ["check"], ["worksheet", "--variant", "scacchi"],
+])
+def test_in_the_pseudo_language_the_commands_words_all_come_from_the_catalogues(
+        tmp_path, monkeypatch, capsys, args):
+    # Every word dama says, argparse's own included, is wrapped ⟦…⟧: none comes from
+    # outside the catalogues (the commands' and options' names aside).
+    import sys
+
+    sys.path.insert(0, str(ROOT / "tests" / "browser"))
+    from pseudo import content_words, outside_the_catalogues
+
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(SystemExit) if "--help" in args or args in (
+            ["progress"], ["worksheet", "--lesson", "sette"]) else contextlib.nullcontext():
+        main(["--lang", "qps", *args])
+    said = capsys.readouterr()
+    text = _IDENTIFIERS.sub(" ", said.out + said.err)    # a message may run over lines
+    assert "⟦" in text
+    assert outside_the_catalogues([text], content_words(), ("scacchi", "sette")) == []

@@ -210,3 +210,34 @@ def test_the_views_wheel_holds_the_views_the_app_reads(views, tmp_path):
     (tmp_path / "again").mkdir()
     again = build.views_wheel(views, tmp_path / "again")
     assert again.read_bytes() == wheel.read_bytes()     # the same views, the same bytes
+
+
+def test_a_reader_of_a_language_with_only_a_catalogue_reads_its_lessons_in_english(app):
+    # The pseudo-language has a catalogue and no lessons: the English lesson, its boards,
+    # exercises and messages in the reader's words, its links kept in the reader's language.
+    from corso.app import first_route
+    from puzzles.widget import PuzzleWidget
+
+    assert first_route("qps") == "qps/index" and first_route("it") == FIRST["it"]
+    view = app.show("qps/03-capturing")
+    assert view.route == "en/03-capturing"
+    assert "data-route='qps/03-capturing'" in app.mark.value
+    assert "data-asked='qps/03-capturing'" in app.mark.value
+    def inside(widget):
+        yield widget
+        for child in getattr(widget, "children", ()):
+            yield from inside(child)
+
+    (exercises,) = [w for part in app.body.children for w in inside(part)
+                    if isinstance(w, PuzzleWidget)]
+    assert exercises.lang == "qps"
+    assert exercises.board_widget.controller.lang == "qps"
+    import ipywidgets
+
+    buttons = [w.description for w in inside(exercises) if isinstance(w, ipywidgets.Button)]
+    assert buttons and all(b.startswith("⟦") for b in buttons if b), buttons
+    texts = [w.value for w in app.body.children if "dama-text" in w._dom_classes]
+    assert 'href="#qps/index"' in "".join(texts) and 'href="#en/' not in "".join(
+        t for t in texts if "English" not in t)
+    app.show("qps/99-nothing")
+    assert app.shown.route == "en/index" and "data-route='qps/index'" in app.mark.value

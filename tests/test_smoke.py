@@ -10,7 +10,7 @@ def test_start_position_has_the_seven_first_moves_of_it_b4():
 def test_the_package_needs_at_run_time_only_what_the_boards_use():
     """The wheel's own dependencies are what runs in a kernel (also one in a browser); the
     servers and the browser edition's build tools (mistune renders the pages' text once, at
-    build time) are extras, and damalib needs nothing
+    build time; Babel compiles the catalogues and gives the page its words) are extras, and damalib needs nothing
     outside the standard library."""
     import ast
     import sys
@@ -24,7 +24,7 @@ def test_the_package_needs_at_run_time_only_what_the_boards_use():
     assert {d.split("==")[0] for d in project["optional-dependencies"]["course"]} == {
         "jupyterlab", "voila"}
     assert {d.split("==")[0] for d in project["optional-dependencies"]["site"]} == {
-        "jupyterlite-core", "jupyterlite-pyodide-kernel", "mistune"}
+        "jupyterlite-core", "jupyterlite-pyodide-kernel", "mistune", "babel"}
     core = [p for p in (root / "damalib").glob("*.py") if p.name != "widget.py"]
     core += list((root / "damalib" / "controller").glob("*.py"))
     for path in core:

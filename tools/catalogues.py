@@ -24,7 +24,7 @@ import sys
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
-from babel.messages.extract import extract_from_dir
+from babel.messages.extract import extract_from_dir, extract_javascript
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
@@ -33,6 +33,9 @@ LOCALE = ROOT / "damalib" / "locale"
 TEMPLATE = LOCALE / "dama.pot"
 DOMAIN = "dama"
 SOURCES = ("damalib", "puzzles", "corso")
+#: The browser edition's own script: its words, marked _("..."), are in the catalogues too
+#: and written into the script by site/build.py (page_words).
+SCRIPT = ROOT / "site" / "child-view.js"
 KEYWORDS = {"_": None, "N_": None, "NC_": ((1, "c"), 2), "NP_": (1, 2), "plural": (1, 2),
             "ngettext": (1, 2),
             "context": ((1, "c"), 2)}
@@ -40,7 +43,7 @@ KEYWORDS = {"_": None, "N_": None, "NC_": ((1, "c"), 2), "NP_": (1, 2), "plural"
 #: comes from no catalogue stands out.
 PSEUDO = "qps"
 #: Messages the pseudo-language keeps as they are: they are codes, not words.
-UNWRAPPED = ("lessons language",)
+UNWRAPPED = ("lessons language", "csv separator", "option letters")
 #: A fixed date in the headers: the same messages make the same files.
 DATE = dt.datetime(2026, 1, 1, tzinfo=dt.timezone.utc)
 #: The placeholders of a number (in figures, in words): a form may say it its own way.
@@ -72,7 +75,31 @@ def template() -> Catalog:
                 comment_tags=("Translators:",), strip_comment_tags=True):
             catalog.add(message, None, [(f"{source}/{file}", line)],
                         auto_comments=comments, context=context)
+    for line, message, comments, context in _script_messages():
+        catalog.add(message, None, [(str(SCRIPT.relative_to(ROOT)), line)],
+                    auto_comments=comments, context=context)
     return catalog
+
+
+def _script_messages():
+    with SCRIPT.open("rb") as file:
+        for line, _funcname, message, comments in extract_javascript(
+                file, {"_": None}, ["Translators:"], {}):
+            yield line, message, [c.removeprefix("Translators:").strip() for c in comments], None
+
+
+def page_words(lang_dir: Path = LOCALE) -> dict[str, dict[str, str]]:
+    """{language: {message: translation}} of the script's messages, for every compiled
+    catalogue (the pseudo-language's included): what site/build.py writes into it."""
+    import gettext
+
+    messages = [message for _, message, _, _ in _script_messages()]
+    words = {}
+    for mo in sorted(lang_dir.glob(f"*/LC_MESSAGES/{DOMAIN}.mo")):
+        with mo.open("rb") as file:
+            catalogue = gettext.GNUTranslations(file)
+        words[mo.parent.parent.name] = {m: catalogue.gettext(m) for m in messages}
+    return words
 
 
 def languages() -> list[str]:

@@ -29,6 +29,10 @@ WORDS = {
            "unreadable": "I cannot read “{text}”"},
 }
 
+#: The tests' pseudo-language: the English messages, wrapped (their starts, as the texts above
+#: are looked for).
+WORDS["qps"] = {key: "⟦" + text for key, text in WORDS["en"].items()}
+
 
 def puzzles_by_id():
     from puzzles.model import load

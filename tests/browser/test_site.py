@@ -25,6 +25,7 @@ import shutil
 import statistics
 import threading
 import time
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -762,3 +763,66 @@ def test_the_square_trainer_and_the_palestra_on_a_tablet(site, browser):
                    f"tapped; the Palestra's rating "
                    f"{' → '.join(map(str, trail))}, {after} after a reload, {replayed} "
                    f"replayed in CPython from the file downloaded")
+
+
+def test_in_the_pseudo_language_every_word_of_the_programs_comes_from_the_catalogues(
+        site, browser):
+    """A reader of a language the lessons are not written in (the pseudo-language, whose
+    catalogue wraps every message ⟦…⟧): the index, a lesson with its board and exercises, the
+    Palestra and the class page show the lessons in English and every word of the programs
+    from the catalogues, none outside the brackets but content and numbers; a refused click
+    and a hint are said in it too."""
+    from pseudo import VISIBLE_TEXT, content_words, outside_the_catalogues
+
+    base, out, _ = site
+    views = json.loads(next(zipfile.Path(w, "dama_views/views.json").read_text("utf-8")
+                            for w in (out / "static" / "pyodide").glob("dama_views-*.whl")))
+    cells = tuple((kind, text) for view in views.values() for kind, text in view["cells"]
+                  if kind == "code")
+    content = content_words(cells)
+    page = offline(Page(browser, width=1366, height=900))
+    tab = page.page
+    checked = {}
+
+    def check(route: str, picture: str) -> None:
+        wait_ready(tab, route)
+        no_code_and_no_traceback(tab)
+        texts = tab.locator(".dama-view").evaluate(VISIBLE_TEXT)
+        assert any("⟦" in t for t in texts), texts[:20]
+        found = outside_the_catalogues(texts, content, ("Sofia",))
+        assert found == [], (route, found)
+        checked[route] = len(texts)
+        page.shot(picture, full_page=True)
+
+    tab.goto(view_url(base, "qps/index"))
+    check("qps/index", "site-pseudo-index.png")
+    expect(tab.locator(".dama-index-table")).to_contain_text("Welcome!")   # English lessons
+    tab.locator(".dama-student input").fill("Sofia")
+    tab.locator(".dama-student-ok").click()
+    expect(tab.locator(".dama-index")).to_contain_text("Sofia")
+    check("qps/index", "site-pseudo-index.png")
+    # The index's link keeps the reader's language.
+    tab.locator("a[href='03-capturing.ipynb']").first.click()
+    wait_ready(tab, "qps/03-capturing")
+    by_id = puzzles_by_id()
+    run = tab.locator(".dama-puzzles").first
+    child = Child(tab, "qps", set())
+    first = run.locator("b[data-puzzle]").first.get_attribute("data-puzzle")
+    assert child.refused_click(run, by_id[first])
+    expect(child.status(run)).to_contain_text("⟦")
+    run.get_by_role("button", name=re.compile(r"^⟦Hint")).click()
+    expect(run).to_contain_text(by_id[first].hint(1, "en"))
+    check("qps/03-capturing", "site-pseudo-lesson.png")
+    child.answer_right(run, by_id[first])
+    expect(run).to_contain_text("⟦Stars⟧: ★★☆")
+    check("qps/03-capturing", "site-pseudo-lesson-solved.png")
+    tab.goto(view_url(base, "qps/practice"))
+    check("qps/practice", "site-pseudo-palestra.png")
+    tab.goto(view_url(base, "qps/class"))
+    expect(tab.locator(".dama-view")).to_contain_text("Sofia")
+    expect(tab.locator(".dama-view")).to_contain_text("⟦Lesson⟧")
+    check("qps/class", "site-pseudo-class-page.png")
+    assert not page.errors, page.errors
+    page.close()
+    JOURNEY.append("site, pseudo-language: " + ", ".join(
+        f"{route} {n} texts" for route, n in checked.items()) + ", none outside the catalogues")
