@@ -26,10 +26,6 @@ CLASS_TEXT = {
     "no_folder": N_("There is no folder {path}: check its name."),
     "loaded": N_("{children} from {files} in {source}."),
     "uploaded": N_("{children} from {files} chosen with the button."),
-    "one_child": N_("1 student"),
-    "children": N_("{n} students"),
-    "one_file": N_("1 file"),
-    "files": N_("{n} files"),
     "nothing_yet": N_("No student has tried a lesson yet."),
     "problems": N_("Files left out:"),
     "table": N_("The class's stars"),
@@ -102,13 +98,11 @@ def class_page(lang="it", folder=None):
     state = {"progress": None}
     cell = "padding:0.2em 0.6em;border-bottom:1px solid #ddd;"
 
-    def count(n, one, many):
-        return _c(one, lang) if n == 1 else _c(many, lang, n=n)
-
     def show(progress, files, source=None):
         state["progress"] = progress
-        children = count(len(progress.children), "one_child", "children")
-        files = count(files, "one_file", "files")
+        _ = translator(lang)
+        children = _.plural("{n} student", "{n} students", len(progress.children))
+        files = _.plural("{n} file", "{n} files", files)
         said = (_c("loaded", lang, children=children, files=files,
                    source=html.escape(str(source))) if source is not None
                 else _c("uploaded", lang, children=children, files=files))

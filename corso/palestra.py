@@ -41,10 +41,7 @@ PRACTICE_TEXT = {
     "review_left": N_("To review now: <b>{n}</b>"),
     "nothing_due": N_("No mistakes to review right now."),
     "next_due": N_(" The next one comes back {when}."),
-    "minutes": N_("in {n} minutes"),
-    "hours": N_("in {n} hours"),
     "tomorrow": N_("tomorrow"),
-    "days": N_("in {n} days"),
     "all_tried": N_("You have tried every puzzle of this topic! Choose another one."),
     "playing_as": N_("<b>{name}</b>'s practice: the rating is saved under this name. Only the "
                      "puzzles done here count: the lessons' stars do not change."),
@@ -56,13 +53,16 @@ PRACTICE_TEXT = {
 
 def _when(delay, lang):
     """How long until a missed puzzle comes back, in a child's words."""
+    _ = translator(lang)
     minutes = max(1, round(delay.total_seconds() / 60))
     if minutes < 120:
-        return _in(PRACTICE_TEXT, "minutes", lang, n=minutes)
+        return _.plural("in {n} minute", "in {n} minutes", minutes)
     if minutes < 24 * 60:
-        return _in(PRACTICE_TEXT, "hours", lang, n=minutes // 60)
+        return _.plural("in {n} hour", "in {n} hours", minutes // 60)
     days = round(minutes / (24 * 60))
-    return _in(PRACTICE_TEXT, "tomorrow" if days <= 1 else "days", lang, n=days)
+    if days <= 1:
+        return _in(PRACTICE_TEXT, "tomorrow", lang)
+    return _.plural("in {n} day", "in {n} days", days)
 
 
 class _PracticeView:

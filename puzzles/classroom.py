@@ -46,8 +46,6 @@ TEXT = {
     "tries": N_("Attempts"),
     "lesson": N_("Lesson"),
     "chart_title": N_("Stars by lesson, among those who tried it"),
-    "pupils": N_("{n} student"),
-    "pupils_many": N_("{n} students"),
 }
 
 
@@ -316,7 +314,7 @@ class ClassProgress:
             parts.append(f'<rect x="{left}" y="{y}" width="{round(span * share, 1)}" '
                          f'height="{bar}" fill="#2b6cb0" data-lesson="{lesson.number}" '
                          f'data-stars="{got}" data-most="{most}"/>')
-            who = _t("pupils" if tried == 1 else "pupils_many", lang, n=tried)
+            who = translator(lang).plural("{n} student", "{n} students", tried)
             parts.append(f'<text x="{left + span + 6}" y="{y + 17}">{round(100 * share)}% · '
                          f"{who}</text>")
         parts.append("</svg>")

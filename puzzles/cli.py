@@ -72,7 +72,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "unknown_ids": N_("these puzzles are not in the collection: {ids}."),
     "missing_exercises": N_("lesson {number} names puzzles that are not in the collection: {ids}."),
     "unknown_variant": N_("unknown variant: “{name}”. The variants are: {known}."),
-    "written": N_("Worksheet written to {path} ({count} puzzles): open it in the browser and "
+    "written": N_("Worksheet written to {path} ({count}): open it in the browser and "
                   "print it."),
     "no_folder": N_("the folder {folder} does not exist."),
     "bad_puzzle_file": N_("a puzzle file cannot be used: {error}"),
@@ -313,7 +313,8 @@ def cmd_worksheet(args: argparse.Namespace) -> int:
         path = path / f"{stem}.html"
     with _output(str(path), lang) as out:
         out.write(page)
-    print(say("written", lang, path=path.resolve(), count=len(chosen)))
+    print(say("written", lang, path=path.resolve(),
+              count=translator(lang).plural("{n} puzzle", "{n} puzzles", len(chosen))))
     return 0
 
 

@@ -40,7 +40,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "choose": N_("Choose the answer below."),
     "answered": N_("You have answered: read below."),
     "play_on_board": N_("Answer by moving on the board (or type the move)."),
-    "done": N_("You have finished the exercises: {stars} stars out of {total}!"),
+    "done": N_("You have finished the exercises: {stars} out of {total}!"),
     "not_saved": N_("Progress cannot be saved here: {error}"),
     "stars": N_("Stars"),
     "unavailable": N_("These exercises cannot be opened right now: ask your teacher for help."),
@@ -271,7 +271,9 @@ class PuzzleWidget(widgets.VBox):
             self.show(self.index + 1)
         else:
             total = 3 * len(self.puzzles)
-            self._say({lang: _t("done", lang, stars=sum(self.stars.values()), total=total)
+            got = sum(self.stars.values())
+            self._say({lang: _t("done", lang, total=total,
+                                stars=translator(lang).plural("{n} star", "{n} stars", got))
                        for lang in spoken()})
 
     def hint(self) -> None:

@@ -69,7 +69,7 @@ def test_the_pseudo_language_wraps_every_message(tmp_path):
     wrapped = Translator("qps", gettext.translation("dama", tmp_path, ["qps"]))
     assert wrapped("the quantity rule") == "⟦the quantity rule⟧"
     assert wrapped.context("subject", "White") == "⟦White⟧"
-    assert wrapped.plural("{n} star", "{n} stars", 3) == "3 stars"   # not in the code yet
+    assert wrapped.plural("{n} apple", "{n} apples", 3) == "3 apples"   # not in the code
     assert (LOCALE_DIR / "qps" / "LC_MESSAGES" / "dama.mo").exists()  # compiled by make
 
 

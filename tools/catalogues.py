@@ -200,6 +200,9 @@ def problems() -> list[str]:
             if not all(strings):
                 found.append(f"{lang}: not translated {sources[0]!r}")
                 continue
+            if message.fuzzy:   # a guess of Babel's, never compiled: a translator checks it
+                found.append(f"{lang}: marked fuzzy (check it, then remove the flag) "
+                             f"{sources[0]!r}")
             want = set().union(*(placeholders(s) for s in sources))
             for string in strings:
                 # A plural's singular may say "one" where the English says the number.
