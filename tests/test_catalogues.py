@@ -148,3 +148,32 @@ def test_errors_keep_their_words_through_pickling():
             assert type(again) is type(error) and str(again) == str(error)
             assert again.text("it") == error.text("it") != str(error)
     assert issubclass(PdnError, ValueError)
+
+
+def test_content_keeps_its_languages_side_by_side_each_one_there():
+    # Lessons and puzzles are content, not messages: every text has every language the
+    # course offers (damalib.i18n.CONTENT_LANGUAGES), none empty, lists of the same length.
+    import sys
+
+    from damalib.i18n import CONTENT_LANGUAGES
+    from puzzles import load
+
+    offered = set(CONTENT_LANGUAGES)
+    for puzzle in load():
+        assert set(puzzle.prompts) == offered and all(puzzle.prompts.values()), puzzle.id
+        for table in (puzzle.explanations, puzzle.hints, puzzle.options, puzzle.feedback):
+            if table:
+                assert set(table) == offered and all(table.values()), puzzle.id
+                assert len({len(v) for v in table.values() if isinstance(v, tuple)}) <= 1
+    sys.path.insert(0, str(ROOT / "course"))
+    from build import load_lessons
+
+    from lessons.kit import LANGS, T
+
+    assert set(LANGS) == offered
+    for lesson in load_lessons():
+        for value in (lesson.slug, lesson.title, *lesson.learn, *lesson.remember):
+            assert isinstance(value, T) and all(value(lang) for lang in LANGS), lesson.number
+        for cell in lesson.cells:
+            assert set(cell.texts) == offered, lesson.number
+            assert all(cell.texts[lang].strip() for lang in LANGS), lesson.number
