@@ -653,7 +653,7 @@ def test_the_computer_at_level_six_and_the_english_index_on_a_tablet(site, brows
                    f"{len(redraws)} clicks (goal ≤ 100 ms); a level-6 computer move "
                    f"{max(replies):.1f} s at most over {len(replies)} (goal ≤ 2 s), a level-5 move "
                    f"{level5:.1f} s; the review of those {len(board.move_stack)} plies "
-                   f"{reviewed:.1f} s ({len(expected.mistakes)} mistakes)")
+                   f"{reviewed:.1f} s ({len(expected.mistakes)} found)")
 
 
 def test_the_square_trainer_and_the_palestra_on_a_tablet(site, browser):
