@@ -44,6 +44,11 @@ CLASS_TEXT = {
     "export": N_("Export a lesson (CSV):"),
     "download": N_("Download {name}"),
     "nbgrader": N_("Every lesson for nbgrader: {link}"),
+    "namesakes": N_("The same name typed on more than one computer: one child who changed "
+                    "computer, or different children with the same name? Join them if they "
+                    "are one child; if they are different children, ask them to type their "
+                    "name and an initial (Sofia R.)."),
+    "join": N_("{name}: one child"),
 }
 
 
@@ -62,7 +67,8 @@ def class_page(lang="it", folder=None):
     the stars of each student in each lesson, a chart, the exercises missed most often with
     their rule, one student's detail, and a CSV per lesson."""
     from damalib.rulenames import rule_name
-    from puzzles.classroom import LessonInfo, load_class
+    from puzzles.classroom import LessonInfo, load_class, progress_files
+    from puzzles.progress import name_key
 
     found = [LessonInfo(number, {lang: title}, tuple(ids))
              for number, title, _, ids in lessons(lang) if ids]
@@ -95,11 +101,48 @@ def class_page(lang="it", folder=None):
     which.add_class("dama-class-lesson")
     export = widgets.HTML()
     export.add_class("dama-class-export")
-    state = {"progress": None}
+    state = {"progress": None, "joined": set(), "again": None}
+    namesakes = widgets.VBox()
+    namesakes.add_class("dama-class-namesakes")
     cell = "padding:0.2em 0.6em;border-bottom:1px solid #ddd;"
+
+    def read(sources):
+        """The class of ``sources``, with the names the teacher joined as one child."""
+        return load_class(sources, found, join=state["joined"])
+
+    def show_namesakes(progress):
+        names = {}
+        for child in progress.children:
+            if child.namesakes > 1:
+                names.setdefault(name_key(child.name), child.name)
+        joined = [n for n in state["joined"] if n]
+        if not names and not joined:
+            namesakes.children = ()
+            return
+        toggles = []
+        for key, name in sorted({**names, **{name_key(n): n for n in joined}}.items()):
+            toggle = widgets.ToggleButton(value=key in {name_key(n) for n in joined},
+                                          description=_c("join", lang, name=name),
+                                          icon="link", layout=widgets.Layout(width="auto"))
+            toggle.add_class("dama-class-join")
+            toggle.observe(serial(lambda change, name=name: join(name, change["new"])), "value")
+            toggles.append(toggle)
+        note = widgets.HTML(f"<p>{_c('namesakes', lang)}</p>")
+        namesakes.children = (note, widgets.HBox(toggles, layout=widgets.Layout(
+            flex_flow="row wrap")))
+
+    def join(name, on):
+        keys = {name_key(n) for n in state["joined"]}
+        if on and name_key(name) not in keys:
+            state["joined"].add(name)
+        if not on:
+            state["joined"] = {n for n in state["joined"] if name_key(n) != name_key(name)}
+        if state["again"] is not None:
+            state["again"]()
 
     def show(progress, files, source=None):
         state["progress"] = progress
+        show_namesakes(progress)
         _ = translator(lang)
         children = _.plural("{n} student", "{n} students", len(progress.children))
         files = _.plural("{n} file", "{n} files", files)
@@ -211,15 +254,15 @@ def class_page(lang="it", folder=None):
 
             typed = unquote(urlparse(typed).path)
         path = Path(typed or ".").expanduser()
+        state["again"] = from_folder
         if path.is_file():
-            show(load_class([path], found), 1, path)
+            show(read([path]), 1, path)
             return
         if not path.is_dir():
-            show(load_class([], found), 0, path)
+            show(read([]), 0, path)
             summary.value = f"<p>{_c('no_folder', lang, path=html.escape(str(path)))}</p>"
             return
-        files = [p for p in path.glob("*.sqlite") if ".damaged-" not in p.name]
-        show(load_class([path], found), len(files), path)
+        show(read([path]), len(progress_files(path)), path)
 
     def from_upload(change):
         chosen = list(change["new"] or ())
@@ -227,7 +270,8 @@ def class_page(lang="it", folder=None):
             return
         sources = [(item["name"], bytes(item["content"])) for item in chosen]
         files = sum(1 for name, _ in sources if name.lower().endswith(".sqlite"))
-        show(load_class(sources, found), files)
+        state["again"] = lambda: show(read(sources), files)
+        state["again"]()
 
     load_button.on_click(serial(from_folder))
     folder_box.observe(serial(from_folder), "value")  # Enter loads too
@@ -241,7 +285,7 @@ def class_page(lang="it", folder=None):
         note,
         widgets.HBox([widgets.HTML(f"<b>{_c('folder', lang)}</b>&nbsp;"), folder_box,
                       load_button], layout=widgets.Layout(flex_flow="row wrap")),
-        widgets.HBox([upload]), summary, table, chart, missed,
+        widgets.HBox([upload]), summary, namesakes, table, chart, missed,
         widgets.HBox([widgets.HTML(f"<b>{_c('detail', lang)}</b>&nbsp;"), who],
                      layout=widgets.Layout(flex_flow="row wrap")), detail,
         widgets.HBox([widgets.HTML(f"<b>{_c('export', lang)}</b>&nbsp;"), which],

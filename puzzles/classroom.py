@@ -1,10 +1,17 @@
 """A class's progress: the children's progress files read together, for the teacher's class
 page and the class's exports.
 
-Files are read, never written or moved. Copies of one child's file (from several computers,
-or downloaded from the browser edition) are one child: they share the id the file was given
-when it was made, or a name typed alike (without regard to case or accents). Children who
-typed no name are told apart by their files' ids, so they never collapse into one.
+Files are read, never written or moved: each is read from a copy in a scratch folder (with
+the journal a write cut short left beside it), so that a teacher's folder is exactly as it was.
+A file that is not a progress file (another program's database, an empty file) is listed as
+such and left out.
+
+Copies of one child's file (downloaded from the browser edition, copied around) are one child:
+they share the id the file was given when it was made. Files with other ids and a name typed
+alike (without regard to case or accents) may be one child on two computers or two children
+called Sofia: they stay apart, marked as namesakes (``Child.namesakes``), until the teacher
+joins them (``join``: the names to join, or True for every one). Children who typed no name are
+told apart by their files' ids, so they never collapse into one.
 """
 
 from __future__ import annotations
@@ -12,6 +19,7 @@ from __future__ import annotations
 import csv
 import datetime as dt
 import io
+import shutil
 import sqlite3
 import tempfile
 from dataclasses import dataclass, field
@@ -25,7 +33,8 @@ from damalib.i18n import N_, Said, pick, translator
 from .lessons import lesson_label
 from .model import Puzzle, load
 from .practice import RatingBook, practised, tries
-from .progress import NBGRADER_COLUMNS, Attempt, FileBusyError, name_key, open_file
+from .progress import (NBGRADER_COLUMNS, Attempt, FileBusyError, _is_busy, name_key,
+                       open_file)
 from .rating import Rating
 
 #: Names a child has when none was typed: such files are one child only by their id.
@@ -35,9 +44,12 @@ TEXT = {
     "damaged": N_("the file is damaged and cannot be read"),
     "busy": N_("the file is in use by another program: try again once it is closed"),
     "unreadable": N_("the file cannot be read ({error})"),
+    "not_course": N_("not a progress file of the course: another program's file, or empty"),
     "not_progress": N_("is not a progress file (.sqlite)"),
     "missing": N_("there is no such file"),
     "no_name": N_("no name"),
+    # A name typed on two computers: one child or two, for the teacher to say.
+    "namesake": N_("{name} ({n} of {of})"),
     "child": N_("Student"),
     "exercise": N_("Exercise {n}"),
     "stars": N_("Stars"),
@@ -73,16 +85,23 @@ class Child:
     ids: set[str] = field(default_factory=set)
     files: list[Path] = field(default_factory=list)
     attempts: list[Attempt] = field(default_factory=list)
+    #: How many children of the class typed this name on other computers and are not joined
+    #: (1: the name is this child's alone), and which of them this one is (from 1).
+    namesakes: int = 1
+    namesake: int = 1
 
     @property
     def named(self) -> bool:
         return name_key(self.name) not in NO_NAME
 
     def label(self, lang: str = "it") -> str:
-        """The child's name, or for a child who typed none, which file it is."""
-        if self.named:
-            return self.name
-        return f"({_t('no_name', lang)}: {', '.join(p.stem for p in self.files)})"
+        """The child's name («Sofia · 1 di 2: stesso nome, altro computer» for a name typed
+        on other computers too), or for a child who typed none, which file it is."""
+        if not self.named:
+            return f"({_t('no_name', lang)}: {', '.join(p.stem for p in self.files)})"
+        if self.namesakes > 1:
+            return _t("namesake", lang, name=self.name, n=self.namesake, of=self.namesakes)
+        return self.name
 
     @property
     def lesson_attempts(self) -> list[Attempt]:
@@ -321,8 +340,12 @@ class ClassProgress:
         return "".join(parts)
 
 
-def _merge(children: list[Child]) -> list[Child]:
-    """Children that share a file id, or a typed name, are one child."""
+def _merge(children: list[Child], join: Iterable[str] | bool = ()) -> list[Child]:
+    """Children that share a file id are one child; so are those with a name typed alike
+    that the teacher joins (``join``: names, or True for all), and files that carry no id
+    (made before files had one) with the name's child. The others with one name are
+    namesakes: numbered, for the teacher to tell apart or join."""
+    joined = join if join is True else {name_key(n) for n in join}
     parent = list(range(len(children)))
 
     def root(i: int) -> int:
@@ -334,7 +357,7 @@ def _merge(children: list[Child]) -> list[Child]:
     by_key: dict[str, int] = {}
     for i, child in enumerate(children):
         keys = [f"id:{cid}" for cid in child.ids]
-        if child.named:
+        if child.named and (joined is True or name_key(child.name) in joined or not child.ids):
             keys.append(f"name:{name_key(child.name)}")
         for key in keys:
             if key in by_key:
@@ -363,16 +386,73 @@ def _merge(children: list[Child]) -> list[Child]:
         merged.append(Child(name, set().union(*(c.ids for c in group)),
                             [p for c in group for p in c.files], attempts))
     merged.sort(key=lambda c: (not c.named, name_key(c.name), [str(p) for p in c.files]))
+    # An id-less file joined its name's first child above; the rest with one name apart.
+    by_name: dict[str, list[Child]] = {}
+    for child in merged:
+        if child.named:
+            by_name.setdefault(name_key(child.name), []).append(child)
+    for same in by_name.values():
+        for number, child in enumerate(same, 1):
+            child.namesakes, child.namesake = len(same), number
     return merged
 
 
-def _read(path: Path, shown: str) -> Child | Problem:
+#: What a write cut short leaves beside a database: read with it, so that it is undone in the
+#: copy as SQLite undoes it at an opening.
+_BESIDE = ("-journal", "-wal", "-shm")
+
+
+def _copied(path: Path, scratch: Path, number: int) -> Path:
+    """A copy of ``path`` in ``scratch``: the class is read from copies, so that a teacher's
+    folder is never written to, not even by SQLite. The file is copied under a read-only
+    connection's shared lock, so no write is half in it (another program writing keeps it
+    busy: FileBusyError after ``progress.BUSY_TIMEOUT`` seconds); a write a killed program
+    cut short is copied with its journal, and undone in the copy."""
+    from . import progress
+
+    copy = scratch / f"{number}-{path.name}"
+    reader = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True,
+                             timeout=progress.BUSY_TIMEOUT, isolation_level=None)
+    try:
+        try:
+            reader.execute("BEGIN")
+            reader.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        except sqlite3.DatabaseError as error:
+            if _is_busy(error):
+                raise FileBusyError(str(error)) from None
+            # Not a database, or a hot journal a read-only connection cannot undo: copied
+            # as it is (with the journal), the copy tells which.
+        shutil.copyfile(path, copy)
+        for suffix in _BESIDE:
+            beside = path.with_name(path.name + suffix)
+            if beside.is_file():
+                shutil.copyfile(beside, copy.with_name(copy.name + suffix))
+    finally:
+        reader.close()
+    return copy
+
+
+def _is_progress(copy: Path) -> bool:
+    """Whether ``copy`` is a progress file (it has the attempts' table), not another
+    program's database or an empty file; sqlite3.DatabaseError for a damaged one."""
+    db = sqlite3.connect(copy)
+    try:
+        tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    finally:
+        db.close()
+    return "attempt" in tables
+
+
+def _read(path: Path, shown: str, scratch: Path, number: int) -> Child | Problem:
     if not path.is_file():
         return Problem(shown, Said(TEXT["missing"]))
     if path.suffix.lower() != ".sqlite" and not shown.lower().endswith(".sqlite"):
         return Problem(shown, Said(TEXT["not_progress"]))
     try:
-        with open_file(path) as store:
+        copy = _copied(path, scratch, number)
+        if not _is_progress(copy):
+            return Problem(shown, Said(TEXT["not_course"]))
+        with open_file(copy) as store:
             attempts = store.attempts()
             child_id = store.child_id
             name = store.student
@@ -387,30 +467,43 @@ def _read(path: Path, shown: str) -> Child | Problem:
     return Child(name, {child_id} if child_id else set(), [Path(shown)], attempts)
 
 
+def progress_files(folder: Path) -> list[Path]:
+    """The progress files of a teacher's folder, its subfolders' too (one per computer)."""
+    return sorted((p for p in folder.rglob("*.sqlite") if ".damaged-" not in p.name),
+                  key=lambda p: p.relative_to(folder).parts)
+
+
 def load_class(sources: Iterable[Path | str | tuple[str, bytes]],
                lessons: Sequence[LessonInfo] | None = None,
-               puzzles: Iterable[Puzzle] | None = None) -> ClassProgress:
-    """The class made of ``sources``: progress files, folders of them, or uploaded files as
-    (name, bytes). Damaged or busy files are listed in ``problems`` and left out."""
+               puzzles: Iterable[Puzzle] | None = None,
+               join: Iterable[str] | bool = ()) -> ClassProgress:
+    """The class made of ``sources``: progress files, folders of them (and of subfolders),
+    or uploaded files as (name, bytes). Nothing is written to them. Damaged files and files
+    that are not progress files are listed in ``problems`` and left out. ``join``: the
+    names typed on several computers that are one child (True: every such name)."""
     children: list[Child | Problem] = []
-    with tempfile.TemporaryDirectory() as scratch:
-        for n, source in enumerate(sources):
+    with tempfile.TemporaryDirectory() as scratch_name:
+        scratch = Path(scratch_name)
+        number = 0
+        for source in sources:
             if isinstance(source, tuple):
                 name, data = source
                 if not str(name).lower().endswith(".sqlite"):
                     children.append(Problem(str(name), Said(TEXT["not_progress"])))
                     continue
-                copy = Path(scratch) / f"{n}-{Path(str(name)).name}"
-                copy.write_bytes(bytes(data))
-                children.append(_read(copy, str(name)))
+                number += 1
+                upload = scratch / f"upload-{number}-{Path(str(name)).name}"
+                upload.write_bytes(bytes(data))
+                children.append(_read(upload, str(name), scratch, number))
                 continue
             path = Path(source)
-            files = sorted(path.glob("*.sqlite")) if path.is_dir() else [path]
+            files = progress_files(path) if path.is_dir() else [path]
             for file in files:
-                if ".damaged-" not in file.name:
-                    children.append(_read(file, str(file.name if path.is_dir() else file)))
+                number += 1
+                shown = file.relative_to(path).as_posix() if path.is_dir() else str(file)
+                children.append(_read(file, shown, scratch, number))
     found = [c for c in children if isinstance(c, Child)]
     problems = [p for p in children if isinstance(p, Problem)]
-    return ClassProgress(_merge(found), problems,
+    return ClassProgress(_merge(found, join), problems,
                          catalogue_lessons() if lessons is None else lessons,
                          {p.id: p for p in (load() if puzzles is None else puzzles)})

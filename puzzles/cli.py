@@ -45,7 +45,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "attempts": N_("every attempt, not scores"),
     "output": N_("the file to write (default: the screen)"),
     "merge": N_("several students' files as one class CSV"),
-    "files": N_("progress files (.sqlite) or folders"),
+    "files": N_("progress files (.sqlite) or folders (their subfolders too)"),
+    "join": N_("a name typed on several computers that is one child (again for each name)"),
+    "join_all": N_("every name typed on several computers is one child"),
+    "namesakes": N_("dama: {name} is the name of {n} files from different computers: one child "
+                    "or {n}? They are kept apart; --join \"{name}\" makes them one."),
     "worksheet": N_("printable HTML exercises with an answer key"),
     "worksheet_description": N_("A worksheet in HTML, to open in the browser and print; the last "
                                 "page holds the answers. For example: dama worksheet --lesson 7 "
@@ -181,11 +185,13 @@ def _output(path: str | None, lang: str):
 
 
 def _progress_files(paths: Sequence[str]) -> list[Path]:
+    from .classroom import progress_files
+
     files: list[Path] = []
     for name in paths:
         path = Path(name)
-        files += sorted(path.glob("*.sqlite")) if path.is_dir() else [path]
-    return [f for f in files if ".damaged-" not in f.name]
+        files += progress_files(path) if path.is_dir() else [path]
+    return files
 
 
 def _write_class(progress_of_class, args: argparse.Namespace, out) -> None:
@@ -210,7 +216,7 @@ def cmd_export(args: argparse.Namespace) -> int:
     home = Path(args.home) if args.home else progress.dama_home()
     # Every file of the student in the folder, as the class page joins them: "giulia" finds
     # Giulia.sqlite and giulia-pc2.sqlite alike.
-    found = load_class([home]) if home.is_dir() else None
+    found = load_class([home], join=[args.student]) if home.is_dir() else None
     child = found.child(args.student) if found else None
     if child is None:
         path = progress.student_path(home, args.student)
@@ -241,12 +247,16 @@ def cmd_merge(args: argparse.Namespace) -> int:
     lang = args.lang
     _check_lesson(args)
     files = _progress_files(args.files)
+    join = True if args.join_all else list(args.join or ())
     for path in files:
         if not path.exists():
             print(say("missing_file", lang, path=path), file=sys.stderr)
             return 2
     # One student's files from several computers are one row; a damaged file is named.
-    progress_of_class = load_class(files)
+    progress_of_class = load_class(files, join=join)
+    for child in progress_of_class.children:
+        if child.namesakes > 1 and child.namesake == 1:   # once a name: the teacher says
+            print(say("namesakes", lang, name=child.name, n=child.namesakes), file=sys.stderr)
     for problem in progress_of_class.problems:
         print(say("left_out", lang, path=problem.file, error=problem.reason.text(lang)),
               file=sys.stderr)
@@ -389,6 +399,9 @@ def parser(lang: str = "it") -> argparse.ArgumentParser:
     merge = command(prog, "merge", "merge")
     merge.add_argument("files", nargs="+", metavar=_.context("metavar", "FILE"), help=t("files"))
     merge.add_argument("--lesson", type=int, metavar="N", help=t("class_lesson"))
+    merge.add_argument("--join", action="append", metavar=_.context("metavar", "NAME"),
+                       help=t("join"))
+    merge.add_argument("--join-all", action="store_true", help=t("join_all"))
     merge.add_argument("-o", "--output", metavar=_.context("metavar", "FILE"), help=t("output"))
     merge.set_defaults(run=cmd_merge)
     sheet = command(sub, "worksheet", "worksheet", description=t("worksheet_description"))

@@ -67,10 +67,18 @@ def classroom(tmp_path):
 
 def test_a_class_of_five_from_two_computers(classroom):
     first, second = classroom
-    progress = load_class([first, second], LESSONS)
+    # Carla typed her name on two computers: one child or two Carlas? Apart and numbered,
+    # until the teacher says they are one.
+    apart = load_class([first, second], LESSONS)
+    assert [c.label("it") for c in apart.children[:5]] == [
+        "Anna", "Bruno", "Carla (1 di 2)", "carla (2 di 2)", "Élena"]
+    assert [c.namesakes for c in apart.children[:5]] == [1, 1, 2, 2, 1]
+    progress = load_class([first, second], LESSONS, join=["CARLA"])
     names = [c.label("it") for c in progress.children]
-    # Carla's two computers' files are one child, her name shown with its capital.
+    # Joined: Carla's two computers' files are one child, her name shown with its capital.
     assert names[:4] == ["Anna", "Bruno", "Carla", "Élena"]
+    assert [c.label("it") for c in load_class([first, second], LESSONS, join=True).children] \
+        == names
     # The two children who typed no name stay two, each named by its file.
     assert len(progress.children) == 6
     assert [c.label("it") for c in progress.children[4:]] == [
@@ -83,7 +91,7 @@ def test_a_class_of_five_from_two_computers(classroom):
 
 
 def test_stars_per_child_and_lesson(classroom):
-    progress = load_class(list(classroom), LESSONS)
+    progress = load_class(list(classroom), LESSONS, join=["Carla"])
     anna, bruno, carla, elena = progress.children[:4]
     capture, most = LESSONS
     assert progress.stars(anna, capture) == (9, 9)
@@ -100,7 +108,7 @@ def test_stars_per_child_and_lesson(classroom):
 
 
 def test_the_exercises_most_missed_with_their_rule(classroom):
-    progress = load_class(list(classroom), LESSONS)
+    progress = load_class(list(classroom), LESSONS, join=["Carla"])
     top = progress.most_missed(3)
     assert [(m.puzzle, m.wrong, m.children) for m in top] == [
         ("it-qty-001", 6, 3), ("it-cap-001", 1, 1), ("it-qty-002", 1, 1)]
@@ -111,7 +119,7 @@ def test_the_exercises_most_missed_with_their_rule(classroom):
 
 
 def test_one_childs_detail_and_the_lesson_csv_in_local_time(classroom):
-    progress = load_class(list(classroom), LESSONS)
+    progress = load_class(list(classroom), LESSONS, join=["Carla"])
     anna = progress.child("ANNA")
     rows = progress.detail(anna)
     assert [(r["lesson"], r["position"], r["stars"], r["tries"]) for r in rows] == [
@@ -137,7 +145,7 @@ def test_uploaded_files_read_like_a_folder_and_copies_are_one_child(classroom):
     uploads = [(p.name, p.read_bytes()) for p in sorted(first.glob("*.sqlite"))]
     uploads += [("Carla-copia.sqlite", (second / "Carla-copia.sqlite").read_bytes()),
                 ("appunti.txt", b"hello")]
-    progress = load_class(uploads, LESSONS)
+    progress = load_class(uploads, LESSONS, join=["Carla"])
     carla_child = progress.child("carla")
     assert len(carla_child.files) == 2 and len(carla_child.ids) == 1
     assert progress.stars(carla_child, LESSONS[0]) == (3, 9)  # attempts not counted twice
@@ -156,7 +164,7 @@ def test_names_match_without_regard_to_case_or_accents(tmp_path):
 
 
 def test_the_chart_has_a_bar_per_lesson_with_the_class_share(classroom):
-    progress = load_class(list(classroom), LESSONS)
+    progress = load_class(list(classroom), LESSONS, join=["Carla"])
     svg = progress.chart_svg("it")
     assert svg.startswith("<svg") and "Stelle per lezione, tra chi" in svg
     assert 'data-lesson="3" data-stars="19" data-most="36"' in svg
@@ -171,7 +179,7 @@ def test_the_class_sees_each_childs_practice_rating_as_the_palestra_works_it_out
     from puzzles.progress import read_attempts
 
     first, second = classroom
-    progress = load_class([first, second], LESSONS)
+    progress = load_class([first, second], LESSONS, join=["Carla"])
     ratings = progress.practice_ratings()
     by_name = {c.label("it"): r for c, r in zip(progress.children, ratings)}
     assert by_name["Anna"].rating > START.rating > by_name["Élena"].rating
@@ -189,3 +197,84 @@ def test_the_class_sees_each_childs_practice_rating_as_the_palestra_works_it_out
     anna = Practice("Anna", list(PUZZLES.values()),
                     lambda: read_attempts(first / "Anna.sqlite"), others=others)
     assert anna.rating.shown == by_name["Anna"].shown
+
+
+def _hashes(folder):
+    import hashlib
+
+    return {p.relative_to(folder).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def test_a_teachers_folder_is_read_and_never_written(classroom, tmp_path, capsys):
+    """A teacher's folder as it comes: two computers' subfolders, another program's database
+    (rubrica.sqlite), an empty file, a damaged one, and a file a write was cut short in (its
+    journal beside it). The page's model, the CLI and the class page read them all; every
+    byte of every file is the same after, and no file comes or goes."""
+    import sqlite3
+
+    from puzzles.cli import main
+
+    folder = tmp_path / "scuola"
+    for computer in classroom:
+        shutil.copytree(computer, folder / computer.name)
+    first = folder / "pc1"
+    other = sqlite3.connect(folder / "rubrica.sqlite")
+    other.execute("CREATE TABLE contatti (nome TEXT)")
+    other.execute("INSERT INTO contatti VALUES ('Maestra Rossi')")
+    other.commit()
+    other.close()
+    (folder / "vuoto.sqlite").write_bytes(b"")
+    # A write cut short: the file and its hot journal copied while the write was under way.
+    with ProgressStore("Giorgio", tmp_path / "kernel") as store:
+        solve(store, "it-cap-001")
+    live = sqlite3.connect(tmp_path / "kernel" / "Giorgio.sqlite", isolation_level=None)
+    live.execute("PRAGMA journal_mode=DELETE")
+    live.execute("BEGIN IMMEDIATE")
+    live.execute("DELETE FROM attempt")
+    live.execute("PRAGMA cache_spill=1")
+    for _ in range(200):     # enough to spill the change into the database file
+        live.execute("INSERT INTO meta(key, value) VALUES (hex(randomblob(16)), "
+                     "hex(randomblob(2000)))")
+    journal = tmp_path / "kernel" / "Giorgio.sqlite-journal"
+    assert journal.exists()
+    shutil.copy(tmp_path / "kernel" / "Giorgio.sqlite", first / "Giorgio.sqlite")
+    shutil.copy(journal, first / "Giorgio.sqlite-journal")
+    live.execute("ROLLBACK")
+    live.close()
+    before = _hashes(folder)
+
+    progress = load_class([folder], LESSONS, join=["Carla"])
+    problems = {p.file: p.reason.text("it") for p in progress.problems}
+    other = "non è un file dei progressi del corso: è il file di un altro programma, o è vuoto"
+    assert problems == {"rubrica.sqlite": other, "vuoto.sqlite": other,
+                        "pc2/Dario.sqlite": "il file è rovinato e non si può leggere"}
+    giorgio = progress.child("Giorgio")
+    assert giorgio is not None and progress.stars(giorgio, LESSONS[0]) == (3, 9)  # undone
+    assert main(["progress", "merge", str(folder), "--join", "Carla",
+                 "-o", str(tmp_path / "classe.csv")]) == 0
+    err = capsys.readouterr().err
+    assert "rubrica.sqlite" in err and "vuoto.sqlite" in err
+    from corso.classpage import class_page
+
+    page = class_page("it", folder)
+    (table,) = [w for w in page.children if "dama-class-table" in w._dom_classes]
+    assert "Giorgio" in table.value
+    assert _hashes(folder) == before
+
+
+def test_two_children_with_one_name_on_two_computers_stay_two_until_joined(classroom, capsys,
+                                                                           tmp_path):
+    from puzzles.cli import main
+
+    first, second = classroom
+    out = tmp_path / "classe.csv"
+    assert main(["progress", "merge", str(first), str(second), "-o", str(out)]) == 0
+    err = capsys.readouterr().err
+    assert "Carla è il nome di 2 file da computer diversi" in err and "--join" in err
+    rows = out.read_text(encoding="utf-8-sig")
+    assert "Carla (1 di 2)" in rows and "carla (2 di 2)" in rows
+    assert main(["progress", "merge", str(first), str(second), "--join", "carla",
+                 "-o", str(out)]) == 0
+    assert "Carla (1 di 2)" not in out.read_text(encoding="utf-8-sig")
+    assert "Carla" not in capsys.readouterr().err
