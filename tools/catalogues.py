@@ -117,8 +117,9 @@ def read(path: Path, locale: str | None = None) -> Catalog:
 
 def text_of(catalog: Catalog) -> bytes:
     out = io.BytesIO()
+    # No line numbers: a change elsewhere in a file does not change the catalogues.
     write_po(out, catalog, width=96, sort_output=False, include_previous=False,
-             omit_header=False, ignore_obsolete=True)
+             include_lineno=False, omit_header=False, ignore_obsolete=True)
     return out.getvalue()
 
 
