@@ -58,8 +58,8 @@ def _c(key, lang, **params):
     return _in(CLASS_TEXT if key in CLASS_TEXT else TEXT, key, lang, **params)
 
 
-def _download_link(text, name, label):
-    return _file_link(text.encode("utf-8-sig"), name, label, "text/csv;charset=utf-8")
+def _download_link(data, name, label):
+    return _file_link(data, name, label, "text/csv;charset=utf-8")
 
 
 def class_page(lang="it", folder=None):
@@ -240,9 +240,10 @@ def class_page(lang="it", folder=None):
         # Translators: the start of a lesson's table's file name, «lezione-03.csv».
         prefix = translator(lang).context("file name", "lesson")
         name = f"{prefix}-{which.value:02d}.csv"
-        lesson_link = _download_link(progress.lesson_csv(which.value, lang), name,
+        # The bytes `dama progress merge --lesson N` writes, and nbgrader's own file.
+        lesson_link = _download_link(progress.lesson_sheet(which.value, lang), name,
                                      _c("download", lang, name=name))
-        grades = _download_link(progress.nbgrader_csv(), "nbgrader.csv",
+        grades = _download_link(progress.nbgrader_csv().encode("utf-8"), "nbgrader.csv",
                                 _c("download", lang, name="nbgrader.csv"))
         export.value = f"<p>{lesson_link}</p><p>{_c('nbgrader', lang, link=grades)}</p>"
 

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Iterable, Sequence
 
 from damalib.rulenames import rule_name
-from damalib.i18n import N_, Said, pick, translator
+from damalib.i18n import NC_, N_, Said, pick, translator
 
 from .lessons import lesson_label
 from .model import Puzzle, load
@@ -58,6 +58,11 @@ TEXT = {
     "tries": N_("Attempts"),
     "lesson": N_("Lesson"),
     "chart_title": N_("Stars by lesson, among those who tried it"),
+    "note": N_("Note"),
+    "legend": N_("In an exercise's column: 3, 2 or 1 the stars earned; 0 tried but not solved "
+                 "yet; empty not tried."),
+    "place_lesson": N_("lesson"),
+    "place_palestra": N_("Practice"),
 }
 
 
@@ -141,6 +146,27 @@ class Missed:
 
     def rule_text(self, lang: str = "it") -> str:
         return f"{rule_name(self.rule, lang)} ({self.rule})" if self.rule else ""
+
+
+#: The columns of one child's attempts sheet (dama progress export --attempts), headed so.
+ATTEMPT_COLUMNS = {"timestamp": NC_("column", "Time"), "student": NC_("column", "Name typed"),
+                   "puzzle": NC_("column", "Exercise"), "topic": NC_("column", "Topic"),
+                   "answer": NC_("column", "Answer"), "correct": NC_("column", "Right"),
+                   "stars": NC_("column", "Stars"), "hints": NC_("column", "Hints"),
+                   "seconds": NC_("column", "Seconds"), "rule": NC_("column", "Rule"),
+                   "place": NC_("column", "Where")}
+
+
+def _sheet_writer(out, lang: str):
+    # Translators: the separator of a table's columns in your country's spreadsheets
+    # ("," for English; ";" where a comma writes decimals, as in Italy).
+    return csv.writer(out, delimiter=translator(lang).context("csv separator", ","),
+                      lineterminator="\r\n")
+
+
+def sheet_bytes(text: str) -> bytes:
+    """A spreadsheet's text as its file: UTF-8 with the byte-order mark."""
+    return text.encode("utf-8-sig")
 
 
 def local_time(timestamp: str) -> str:
@@ -253,25 +279,36 @@ class ClassProgress:
 
     def lesson_csv(self, number: int, lang: str = "it") -> str:
         """One lesson as a spreadsheet: a row a child, the stars of each exercise, the
-        lesson's stars out of the most, and the last attempt in local time."""
+        lesson's stars out of the most, and the last attempt in local time; a file that
+        could not be read keeps its row, with the reason; a last line says what 0 and an
+        empty cell mean."""
         lesson = self.lesson(number)
         out = io.StringIO()
-        # A spreadsheet set to Italian reads ";" as the column separator.
-        # Translators: the separator of a table's columns in your country's spreadsheets
-        # ("," for English; ";" where a comma writes decimals, as in Italy).
-        writer = csv.writer(out, delimiter=translator(lang).context("csv separator", ","),
-                            lineterminator="\n")
+        writer = _sheet_writer(out, lang)
+        count = len(lesson.exercises)
         writer.writerow([_t("child", lang)] +
-                        [_t("exercise", lang, n=i) for i in range(1, len(lesson.exercises) + 1)]
-                        + [_t("stars", lang), _t("out_of", lang), _t("last", lang)])
+                        [_t("exercise", lang, n=i) for i in range(1, count + 1)]
+                        + [_t("stars", lang), _t("out_of", lang), _t("last", lang),
+                           _t("note", lang)])
         for child in self.children:
             best = child.best()
             ids = set(lesson.exercises)
             times = [a.timestamp for a in child.lesson_attempts if a.puzzle in ids]
             got, most = self.stars(child, lesson)
             writer.writerow([child.label(lang)] + [best.get(p, "") for p in lesson.exercises]
-                            + [got, most, local_time(max(times)) if times else ""])
+                            + [got, most, local_time(max(times)) if times else "", ""])
+        for problem in self.problems:   # the child is there, the file could not be read
+            writer.writerow([Path(problem.file).stem] + [""] * (count + 3)
+                            + [f"{problem.file}: {problem.reason.text(lang)}"])
+        writer.writerow([])
+        writer.writerow([_t("legend", lang)])
         return out.getvalue()
+
+    def lesson_sheet(self, number: int, lang: str = "it") -> bytes:
+        """:meth:`lesson_csv` as the file a spreadsheet opens: UTF-8 with its mark (Excel
+        reads «Niccolò» right only with it). The page and the command line write these
+        bytes."""
+        return sheet_bytes(self.lesson_csv(number, lang))
 
     def nbgrader_rows(self) -> list[dict[str, object]]:
         """One row per child and lesson tried, in nbgrader's grade-export columns."""
@@ -289,6 +326,24 @@ class ClassProgress:
                              "first_name": "", "email": "", "raw_score": got,
                              "late_submission_penalty": 0, "score": got, "max_score": most})
         return rows
+
+    def attempts_sheet(self, child: Child, lang: str = "it") -> bytes:
+        """Every attempt of ``child`` as a spreadsheet in ``lang``: local times, whole
+        seconds, «sì»/«no», where it was made."""
+        _ = translator(lang)
+        out = io.StringIO()
+        writer = _sheet_writer(out, lang)
+        writer.writerow([_.context(*heading) for heading in ATTEMPT_COLUMNS.values()])
+        for a in child.attempts:
+            values = {"timestamp": local_time(a.timestamp), "student": a.student,
+                      "puzzle": a.puzzle, "topic": a.topic, "answer": a.answer,
+                      "correct": _("yes") if a.correct else _("no"), "stars": a.stars,
+                      "hints": a.hints, "seconds": round(a.seconds),
+                      "rule": a.rule or "",
+                      "place": _t("place_palestra" if a.place == "palestra" else "place_lesson",
+                                  lang)}
+            writer.writerow([values[name] for name in ATTEMPT_COLUMNS])
+        return sheet_bytes(out.getvalue())
 
     def nbgrader_csv(self) -> str:
         out = io.StringIO()

@@ -8,13 +8,11 @@ command). Every error is a sentence in that language, with exit code 2.
 from __future__ import annotations
 
 import argparse
-import csv
 import errno
 import os
 import sys
 import unicodedata
 from contextlib import contextmanager, nullcontext
-from dataclasses import astuple
 from pathlib import Path
 from typing import Sequence
 
@@ -175,32 +173,22 @@ def _reason(error: OSError, lang: str) -> str:
 
 
 def _output(path: str | None, lang: str):
-    """The file to write, or standard output (left open)."""
+    """The file to write bytes to, or standard output's (left open)."""
     if not path or path == "-":
-        return nullcontext(sys.stdout)
+        return nullcontext(sys.stdout.buffer)
     try:
-        return open(path, "w", encoding="utf-8", newline="")
+        return open(path, "wb")
     except OSError as error:
         raise CommandError(say("cannot_write", lang, path=path, reason=_reason(error, lang)))
-
-
-def _progress_files(paths: Sequence[str]) -> list[Path]:
-    from .classroom import progress_files
-
-    files: list[Path] = []
-    for name in paths:
-        path = Path(name)
-        files += progress_files(path) if path.is_dir() else [path]
-    return files
 
 
 def _write_class(progress_of_class, args: argparse.Namespace, out) -> None:
     """A lesson's sheet (``--lesson N``: a row a student, a column an exercise, in the
     chosen language) or every lesson in nbgrader's columns; times in local time."""
     if args.lesson is not None:
-        out.write(progress_of_class.lesson_csv(args.lesson, args.lang))
-    else:
-        out.write(progress_of_class.nbgrader_csv())
+        out.write(progress_of_class.lesson_sheet(args.lesson, args.lang))
+    else:   # nbgrader's own columns, read by nbgrader: no mark, its "," and names
+        out.write(progress_of_class.nbgrader_csv().encode("utf-8"))
 
 
 def _check_lesson(args: argparse.Namespace) -> None:
@@ -209,7 +197,7 @@ def _check_lesson(args: argparse.Namespace) -> None:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    from .classroom import load_class, local_time
+    from .classroom import load_class
 
     lang = args.lang
     _check_lesson(args)
@@ -229,13 +217,8 @@ def cmd_export(args: argparse.Namespace) -> int:
         print(say("no_progress", lang, student=args.student, home=home), file=sys.stderr)
         return 2
     with _output(args.output, lang) as out:
-        if args.attempts:
-            writer = csv.writer(out, lineterminator="\n")
-            writer.writerow(progress.COLUMNS)
-            for attempt in child.attempts:  # times in this computer's time, like the sheets
-                row = list(astuple(attempt))
-                row[1] = local_time(attempt.timestamp)
-                writer.writerow(row)
+        if args.attempts:   # a spreadsheet like the lesson's: local times, whole seconds
+            out.write(found.attempts_sheet(child, lang))
         else:
             _write_class(found.only(child), args, out)
     return 0
@@ -246,14 +229,14 @@ def cmd_merge(args: argparse.Namespace) -> int:
 
     lang = args.lang
     _check_lesson(args)
-    files = _progress_files(args.files)
+    sources = [Path(name) for name in args.files]
     join = True if args.join_all else list(args.join or ())
-    for path in files:
+    for path in sources:
         if not path.exists():
             print(say("missing_file", lang, path=path), file=sys.stderr)
             return 2
     # One student's files from several computers are one row; a damaged file is named.
-    progress_of_class = load_class(files, join=join)
+    progress_of_class = load_class(sources, join=join)   # a folder's subfolders too
     for child in progress_of_class.children:
         if child.namesakes > 1 and child.namesake == 1:   # once a name: the teacher says
             print(say("namesakes", lang, name=child.name, n=child.namesakes), file=sys.stderr)
@@ -319,10 +302,15 @@ def cmd_worksheet(args: argparse.Namespace) -> int:
         sys.stdout.write(page)
         return 0
     path = Path(args.output) if args.output else Path(f"{stem}.html")
-    if path.is_dir():
+    if path.is_dir() or (args.output or "").endswith(("/", os.sep)):   # a folder, made
+        try:
+            path.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise CommandError(say("cannot_write", lang, path=path,
+                                   reason=_reason(error, lang))) from None
         path = path / f"{stem}.html"
     with _output(str(path), lang) as out:
-        out.write(page)
+        out.write(page.encode("utf-8"))
     print(say("written", lang, path=path.resolve(),
               count=translator(lang).plural("{n} puzzle", "{n} puzzles", len(chosen))))
     return 0

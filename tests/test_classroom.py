@@ -127,12 +127,17 @@ def test_one_childs_detail_and_the_lesson_csv_in_local_time(classroom):
     text = progress.lesson_csv(7, "it")
     table = list(csv.reader(io.StringIO(text), delimiter=";"))  # as Italian spreadsheets
     assert table[0] == ["Alunno", "Esercizio 1", "Esercizio 2", "Stelle", "Massimo",
-                        "Ultimo tentativo"]
+                        "Ultimo tentativo", "Nota"]
     assert table[1][:5] == ["Anna", "1", "", "1", "6"]
     stored = open_file(student_path(classroom[0], "Anna")).attempts()[-1].timestamp
     assert table[1][5] == local_time(stored) and "+00:00" not in table[1][5]
     english = list(csv.reader(io.StringIO(progress.lesson_csv(7, "en"))))
-    assert english[0][0] == "Student" and english[0][-1] == "Last attempt"
+    assert english[0][0] == "Student" and english[0][-2:] == ["Last attempt", "Note"]
+    assert english[-1][0].startswith("In an exercise's column: 3, 2 or 1 the stars earned; 0 "
+                                     "tried but not solved yet; empty not tried")
+    # The file written is that text with the mark a spreadsheet needs, line ends of CSV.
+    data = progress.lesson_sheet(7, "it")
+    assert data == "\ufeff".encode() + text.encode() and "\r\n" in text
     nbgrader = list(csv.DictReader(io.StringIO(progress.nbgrader_csv())))
     assert {(r["assignment"], r["student_id"], r["score"], r["max_score"]) for r in nbgrader
             if r["student_id"] == "Anna"} == {("03", "Anna", "9", "9"), ("07", "Anna", "1", "6")}
@@ -255,6 +260,18 @@ def test_a_teachers_folder_is_read_and_never_written(classroom, tmp_path, capsys
                  "-o", str(tmp_path / "classe.csv")]) == 0
     err = capsys.readouterr().err
     assert "rubrica.sqlite" in err and "vuoto.sqlite" in err
+    # The lesson's sheet: the bytes the page downloads; the damaged file's child has a row.
+    sheet = tmp_path / "lezione-03.csv"
+    assert main(["progress", "merge", str(folder), "--join", "Carla", "--lesson", "3",
+                 "-o", str(sheet)]) == 0
+    from puzzles.lessons import load_lessons
+    from puzzles.classroom import LessonInfo
+
+    every = [LessonInfo(l.number, dict(l.title), tuple(l.exercises)) for l in load_lessons()]
+    assert sheet.read_bytes() == load_class([folder], every, join=["Carla"]).lesson_sheet(3)
+    rows = list(csv.reader(sheet.read_text(encoding="utf-8-sig").splitlines(), delimiter=";"))
+    (dario,) = [r for r in rows if r and r[0] == "Dario"]
+    assert dario[-1] == "pc2/Dario.sqlite: il file è rovinato e non si può leggere"
     from corso.classpage import class_page
 
     page = class_page("it", folder)

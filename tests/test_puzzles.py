@@ -282,7 +282,8 @@ def test_dama_progress_export_and_merge(tmp_path, capsys):
     lesson_csv = tmp_path / "lezione-01.csv"
     assert main(["progress", "merge", str(tmp_path), "--lesson", "1", "-o",
                  str(lesson_csv)]) == 0
-    sheet = list(csv.reader(lesson_csv.read_text(encoding="utf-8").splitlines(), delimiter=";"))
+    sheet = list(csv.reader(lesson_csv.read_text(encoding="utf-8-sig").splitlines(),
+                            delimiter=";"))
     assert sheet[0][:2] == ["Alunno", "Esercizio 1"] and sheet[1][:2] == ["Anna", "3"]
     assert list(rows[0]) == ["assignment", "duedate", "timestamp", "student_id", "last_name",
                              "first_name", "email", "raw_score", "late_submission_penalty",
@@ -325,8 +326,12 @@ def test_dama_export_of_every_attempt_and_of_an_unknown_student(tmp_path, capsys
     out = tmp_path / "a.csv"
     assert main(["progress", "export", "--student", "Anna", "--home", str(tmp_path),
                  "--attempts", "-o", str(out)]) == 0
-    (row,) = csv.DictReader(out.read_text(encoding="utf-8").splitlines())
-    assert row["answer"] == 'say "hi", ok' and row["correct"] == "False"
+    # A spreadsheet in Italian, as the lesson's: its mark, ";", Italian words, whole seconds.
+    data = out.read_bytes()
+    assert data.startswith("\ufeff".encode()) and b"\r\n" in data
+    (row,) = csv.DictReader(data.decode("utf-8-sig").splitlines(), delimiter=";")
+    assert row["Risposta"] == 'say "hi", ok' and row["Giusta"] == "no"
+    assert row["Secondi"].isdigit() and row["Dove"] == "lezione"
     assert main(["--lang", "en", "progress", "export", "--student", "Nessuno", "--home",
                  str(tmp_path)]) == 2
     assert "no progress saved" in capsys.readouterr().err
@@ -343,9 +348,9 @@ def test_dama_export_joins_one_students_files_from_several_computers(tmp_path, c
     out = tmp_path / "n.csv"
     assert main(["progress", "export", "--student", "NICCOLO", "--home", str(tmp_path),
                  "--lesson", "1", "-o", str(out)]) == 0
-    (header, row) = csv.reader(out.read_text(encoding="utf-8-sig").splitlines(), delimiter=";")
+    header, row, *_ = csv.reader(out.read_text(encoding="utf-8-sig").splitlines(), delimiter=";")
     assert row[:3] == ["Niccolò", "3", "3"] and row[5:7] == ["6", "12"]
     assert main(["progress", "export", "--student", "niccolo", "--home", str(tmp_path),
                  "--attempts", "-o", str(out)]) == 0
-    rows = list(csv.DictReader(out.read_text(encoding="utf-8").splitlines()))
-    assert len(rows) == 2 and all("+00:00" not in r["timestamp"] for r in rows)
+    rows = list(csv.DictReader(out.read_text(encoding="utf-8-sig").splitlines(), delimiter=";"))
+    assert len(rows) == 2 and all("+00:00" not in r["Ora"] for r in rows)
