@@ -63,16 +63,17 @@ site-serve:
 	@test -f build/site/index.html || $(MAKE) site
 	$(BIN)/python build/site/serve.py --bind $(SITE_BIND) --port $(SITE_PORT)
 
-## A lesson's worksheet to print, its exercises in the lesson's order and the answers last:
-## `make worksheet LESSON=7` writes scheda-07.html in this folder (`LANG=en`: worksheet-07.html,
-## in English; `OUT=folder/or/file.html` elsewhere).
+## A lesson's worksheet to print, its exercises in the lesson's order, four to an A4 page:
+## `make worksheet LESSON=7` writes scheda-07.html in this folder and the answers apart in
+## scheda-07-soluzioni.html (`SHEET_LANG=en`: worksheet-07.html, in English, whatever the
+## computer's language; `OUT=folder/` or `OUT=file.html` elsewhere).
 LESSON ?=
 OUT ?= .
-WORKSHEET_LANG = $(if $(filter en%,$(LANG)),en,it)
+SHEET_LANG ?= it
 worksheet: $(STAMP) $(MO)
 	@test -n "$(LESSON)" || { echo "Quale lezione? Per esempio: make worksheet LESSON=7" \
-		"(Which lesson? For example: make worksheet LESSON=7 LANG=en)"; exit 2; }
-	@$(BIN)/dama worksheet --lesson "$(LESSON)" --lang $(WORKSHEET_LANG) -o "$(OUT)"
+		"(Which lesson? For example: make worksheet LESSON=7 SHEET_LANG=en)"; exit 2; }
+	@$(BIN)/dama worksheet --lesson "$(LESSON)" --lang "$(SHEET_LANG)" -o "$(OUT)"
 
 ## Every test, the slow ones included.
 test: $(STAMP) $(MO)

@@ -77,6 +77,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "written": N_("Worksheet written to {path} ({count}): open it in the browser and "
                   "print it."),
     "no_folder": N_("the folder {folder} does not exist."),
+    "written_key": N_("The answers are apart, for you: {path}"),
+    "answers": N_("where the answers go: apart (their own file, the default), end (the sheet's "
+                  "last page) or none"),
+    "sheet_folder": N_("a folder of your own puzzle files (.toml) to take the puzzles from"),
     "bad_puzzle_file": N_("a puzzle file cannot be used: {error}"),
     "rules_error": N_("a position or a move is wrong: {error}"),
     "cannot_write": N_("cannot write {path}: {reason}."),
@@ -86,7 +90,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "interrupted": N_("interrupted."),
     "whole_number": N_("a whole number is needed, not “{text}”"),
     "from_to": N_("a number from {low} to {high} is needed, not {text}"),
-    "positive": N_("a number from 1 up is needed, not {text}"),
+    "positive": N_("a number from {low} up is needed, not {text}"),
 }
 
 REASONS = {  # why a file could not be used
@@ -259,7 +263,9 @@ def _variant(name: str, lang: str) -> str:
 
 def cmd_worksheet(args: argparse.Namespace) -> int:
     lang = args.lang
-    every = load()
+    if args.folder and not Path(args.folder).is_dir():
+        raise CommandError(say("no_folder", lang, folder=args.folder))
+    every = load(folder=args.folder) if args.folder else load()
     by_id = {p.id: p for p in every}
     # Translators: the start of a worksheet's file name, «scheda-lezione-3.html».
     title, stem = None, translator(lang).context("file name", "worksheet")
@@ -297,9 +303,10 @@ def cmd_worksheet(args: argparse.Namespace) -> int:
     chosen = chosen[:limit]
     if not chosen:
         raise CommandError(say("no_puzzle", lang))
-    page = worksheet(chosen, lang, args.title or title)
-    if args.output == "-":  # to the screen, or on to another program
-        sys.stdout.write(page)
+    title = args.title or title
+    if args.output == "-":  # to the screen, or on to another program: one page
+        answers = "end" if args.answers == "end" else "none"
+        sys.stdout.write(worksheet(chosen, lang, title, answers))
         return 0
     path = Path(args.output) if args.output else Path(f"{stem}.html")
     if path.is_dir() or (args.output or "").endswith(("/", os.sep)):   # a folder, made
@@ -309,10 +316,19 @@ def cmd_worksheet(args: argparse.Namespace) -> int:
             raise CommandError(say("cannot_write", lang, path=path,
                                    reason=_reason(error, lang))) from None
         path = path / f"{stem}.html"
-    with _output(str(path), lang) as out:
-        out.write(page.encode("utf-8"))
+    pages = {path: worksheet(chosen, lang, title, "end" if args.answers == "end" else "none")}
+    if args.answers == "apart":   # the key in a file of its own: copies of the sheet never hold it
+        # Translators: the end of the answers' file name, «scheda-07-soluzioni.html».
+        ending = translator(lang).context("file name", "answers")
+        key = path.with_name(f"{path.stem}-{ending}{path.suffix or '.html'}")
+        pages[key] = worksheet(chosen, lang, title, "only")
+    for target, page in pages.items():
+        with _output(str(target), lang) as out:
+            out.write(page.encode("utf-8"))
     print(say("written", lang, path=path.resolve(),
               count=translator(lang).plural("{n} puzzle", "{n} puzzles", len(chosen))))
+    if args.answers == "apart":
+        print(say("written_key", lang, path=key.resolve()))
     return 0
 
 
@@ -343,7 +359,7 @@ def _number(low: int | None, high: int | None, lang: str):
             raise argparse.ArgumentTypeError(say("from_to", lang, low=low, high=high,
                                                  text=text))
         if high is None and low is not None and value < low:
-            raise argparse.ArgumentTypeError(say("positive", lang, text=text))
+            raise argparse.ArgumentTypeError(say("positive", lang, low=low, text=text))
         return value
 
     return number
@@ -381,12 +397,14 @@ def parser(lang: str = "it") -> argparse.ArgumentParser:
                         help=t("student"))
     export.add_argument("--home", metavar=_.context("metavar", "FOLDER"), help=t("home"))
     export.add_argument("--attempts", action="store_true", help=t("attempts"))
-    export.add_argument("--lesson", type=int, metavar="N", help=t("class_lesson"))
+    export.add_argument("--lesson", type=_number(0, None, lang), metavar="N",
+                        help=t("class_lesson"))
     export.add_argument("-o", "--output", metavar=_.context("metavar", "FILE"), help=t("output"))
     export.set_defaults(run=cmd_export)
     merge = command(prog, "merge", "merge")
     merge.add_argument("files", nargs="+", metavar=_.context("metavar", "FILE"), help=t("files"))
-    merge.add_argument("--lesson", type=int, metavar="N", help=t("class_lesson"))
+    merge.add_argument("--lesson", type=_number(0, None, lang), metavar="N",
+                       help=t("class_lesson"))
     merge.add_argument("--join", action="append", metavar=_.context("metavar", "NAME"),
                        help=t("join"))
     merge.add_argument("--join-all", action="store_true", help=t("join_all"))
@@ -401,7 +419,12 @@ def parser(lang: str = "it") -> argparse.ArgumentParser:
     sheet.add_argument("--ids", metavar="ID,ID,...", help=t("ids"))
     sheet.add_argument("--limit", type=_number(1, None, lang), metavar="N", help=t("limit"))
     sheet.add_argument("--title", metavar=_.context("metavar", "TITLE"), help=t("title"))
-    sheet.add_argument("-o", "--output", metavar=_.context("metavar", "FILE"), help=t("sheet_output"))
+    sheet.add_argument("-o", "--output", metavar=_.context("metavar", "FILE"),
+                       help=t("sheet_output"))
+    sheet.add_argument("--answers", choices=("apart", "end", "none"), default="apart",
+                       help=t("answers"))
+    sheet.add_argument("--folder", metavar=_.context("metavar", "FOLDER"),
+                       help=t("sheet_folder"))
     sheet.set_defaults(run=cmd_worksheet)
     check = command(sub, "check", "check")
     check.add_argument("--folder", metavar=_.context("metavar", "FOLDER"), help=t("folder"))

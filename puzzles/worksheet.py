@@ -1,4 +1,5 @@
-"""Printable worksheets: diagrams and prompts, then a page with the answers.
+"""Printable worksheets: diagrams and prompts, four to an A4 page; the answers apart (a page
+of their own, for the teacher: printing 25 copies of the sheet never hands out the key).
 
 The answer key is written the way each kind is graded (puzzles/check.py): a ``move`` or
 ``capture`` puzzle accepts any one of its lines («18x11 oppure 18x25»), an ``all-captures``
@@ -17,8 +18,9 @@ from damalib.svg import CELL, board as diagram
 from .model import Puzzle
 
 #: The diagrams' printed size (CSS pixels, 96 to the inch) and their square numbers' size on
-#: paper, in points: two diagrams side by side fit on A4 and Letter.
-SIZE = 260
+#: paper, in points: two diagrams side by side, and two rows of exercises, fit on A4
+#: (tests/browser/test_worksheet_print.py prints every lesson's sheet).
+SIZE = 240
 NUMBER_PT = 9
 
 #: The goals of a goal puzzle, in words (English; translated by the catalogues).
@@ -26,18 +28,20 @@ GOALS = {"win": N_("win"), "block": N_("block the opponent"), "promote": N_("mak
          "draw": N_("reach a draw"), "material": N_("win material")}
 
 STYLE = """
-@page { margin: 1.2cm; }
+@page { size: A4; margin: 1.2cm; }
 body { font-family: "DejaVu Sans", Arial, sans-serif; margin: 1.5cm; color: #222; }
 @media print { body { margin: 0; } }
-h1 { font-size: 20pt; margin: 0 0 0.3cm; }
-.name { font-size: 12pt; margin: 0 0 0.5cm; }
-.sheet { display: grid; grid-template-columns: 1fr 1fr; gap: 0.5cm 1cm; }
+h1 { font-size: 18pt; margin: 0 0 0.2cm; }
+.name { font-size: 12pt; margin: 0 0 0.4cm; }
+.sheet { display: grid; grid-template-columns: 1fr 1fr; gap: 0.4cm 1cm; }
 .puzzle { break-inside: avoid; page-break-inside: avoid; }
 .puzzle h2 { font-size: 12pt; margin: 0 0 0.2cm; }
 .puzzle p { font-size: 11pt; margin: 0.2cm 0; }
 .puzzle svg { display: block; }
-.line { border-bottom: 1px solid #888; height: 0.7cm; }
+.line { border-bottom: 1px solid #888; height: 0.6cm; }
+.puzzle ol { margin: 0.1cm 0; font-size: 11pt; }
 .key { break-before: page; page-break-before: always; }
+.key.alone { break-before: auto; page-break-before: auto; }
 .key li { margin: 0.2cm 0; font-size: 11pt; }
 .key .why { display: block; font-size: 9.5pt; color: #555; }
 .key .id { font-size: 8pt; color: #888; }
@@ -86,9 +90,17 @@ def number_size(puzzle_board, size: int = SIZE, points: float = NUMBER_PT) -> in
     return min(CELL // 2, math.ceil(points / 0.75 / size * extent))
 
 
-def worksheet(puzzles: list[Puzzle], lang: str = "it", title: str | None = None) -> str:
+#: Where the answers go: a page of their own after the exercises, nowhere, or alone.
+ANSWERS = ("end", "none", "only")
+
+
+def worksheet(puzzles: list[Puzzle], lang: str = "it", title: str | None = None,
+              answers: str = "end") -> str:
     """An HTML page: each puzzle with its diagram and prompt, in the order given, then the
-    answer key."""
+    answer key on a page of its own (``answers="end"``); ``"none"``: the exercises alone;
+    ``"only"``: the key alone, headed with the sheet's title."""
+    if answers not in ANSWERS:
+        raise ValueError(f"answers must be one of {ANSWERS}, not {answers!r}")
     _ = translator(lang)
     title = title or _("Draughts exercises")
     to_move = {"W": _("White to move"), "B": _("Black to move")}
@@ -108,20 +120,24 @@ def worksheet(puzzles: list[Puzzle], lang: str = "it", title: str | None = None)
             f"<p>{html.escape(puzzle.prompt(lang))}</p>{options}"
             f'<div class="line"></div><div class="line"></div></section>')
     name, group, date, key = _("Name"), _("Class"), _("Date"), _("Answers")
-    answers = []
+    items = []
     for puzzle in puzzles:
         why = puzzle.explanation(lang)
         text = answer_text(puzzle, lang)
         if puzzle.kind == "choice":  # the letter of the option, as the sheet lists them
             text = f"{chr(ord('A') + puzzle.solutions[0])}) {text}"
-        answers.append(
+        items.append(
             f'<li data-puzzle="{html.escape(puzzle.id)}">{html.escape(text)}'
             f' <span class="id">({html.escape(puzzle.id)})</span>'
             + (f'<span class="why">{html.escape(why)}</span>' if why else "") + "</li>")
+    sheet = (f'<h1>{html.escape(title)}</h1><p class="name">{name}: '
+             f'______________________ &nbsp; {group}: ________ &nbsp; '
+             f'{date}: ____________</p><div class="sheet">{"".join(cards)}</div>')
+    key_page = (f'<div class="key"><h1>{key}</h1><ol>{"".join(items)}</ol></div>'
+                if answers == "end" else
+                f'<div class="key alone"><h1>{html.escape(title)} · {key}</h1>'
+                f'<ol>{"".join(items)}</ol></div>')
+    body = {"end": sheet + key_page, "none": sheet, "only": key_page}[answers]
     return (f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">'
             f"<title>{html.escape(title)}</title><style>{STYLE}</style></head><body>"
-            f'<h1>{html.escape(title)}</h1><p class="name">{name}: '
-            f'______________________ &nbsp; {group}: ________ &nbsp; '
-            f'{date}: ____________</p><div class="sheet">{"".join(cards)}</div>'
-            f'<div class="key"><h1>{key}</h1><ol>{"".join(answers)}</ol></div>'
-            "</body></html>\n")
+            f"{body}</body></html>\n")

@@ -98,6 +98,21 @@ def test_every_message_is_written_where_babel_finds_it():
              for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
              if hidden.search(line)]
     assert found == []
+    # Nor is a message inside an f-string's braces (`f"{_.context('file name', 'x')}"`).
+    import ast
+
+    keywords = set(catalogues.KEYWORDS)
+    inside = []
+    for source in catalogues.SOURCES:
+        for path in sorted((ROOT / source).rglob("*.py")):
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            for joined in (n for n in ast.walk(tree) if isinstance(n, ast.JoinedStr)):
+                for call in (n for n in ast.walk(joined) if isinstance(n, ast.Call)):
+                    name = getattr(call.func, "attr", getattr(call.func, "id", ""))
+                    if name in keywords and any(isinstance(a, ast.Constant) and
+                                                isinstance(a.value, str) for a in call.args):
+                        inside.append(f"{path.relative_to(ROOT)}:{call.lineno}")
+    assert inside == []
 
 
 def test_the_language_is_chosen_once_from_what_is_asked_then_the_computer():

@@ -49,8 +49,10 @@ def course_build():
 
 
 def sheet(tmp_path, *args: str) -> str:
+    """The worksheet written, its answers (written apart) after it as one page would have
+    them (``--answers end``)."""
     out = tmp_path / "sheet.html"
-    assert main(["worksheet", *args, "-o", str(out)]) == 0
+    assert main(["worksheet", *args, "-o", str(out), "--answers", "end"]) == 0
     return out.read_text(encoding="utf-8")
 
 
@@ -334,7 +336,12 @@ def test_make_worksheet_writes_the_lessons_sheet(tmp_path):
     page = (tmp_path / "scheda-07.html").read_text(encoding="utf-8")
     assert card_ids(page) == list(lesson(7).exercises) and "Lezione 7 · " in page
     assert str(tmp_path / "scheda-07.html") in italian.stdout
-    english = make("LESSON=7", "LANG=en")
+    key = (tmp_path / "scheda-07-soluzioni.html").read_text(encoding="utf-8")
+    assert 'class="key alone"' in key and 'class="key' not in page     # the key apart
+    # The language is the variable's, not the computer's (an English-locale computer).
+    assert make("LESSON=7", "LANG=en_GB.UTF-8").returncode == 0
+    assert "Lezione 7 · " in (tmp_path / "scheda-07.html").read_text(encoding="utf-8")
+    english = make("LESSON=7", "SHEET_LANG=en")
     assert english.returncode == 0, english.stderr
     assert "Lesson 7 · " in (tmp_path / "worksheet-07.html").read_text(encoding="utf-8")
     missing = make()

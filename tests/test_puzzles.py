@@ -304,7 +304,11 @@ def test_worksheet_has_diagrams_prompts_and_an_answer_key(tmp_path):
     assert "22x13" in page.split("Soluzioni")[1]
     out = tmp_path / "scheda.html"
     assert main(["worksheet", "--topic", "examples", "--lang", "en", "-o", str(out)]) == 0
-    assert "Answers" in out.read_text(encoding="utf-8")
+    # The sheet the class gets has no answers; they are apart, for the teacher.
+    assert "Answers" not in out.read_text(encoding="utf-8")
+    key = (tmp_path / "scheda-answers.html").read_text(encoding="utf-8")
+    assert "Draughts exercises · Answers" in key and "<svg" not in key
+    assert worksheet(list(EXAMPLES.values())[:3], "it", answers="none").count("Soluzioni") == 0
 
 
 def test_dama_command_is_installed():

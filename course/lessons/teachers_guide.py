@@ -204,16 +204,19 @@ WORKSHEETS = md(
     """
     ## Schede da stampare
 
-    Il comando `dama` prepara schede di esercizi in HTML, da aprire nel browser e stampare;
-    l'ultima pagina ha le soluzioni. Il modo più semplice, nella cartella del progetto:
+    Il comando `dama` prepara schede di esercizi in HTML, da aprire nel browser e stampare,
+    quattro esercizi per pagina A4; le soluzioni sono in un file a parte, solo per voi (così
+    stampando 25 copie della scheda nessuno riceve le soluzioni). Il modo più semplice,
+    nella cartella del progetto:
 
     ```sh
     make worksheet LESSON=7
     ```
 
     scrive `scheda-07.html` nella cartella del progetto, con gli esercizi della lezione 7
-    nell'ordine della lezione e il suo titolo («Lezione 7 · …»); con
-    `make worksheet LESSON=7 LANG=en` la scheda è in inglese, `worksheet-07.html`.
+    nell'ordine della lezione e il suo titolo («Lezione 7 · …»), e le soluzioni in
+    `scheda-07-soluzioni.html`; con `make worksheet LESSON=7 SHEET_LANG=en` la scheda è in
+    inglese, `worksheet-07.html`, qualunque sia la lingua del computer.
 
     Per le altre scelte c'è il comando `dama`. `make course` (o `make test`) prepara
     l'ambiente del progetto nella cartella `.venv`; poi, una volta in ogni terminale
@@ -233,8 +236,11 @@ WORKSHEETS = md(
     dama worksheet --help
     ```
 
-    Il primo comando scrive `scheda-07.html` nella cartella in cui siete e dice dove; con
-    `-o` si sceglie il file. Il comando parla italiano; in inglese con `--lang en`.
+    Il primo comando scrive `scheda-07.html` (e `scheda-07-soluzioni.html`) nella cartella
+    in cui siete e dice dove; con `-o` si sceglie il file, o una cartella (`-o schede/`, che
+    viene creata). Con `--answers end` le soluzioni sono l'ultima pagina della scheda, con
+    `--answers none` non ci sono; `--folder` prende gli esercizi da una cartella di file
+    vostri. Il comando parla italiano; in inglese con `--lang en`.
 
     Gli argomenti (`--topic`) si scrivono in italiano o in inglese, con o senza accenti:
     `dama worksheet --topic capture` è la stessa scheda di `--topic cattura`. Sono:
@@ -250,16 +256,18 @@ WORKSHEETS = md(
     """
     ## Worksheets to print
 
-    The `dama` command makes HTML worksheets to open in the browser and print; the last page
-    holds the answers. The simplest way, in the project folder:
+    The `dama` command makes HTML worksheets to open in the browser and print, four exercises
+    to an A4 page; the answers are in a file apart, for you alone (printing 25 copies of the
+    sheet hands out no answers). The simplest way, in the project folder:
 
     ```sh
-    make worksheet LESSON=7 LANG=en
+    make worksheet LESSON=7 SHEET_LANG=en
     ```
 
     writes `worksheet-07.html` in the project folder, with lesson 7's exercises in the
-    lesson's order under its title ("Lesson 7 · …"); without `LANG=en` the worksheet is in
-    Italian, `scheda-07.html`.
+    lesson's order under its title ("Lesson 7 · …"), and the answers in
+    `worksheet-07-answers.html`; without `SHEET_LANG=en` the worksheet is in Italian,
+    `scheda-07.html`, whatever the computer's language.
 
     For other choices there is the `dama` command. `make course` (or `make test`) sets up the
     project's environment in the `.venv` folder; then, once in each terminal (Linux and
@@ -279,9 +287,11 @@ WORKSHEETS = md(
     dama worksheet --help --lang en
     ```
 
-    The first command writes `worksheet-07.html` in the current folder and says where; `-o`
-    chooses the file. The command speaks Italian unless given `--lang en` or run on a
-    computer set to English.
+    The first command writes `worksheet-07.html` (and `worksheet-07-answers.html`) in the
+    current folder and says where; `-o` chooses the file, or a folder (`-o sheets/`, made if need be). With
+    `--answers end` the answers are the sheet's last page, with `--answers none` there are
+    none; `--folder` takes the puzzles from a folder of your own files. The command speaks
+    Italian unless given `--lang en` or run on a computer set to English.
 
     The topics (`--topic`) may be written in English or Italian, with or without accents:
     `movement`, `capture`, `multiple-capture`, `promotion`, `kings`, `precedence-quantity`,
@@ -488,7 +498,7 @@ def _lesson_table(lessons: list[Lesson], lang: str) -> str:
             "Each command of the last column writes the lesson's worksheet "
             "(`worksheet-07.html` for lesson 7) in the current folder, after "
             "`source .venv/bin/activate` (see \"Worksheets to print\"); without activating "
-            "the environment: `make worksheet LESSON=7 LANG=en`, and so on.\n\n"
+            "the environment: `make worksheet LESSON=7 SHEET_LANG=en`, and so on.\n\n"
             "| no. | lesson | rules | exercises | printable worksheet |\n|---|---|---|---|---|")
     rows = []
     for lesson in lessons:
