@@ -3,7 +3,9 @@
 The lessons are never opened from the repository: the first run copies them into a working
 folder of this user (``<progress folder>/corso``, next to the stars), and every run after a
 change of the course copies them again. Autosave, a child's edits or a crash then touch only
-that copy, and ``git pull`` never meets a changed lesson.
+that copy, and ``git pull`` never meets a changed lesson. Only the course's own files are
+replaced or removed (those of the list it wrote last time): a teacher's own notebooks in
+``it/`` and ``en/`` stay.
 
     python course/launch.py                 the child's view (Voilà), Italian index first
     python course/launch.py --lang en       the same, English index
@@ -20,6 +22,7 @@ import argparse
 import hashlib
 import json
 import os
+import platform
 import shutil
 import subprocess
 import sys
@@ -36,6 +39,8 @@ PARTS = ("it", "en")
 #: What older versions of the course put in the working copy, removed when it is refreshed.
 FORMER_PARTS = ("corso.py",)
 STAMP = ".course-version"
+#: The files the course put in the working copy last time (the only ones it may remove).
+MANIFEST = ".course-files.json"
 INDEX = {"it": "it/indice.ipynb", "en": "en/index.ipynb"}
 
 
@@ -56,26 +61,59 @@ def course_version(source: Path = HERE) -> str:
 def working_copy(folder: Path | None = None, source: Path = HERE) -> Path:
     """The user's copy of the course, made or refreshed so that it matches ``source``."""
     folder = Path(folder) if folder is not None else dama_home() / "corso"
-    version = course_version(source)
+    # The interpreter too: the copies carry its language_info (a new Python, new copies).
+    version = f"{course_version(source)} python {platform.python_version()}"
     stamp = folder / STAMP
     if stamp.exists() and stamp.read_text(encoding="utf-8").strip() == version:
         return folder
     folder.mkdir(parents=True, exist_ok=True)
     for former in FORMER_PARTS:
         (folder / former).unlink(missing_ok=True)
-    for part in PARTS:
-        target = folder / part
-        if target.is_dir():
-            shutil.rmtree(target)
-        elif target.exists():
-            target.unlink()
-        if (source / part).is_dir():
-            shutil.copytree(source / part, target,
-                            ignore=shutil.ignore_patterns("__pycache__", ".ipynb_checkpoints"))
+    shipped = _course_files(source)
+    try:
+        before = set(json.loads((folder / MANIFEST).read_text(encoding="utf-8")))
+    except (OSError, ValueError, TypeError):
+        # A copy made before the list: the course's files are those of the folders' names
+        # the course has now (a teacher's own notebook has another name, and stays).
+        before = set(shipped)
+    for gone in sorted(before - set(shipped)):       # the course's, no longer in it
+        (folder / gone).unlink(missing_ok=True)
+    for name in shipped:
+        target = folder / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if name.endswith(".ipynb"):
+            target.write_text(_as_the_kernel_says(source / name), encoding="utf-8")
         else:
-            shutil.copy2(source / part, target)
+            shutil.copy2(source / name, target)
+    (folder / MANIFEST).write_text(json.dumps(shipped, indent=1) + "\n", encoding="utf-8")
     stamp.write_text(version + "\n", encoding="utf-8")
     return folder
+
+
+#: What ipykernel tells JupyterLab of its language; JupyterLab writes it into a notebook as
+#: the kernel starts, and a notebook whose copy says otherwise opens marked "modified".
+def language_info() -> dict:
+    return {"codemirror_mode": {"name": "ipython", "version": 3}, "file_extension": ".py",
+            "mimetype": "text/x-python", "name": "python", "nbconvert_exporter": "python",
+            "pygments_lexer": "ipython3", "version": platform.python_version()}
+
+
+def _as_the_kernel_says(path: Path) -> str:
+    """The notebook at ``path``, its language_info that of this interpreter's kernel."""
+    notebook = json.loads(path.read_text(encoding="utf-8"))
+    notebook.setdefault("metadata", {})["language_info"] = language_info()
+    return json.dumps(notebook, indent=1, ensure_ascii=False) + "\n"
+
+
+def _course_files(source: Path) -> list[str]:
+    """The course's own files, relative to ``source`` (``it/03-la-presa.ipynb``)."""
+    files = []
+    for part in PARTS:
+        path = source / part
+        found = sorted(p for p in path.rglob("*") if p.is_file()) if path.is_dir() else [path]
+        files += [p.relative_to(source).as_posix() for p in found
+                  if "__pycache__" not in p.parts and ".ipynb_checkpoints" not in p.parts]
+    return files
 
 
 def _lab_settings(home: Path, lang: str) -> dict[str, str]:

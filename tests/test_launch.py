@@ -3,6 +3,7 @@
 import importlib.util
 import json
 import os
+import platform
 from pathlib import Path
 
 import pytest
@@ -25,7 +26,11 @@ def source(tmp_path):
 
 def test_the_first_run_copies_the_lessons(source, tmp_path):
     copy = launch.working_copy(tmp_path / "home" / "corso", source)
-    assert (copy / "it" / "indice.ipynb").read_text() == '{"cells": []}'
+    # As the notebook is, with the language_info the kernel will give (JupyterLab writes it
+    # in when the kernel starts: a copy without it would open marked modified).
+    notebook = json.loads((copy / "it" / "indice.ipynb").read_text())
+    assert notebook == {"cells": [], "metadata": {"language_info": launch.language_info()}}
+    assert launch.language_info()["version"] == platform.python_version()
     assert (copy / "en" / "index.ipynb").exists()
 
 
@@ -46,9 +51,23 @@ def test_what_the_child_saves_stays_in_the_copy_until_the_course_changes(source,
     assert "autosaved" in lesson.read_text()
     assert (source / "it" / "indice.ipynb").read_text() == '{"cells": []}'
     (source / "it" / "indice.ipynb").write_text('{"cells": ["new lesson"]}', encoding="utf-8")
+    (source / "en" / "index.ipynb").unlink()              # …and a lesson went
     launch.working_copy(tmp_path / "corso", source)      # the course changed: fresh copy
     assert "new lesson" in lesson.read_text()
-    assert not (copy / "it" / "Untitled.ipynb").exists()
+    assert not (copy / "en" / "index.ipynb").exists()     # the course's own, gone with it
+    # A notebook of the teacher's own (not the course's) stays through every update.
+    assert (copy / "it" / "Untitled.ipynb").read_text() == "{}"
+
+
+def test_a_copy_made_before_the_list_keeps_the_teachers_notebooks(source, tmp_path):
+    copy = tmp_path / "corso"
+    (copy / "it").mkdir(parents=True)
+    (copy / "it" / "indice.ipynb").write_text("old", encoding="utf-8")
+    (copy / "it" / "la-mia-lezione.ipynb").write_text("mine", encoding="utf-8")
+    (copy / launch.STAMP).write_text("an older version\n", encoding="utf-8")
+    launch.working_copy(copy, source)
+    assert json.loads((copy / "it" / "indice.ipynb").read_text())["cells"] == []
+    assert (copy / "it" / "la-mia-lezione.ipynb").read_text() == "mine"
 
 
 def test_the_real_course_copy_holds_every_notebook(tmp_path):

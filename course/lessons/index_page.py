@@ -5,7 +5,6 @@ lessons' catalogue, each with its link and its stars: no list of them here."""
 
 from __future__ import annotations
 
-from .class_page import CLASS
 from .play_page import PLAY
 from .practice_page import PRACTICE
 from .squares_page import SQUARES
@@ -77,12 +76,10 @@ def cells(lessons: list[Lesson], lang: str) -> list[Cell]:
             "## Per chi insegna\n\n"
             f"La [guida per insegnanti e genitori]({GUIDE(lang)}) spiega come "
             "organizzare una lezione in classe, stampare le schede e raccogliere le stelle "
-            f"degli alunni. La [pagina della classe]({CLASS[lang]}) mostra le stelle di "
-            "tutti gli alunni e gli esercizi in cui la classe si è fermata."
+            "degli alunni; da lì si apre la pagina della classe."
             if it else
             "## For teachers and parents\n\n"
             f"The [teacher's guide]({GUIDE(lang)}) explains how to run a class, print "
-            f"worksheets and collect the students' stars. The [class page]({CLASS[lang]}) "
-            "shows every student's stars and the exercises where the class got stuck.")
+            "worksheets and collect the students' stars; the class page opens from there.")
             + f"\n\n{elsewhere}"}),
     ]

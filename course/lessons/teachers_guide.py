@@ -66,11 +66,16 @@ CLASS = md(
       sull'indice, con le lezioni come pagine web senza codice (vedi «Senza codice» qui
       sotto). `make course-en` apre il corso in inglese. Per gli adulti, `make course-lab`
       apre le stesse lezioni in JupyterLab (i suoi menu sono in inglese).
-    - **I nomi.** Nell'indice ogni coppia scrive il proprio nome (per esempio «Anna e Luca») e
-      preme «Sono io!»: le stelle di tutte le lezioni si salvano con quel nome (aprite la
-      lezione dopo averlo scritto). Potete anche avviare il corso con il nome già scritto:
-      `DAMA_STUDENT="Anna e Luca" make course`; vale finché nell'indice non se ne scrive un
-      altro.
+    - **I nomi.** Nell'indice ogni coppia scrive i due nomi con l'iniziale del cognome (per
+      esempio «Anna R. e Luca B.») e preme «Sono io!»: le stelle di tutte le lezioni si
+      salvano con quel nome (aprite la lezione dopo averlo scritto). L'iniziale tiene
+      distinte due Sofie della classe. Potete anche avviare il corso con il nome già
+      scritto: `DAMA_STUDENT="Anna R. e Luca B." make course`; vale finché nell'indice non se
+      ne scrive un altro.
+    - **Le stelle di una coppia** sono di tutti e due: nella pagina della classe e nei fogli la
+      coppia è una riga, che vale per Anna e per Luca (nel foglio copiatela sotto ciascun
+      nome). Se volete le stelle di ciascuno, ognuno scrive il proprio nome e a turno usa il
+      computer per una lezione intera.
     - **Far partire le damiere.** Con `make course` le celle partono da sole: i ragazzi non
       usano mai un menu. In JupyterLab invece le lezioni si aprono con il solo testo:
       scegliete nel menu **Run → Run All Cells** (i menu di JupyterLab sono in inglese) e
@@ -104,11 +109,16 @@ CLASS = md(
       below). `make course-en` opens the English course. For adults, `make course-lab` opens
       the same lessons in JupyterLab (its menus are in English; `make course-lab-en` opens
       the English lessons).
-    - **Names.** In the index each pair types its name (for example "Anna and Luca") and
-      presses "That's me!": the stars of every lesson are saved under that name (open the
-      lesson after typing it). You can also start the course with the name already filled in:
-      `DAMA_STUDENT="Anna and Luca" make course-en`; it holds until another name is typed in
-      the index.
+    - **Names.** In the index each pair types both names with their surnames' initials (for
+      example "Anna R. and Luca B.") and presses "That's me!": the stars of every lesson are
+      saved under that name (open the lesson after typing it). The initial keeps two Sofias
+      of the class apart. You can also start the course with the name already filled in:
+      `DAMA_STUDENT="Anna R. and Luca B." make course-en`; it holds until another name is
+      typed in the index.
+    - **A pair's stars** are both children's: on the class page and in the sheets the pair is
+      one row, which counts for Anna and for Luca (in the sheet, copy it under each name). For
+      each child's own stars, each types their own name and takes the computer in turn for a
+      whole lesson.
     - **Starting the boards.** With `make course` the cells run by themselves: children never
       use a menu. In JupyterLab, though, lessons open showing their text only: choose **Run →
       Run All Cells** and the
@@ -322,10 +332,18 @@ PROGRESS = md(
     esercizi sbagliati più spesso con la regola che c'è dietro, il dettaglio di un alunno, e
     scarica il foglio di una lezione (CSV) o di tutte (colonne di *nbgrader*).
 
-    Chi ha scritto il nome con maiuscole o accenti diversi («Niccolò», «niccolo») è lo stesso
-    alunno; i file di uno stesso alunno da più computer diventano una riga sola. Chi non ha
-    scritto un nome resta distinto, uno per file: per questo gli esercizi chiedono il nome
-    prima di cominciare.
+    Chi ha scritto il nome con maiuscole o accenti diversi («Niccolò», «niccolo») sullo stesso
+    computer è lo stesso alunno. Lo stesso nome scritto su due computer può essere un alunno
+    che ha cambiato posto o due alunni con lo stesso nome: la pagina li mostra separati,
+    «Sofia (1 di 2)» e «Sofia (2 di 2)», e decidete voi con il pulsante «Sofia: un alunno
+    solo» (dalla riga di comando: `--join "Sofia"`). Chi non ha scritto un nome resta
+    distinto, uno per file: per questo gli esercizi chiedono il nome prima di cominciare.
+
+    La pagina e il comando `dama` **leggono i file senza mai cambiarli**: ogni file è letto da
+    una copia, e un file che non è dei progressi (quello di un altro programma, un file
+    vuoto) è elencato e lasciato fuori. I fogli (CSV) si aprono bene in Excel e LibreOffice
+    in italiano (colonne separate da «;», lettere accentate giuste); l'ultima riga ricorda
+    che 0 vuol dire «provato, non ancora risolto» e la casella vuota «non provato».
 
     Gli stessi fogli dalla riga di comando, con il comando `dama` pronto come sopra (`source
     .venv/bin/activate`):
@@ -342,10 +360,15 @@ PROGRESS = md(
     tutti i suoi file, come la pagina della classe. I fogli sono in italiano; su un computer
     in inglese, o con `--lang en`, in inglese.
 
-    `merge` legge tutti i file `.sqlite` di una cartella: copiate lì i file dei vari
-    computer (per esempio da una chiavetta). Le ore sono quelle del computer. Un file
-    rovinato viene segnalato e lasciato fuori; gli altri si leggono lo stesso, e nessun file
-    viene cambiato.
+    `merge` legge tutti i file `.sqlite` di una cartella e delle sue sottocartelle: copiate lì
+    i file dei vari computer (per esempio da una chiavetta, una sottocartella per computer).
+    Le ore sono quelle del computer. Un file rovinato viene segnalato e lasciato fuori (nel
+    foglio di una lezione il suo alunno ha comunque una riga, con il motivo); gli altri si
+    leggono lo stesso, e nessun file viene cambiato.
+
+    **I vostri quaderni** vanno nella copia di lavoro del corso (la cartella `corso` dentro la
+    cartella dei progressi, in `it/` o `en/`), con un nome vostro (`la-mia-lezione.ipynb`):
+    un aggiornamento del corso sostituisce solo le sue lezioni e lascia le vostre.
     """,
     """
     ## The students' stars
@@ -363,9 +386,18 @@ PROGRESS = md(
     with the rule behind each, one student's detail, and downloads one lesson's sheet (CSV)
     or every lesson's (nbgrader's columns).
 
-    Names typed with other capitals or accents ("Niccolò", "niccolo") are one student; one
-    student's files from several computers become one row. Students who typed no name stay
-    apart, one per file: that is why the exercises ask for a name before they start.
+    Names typed with other capitals or accents ("Niccolò", "niccolo") on one computer are one
+    student. One name typed on two computers may be one student who moved or two students
+    with the same name: the page shows them apart, "Sofia (1 of 2)" and "Sofia (2 of 2)", and
+    you decide with the "Sofia: one child" button (on the command line: `--join "Sofia"`).
+    Students who typed no name stay apart, one per file: that is why the exercises ask for a
+    name before they start.
+
+    The page and the `dama` command **read the files without ever changing them**: each file
+    is read from a copy, and a file that is not a progress file (another program's, an empty
+    one) is listed and left out. The sheets (CSV) open well in a spreadsheet set to English
+    (in Italian they are separated by ";"); their last line says that 0 means "tried, not
+    solved yet" and an empty cell "not tried".
 
     The same sheets from the command line, with the `dama` command ready as above (`source
     .venv/bin/activate`):
@@ -381,9 +413,15 @@ PROGRESS = md(
     `export` looks for the student in the progress folder (or the one given with `--home`)
     and joins all of their files, as the class page does.
 
-    `merge` reads every `.sqlite` file in a folder: copy there the files of the different
-    computers (from a USB stick, say). Times are the computer's own. A damaged file is
-    reported and left out; the others are read all the same, and no file is changed.
+    `merge` reads every `.sqlite` file in a folder and its subfolders: copy there the files of
+    the different computers (from a USB stick, say, one subfolder per computer). Times are
+    the computer's own. A damaged file is reported and left out (its student keeps a row in
+    a lesson's sheet, with the reason); the others are read all the same, and no file is
+    changed.
+
+    **Your own notebooks** go in the course's working copy (the `corso` folder inside the
+    progress folder, in `it/` or `en/`), under a name of your own (`my-lesson.ipynb`): an
+    update of the course replaces only its own lessons and leaves yours.
     """,
 )
 

@@ -669,3 +669,28 @@ def test_practice_in_jupyterlab_in_english_survives_a_kernel_restart(course_serv
     page.shot("jupyterlab-practice-en.png")
     REPORT.append(f"practice in JupyterLab (English): {number - 1} puzzles, one missed, the rating "
                   f"{shown} kept after a kernel restart, Log Console empty")
+
+
+def test_an_untouched_lesson_in_jupyterlab_is_not_marked_modified(course_server, child):
+    """A lesson opened in JupyterLab, its kernel started and nothing run: no unsaved change,
+    so closing it asks nothing (the kernel's language_info is the one the copy carries)."""
+    base = course_server[0]
+    page = child()
+    page.page.goto(f"{base}/lab/tree/it/05-la-damatura.ipynb?reset")
+    expect(page.page.locator(".jp-Notebook")).to_be_attached(timeout=120_000)
+    expect(page.page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")
+           ).to_be_attached(timeout=120_000)
+    # The kernel's name shown: its info (language_info) has reached the notebook.
+    expect(page.page.locator(".jp-KernelName")).to_contain_text("Python 3")
+    # JupyterLab writes the kernel's language_info into the notebook a moment after: the
+    # copy carries it already, so nothing changes. Saved, the file is the copy as it was.
+    copy = course_server[1] / "corso" / "it" / "05-la-damatura.ipynb"
+    before = copy.read_text(encoding="utf-8")
+    expect(page.page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")
+           ).to_be_attached()
+    page.page.keyboard.press("Control+s")
+    expect(page.page.locator(".jp-mod-dirty")).to_have_count(0)
+    import json
+
+    assert json.loads(copy.read_text(encoding="utf-8")) == json.loads(before)
+    expect(page.page.locator(".jp-mod-dirty")).to_have_count(0)
