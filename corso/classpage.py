@@ -33,10 +33,6 @@ CLASS_TEXT = {
     "missed": N_("The exercises missed most often"),
     "no_missed": N_("No mistakes so far."),
     "exercise": N_("Exercise"),
-    "wrong": N_("Wrong answers"),
-    "who": N_("Students who got it wrong"),
-    "solved": N_("Then solved by"),
-    "rule": N_("Rule"),
     "detail": N_("One student up close:"),
     "tries": N_("Attempts"),
     "last": N_("Last attempt"),
@@ -49,6 +45,16 @@ CLASS_TEXT = {
                     "are one child; if they are different children, ask them to type their "
                     "name and an initial (Sofia R.)."),
     "join": N_("{name}: one child"),
+    "all_lessons": N_("Every lesson"),
+    "since": N_("since:"),
+    "missed_how": N_("For tomorrow's lesson: the exercises most of those who tried them got "
+                     "wrong, for the lesson and since the day you choose."),
+    "missed_where": N_("Lesson {lesson}, exercise {n}"),
+    "missed_share": N_("missed by {children} of the {tried} who tried it ({percent}%)"),
+    "missed_only": N_("missed by the only one who tried it"),
+    "missed_sheet_title": N_("Exercises to go over"),
+    "missed_sheet": N_("Worksheet of these exercises"),
+    "missed_key": N_("its answers"),
 }
 
 
@@ -68,7 +74,9 @@ def class_page(lang="it", folder=None):
     their rule, one student's detail, and a CSV per lesson."""
     from damalib.rulenames import rule_name
     from puzzles.classroom import LessonInfo, load_class, progress_files
+    from damalib.svg import board as diagram
     from puzzles.progress import name_key
+    from puzzles.worksheet import worksheet
 
     found = [LessonInfo(number, {lang: title}, tuple(ids))
              for number, title, _, ids in lessons(lang) if ids]
@@ -91,6 +99,13 @@ def class_page(lang="it", folder=None):
     chart.add_class("dama-class-chart")
     missed = widgets.HTML()
     missed.add_class("dama-class-missed")
+    missed_lesson = widgets.Dropdown(
+        options=[(_c("all_lessons", lang), None)]
+        + [(f"{_c('lesson', lang)} {l.number} · {pick(l.title, lang)}", l.number) for l in found],
+        value=None, layout=widgets.Layout(width="24em"))
+    missed_lesson.add_class("dama-missed-lesson")
+    missed_since = widgets.DatePicker(value=None)
+    missed_since.add_class("dama-missed-since")
     who = widgets.Dropdown(options=[], layout=widgets.Layout(width="20em"))
     who.add_class("dama-class-child")
     detail = widgets.HTML()
@@ -187,31 +202,56 @@ def class_page(lang="it", folder=None):
         chart.value = progress.chart_svg(lang) if shown else ""
         which.options = [(f"{_c('lesson', lang)} {l.number} · {pick(l.title, lang)}", l.number)
                          for l in (shown or found)]
-        top = progress.most_missed(8)
-        if progress.children:
-            body = "".join(
-                f"<tr><td style='{cell}'>{m.lesson}</td><td style='{cell}'>{m.position}</td>"
-                f"<td style='{cell}text-align:right'>{m.wrong}</td>"
-                f"<td style='{cell}text-align:right'>{m.children}</td>"
-                f"<td style='{cell}text-align:right'>{m.solved}</td>"
-                f"<td style='{cell}'>{html.escape(rule_name(m.rule, lang)) if m.rule else ''}"
-                f" <small>{html.escape(m.rule or '')} · {html.escape(m.puzzle)}</small></td>"
-                f"</tr>" for m in top)
-            missed.value = (f"<h3>{_c('missed', lang)}</h3>" + (
-                f"<table style='border-collapse:collapse'><thead><tr>"
-                f"<th style='{cell}'>{_c('lesson', lang)}</th>"
-                f"<th style='{cell}'>{_c('exercise', lang)}</th>"
-                f"<th style='{cell}'>{_c('wrong', lang)}</th>"
-                f"<th style='{cell}'>{_c('who', lang)}</th>"
-                f"<th style='{cell}'>{_c('solved', lang)}</th>"
-                f"<th style='{cell}text-align:left'>{_c('rule', lang)}</th></tr></thead>"
-                f"<tbody>{body}</tbody></table>" if top else f"<p>{_c('no_missed', lang)}</p>"))
-        else:
-            missed.value = ""
+        show_missed()
         who.options = [(c.label(lang), i) for i, c in enumerate(progress.children)]
         who.value = 0 if progress.children else None
         show_child()
         show_export()
+
+    def show_missed(*_):
+        """Tomorrow's lesson: the exercises missed by most of the children who tried them,
+        for the lesson and since the day chosen, each with its position, its question, the
+        rule in words and a link to its lesson; and a worksheet of them."""
+        progress = state["progress"]
+        if progress is None or not progress.children:
+            missed.value = ""
+            return
+        top = progress.most_missed(8, lesson=missed_lesson.value, since=missed_since.value)
+        files = {number: file for number, _, file, _ in lessons(lang)}
+        cards = []
+        for m in top:
+            puzzle = progress.puzzles.get(m.puzzle)
+            if puzzle is None:
+                continue
+            where = _c("missed_where", lang, lesson=m.lesson, n=m.position)
+            link = (f"<a href='{html.escape(files[m.lesson])}'>{html.escape(where)}</a>"
+                    if m.lesson in files else html.escape(where))
+            share = (_c("missed_share", lang, children=m.children, tried=m.tried,
+                        percent=round(100 * m.share)) if m.tried > 1
+                     else _c("missed_only", lang))
+            rule = html.escape(rule_name(m.rule, lang)) if m.rule else ""
+            cards.append(
+                f"<div class='dama-missed-card' data-puzzle='{html.escape(m.puzzle)}' "
+                f"style='display:flex;gap:12px;align-items:flex-start;margin:8px 0'>"
+                f"{diagram(puzzle.board(), 150, lang=lang)}<div><b>{link}</b>"
+                f"<p style='margin:4px 0'>{html.escape(puzzle.prompt(lang))}</p>"
+                f"<p style='margin:4px 0'><b>{share}</b></p>"
+                f"<p style='margin:4px 0'>{rule} <small>{html.escape(m.rule or '')} · "
+                f"{html.escape(m.puzzle)}</small></p></div></div>")
+        if not cards:
+            missed.value = f"<p>{_c('no_missed', lang)}</p>"
+            return
+        chosen = [progress.puzzles[m.puzzle] for m in top if m.puzzle in progress.puzzles]
+        title = _c("missed_sheet_title", lang)
+        # Translators: the file name of the worksheet of the exercises missed most.
+        stem = translator(lang).context("file name", "to-go-over")
+        answers = translator(lang).context("file name", "answers")
+        sheet = _file_link(worksheet(chosen, lang, title, "none").encode("utf-8"),
+                           f"{stem}.html", _c("missed_sheet", lang), "text/html")
+        key = _file_link(worksheet(chosen, lang, title, "only").encode("utf-8"),
+                         f"{stem}-{answers}.html",
+                         _c("missed_key", lang), "text/html")
+        missed.value = "".join(cards) + f"<p class='dama-missed-sheet'>{sheet} · {key}</p>"
 
     def show_child(*_):
         progress = state["progress"]
@@ -278,6 +318,8 @@ def class_page(lang="it", folder=None):
     folder_box.observe(serial(from_folder), "value")  # Enter loads too
     upload.observe(serial(from_upload), "value")
     who.observe(serial(show_child), "value")
+    missed_lesson.observe(serial(show_missed), "value")
+    missed_since.observe(serial(show_missed), "value")
     which.observe(serial(show_export), "value")
     from_folder()
     note = widgets.HTML(f"<p>{_c('in_browser', lang)}</p>" if IN_BROWSER else "")
@@ -286,7 +328,12 @@ def class_page(lang="it", folder=None):
         note,
         widgets.HBox([widgets.HTML(f"<b>{_c('folder', lang)}</b>&nbsp;"), folder_box,
                       load_button], layout=widgets.Layout(flex_flow="row wrap")),
-        widgets.HBox([upload]), summary, namesakes, table, chart, missed,
+        widgets.HBox([upload]), summary, namesakes, table, chart,
+        widgets.HTML(f"<h3>{_c('missed', lang)}</h3><p>{_c('missed_how', lang)}</p>"),
+        widgets.HBox([widgets.HTML(f"<b>{_c('lesson', lang)}:</b>&nbsp;"), missed_lesson,
+                      widgets.HTML(f"&nbsp;<b>{_c('since', lang)}</b>&nbsp;"), missed_since],
+                     layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
+        missed,
         widgets.HBox([widgets.HTML(f"<b>{_c('detail', lang)}</b>&nbsp;"), who],
                      layout=widgets.Layout(flex_flow="row wrap")), detail,
         widgets.HBox([widgets.HTML(f"<b>{_c('export', lang)}</b>&nbsp;"), which],

@@ -143,6 +143,12 @@ class Missed:
     children: int           # children who got it wrong at least once
     solved: int             # of those, how many solved it after
     rule: str | None
+    tried: int = 0          # children who tried it at all
+
+    @property
+    def share(self) -> float:
+        """The share of the children who tried it that got it wrong (0 to 1)."""
+        return self.children / self.tried if self.tried else 0.0
 
     def rule_text(self, lang: str = "it") -> str:
         return f"{rule_name(self.rule, lang)} ({self.rule})" if self.rule else ""
@@ -167,6 +173,17 @@ def _sheet_writer(out, lang: str):
 def sheet_bytes(text: str) -> bytes:
     """A spreadsheet's text as its file: UTF-8 with the byte-order mark."""
     return text.encode("utf-8-sig")
+
+
+def local_day(timestamp: str) -> dt.date:
+    """The day of a stored time (UTC) in the computer's own time zone."""
+    try:
+        moment = dt.datetime.fromisoformat(timestamp)
+    except ValueError:
+        return dt.date.min
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=dt.timezone.utc)
+    return moment.astimezone().date()
 
 
 def local_time(timestamp: str) -> str:
@@ -237,16 +254,23 @@ class ClassProgress:
 
     # -- where the class is stuck --------------------------------------------------------
 
-    def most_missed(self, limit: int = 5) -> list[Missed]:
-        """The exercises with the most wrong attempts, the class together."""
-        where = {p: (lesson.number, i) for lesson in self.lessons
-                 for i, p in enumerate(lesson.exercises, 1)}
+    def most_missed(self, limit: int | None = 5, lesson: int | None = None,
+                    since: dt.date | None = None) -> list[Missed]:
+        """The exercises the class missed most: those most of the children who tried them
+        got wrong, first (then by how many children, then by wrong attempts); only
+        ``lesson``'s, and only attempts made on ``since`` or after (the computer's own
+        days), when given: what to take up again tomorrow."""
+        where = {p: (item.number, i) for item in self.lessons
+                 if lesson is None or item.number == lesson
+                 for i, p in enumerate(item.exercises, 1)}
         missed = []
         for puzzle_id, (number, position) in where.items():
-            wrong = children = solved = 0
+            wrong = children = solved = tried = 0
             for child in self.children:
-                mine = [a for a in child.lesson_attempts if a.puzzle == puzzle_id]
+                mine = [a for a in child.lesson_attempts if a.puzzle == puzzle_id
+                        and (since is None or local_day(a.timestamp) >= since)]
                 bad = sum(1 for a in mine if not a.correct)
+                tried += bool(mine)
                 wrong += bad
                 children += bad > 0
                 first_wrong = next((i for i, a in enumerate(mine) if not a.correct), None)
@@ -256,8 +280,8 @@ class ClassProgress:
                 puzzle = self.puzzles.get(puzzle_id)
                 rules = puzzle.rules if puzzle else ()
                 missed.append(Missed(puzzle_id, number, position, wrong, children, solved,
-                                     rules[0] if rules else None))
-        missed.sort(key=lambda m: (-m.wrong, -m.children, m.lesson, m.position))
+                                     rules[0] if rules else None, tried))
+        missed.sort(key=lambda m: (-m.share, -m.children, -m.wrong, m.lesson, m.position))
         return missed[:limit]
 
     def detail(self, child: Child) -> list[dict[str, object]]:

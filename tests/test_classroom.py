@@ -110,10 +110,13 @@ def test_stars_per_child_and_lesson(classroom):
 def test_the_exercises_most_missed_with_their_rule(classroom):
     progress = load_class(list(classroom), LESSONS, join=["Carla"])
     top = progress.most_missed(3)
-    assert [(m.puzzle, m.wrong, m.children) for m in top] == [
-        ("it-qty-001", 6, 3), ("it-cap-001", 1, 1), ("it-qty-002", 1, 1)]
+    # As the share of the children who tried each: all three who tried 7.1 missed it (more
+    # children than 7.2's one of one), then one of the three who tried 3.1.
+    assert [(m.puzzle, m.wrong, m.children, m.tried) for m in top] == [
+        ("it-qty-001", 6, 3, 3), ("it-qty-002", 1, 1, 1), ("it-cap-001", 1, 1, 3)]
+    assert [round(m.share, 2) for m in top] == [1.0, 1.0, 0.33]
     assert top[0].lesson == 7 and top[0].position == 1 and top[0].solved == 3
-    assert top[1].solved == 1                         # Bruno, wrong once, then right
+    assert top[2].solved == 1                         # Bruno, wrong once, then right
     assert top[0].rule == PUZZLES["it-qty-001"].rules[0]
     assert "quantità" in top[0].rule_text("it") and top[0].rule in top[0].rule_text("it")
 
@@ -295,3 +298,42 @@ def test_two_children_with_one_name_on_two_computers_stay_two_until_joined(class
                  "-o", str(out)]) == 0
     assert "Carla (1 di 2)" not in out.read_text(encoding="utf-8-sig")
     assert "Carla" not in capsys.readouterr().err
+
+
+def test_tomorrows_lesson_the_exercises_missed_by_most_of_those_who_tried_them(tmp_path):
+    """After lesson 10, the exercises to take up again: lesson 3's exercise, missed once by
+    24 children of 24, tops the class's raw count; lesson 7's, missed by 7 of the 10 who
+    tried it this week, tops that lesson's list since the week began."""
+    import datetime as dt
+
+    folder = tmp_path / "classe"
+    for n in range(24):
+        with ProgressStore(f"Alunno {n:02d}", folder) as store:
+            solve(store, "it-cap-002", wrong=1)
+            if n < 10:
+                solve(store, "it-qty-002", wrong=1 if n < 7 else 0)
+    progress = load_class([folder], LESSONS)
+    assert progress.most_missed(1)[0].puzzle == "it-cap-002"          # every child missed it
+    (seven,) = progress.most_missed(None, lesson=7)
+    assert (seven.puzzle, seven.children, seven.tried) == ("it-qty-002", 7, 10)
+    assert round(seven.share, 1) == 0.7
+    today = dt.date.today()
+    assert progress.most_missed(None, lesson=7, since=today + dt.timedelta(days=1)) == []
+    assert progress.most_missed(None, lesson=7, since=today - dt.timedelta(days=7)) == [seven]
+    # The class page: the lesson chosen, its card with the position, the question, the
+    # share, the rule in words and a link to the lesson; a worksheet of them to download.
+    from corso.classpage import class_page
+
+    page = class_page("it", folder)
+    (missed,) = [w for w in page.children if "dama-class-missed" in w._dom_classes]
+    (choose,) = [w for box in page.children for w in getattr(box, "children", ())
+                 if "dama-missed-lesson" in w._dom_classes]
+    assert "data-puzzle='it-cap-002'" in missed.value.split("dama-missed-card")[1]
+    choose.value = 7
+    cards = missed.value.split("class='dama-missed-card'")[1:]
+    assert len(cards) == 1 and "data-puzzle='it-qty-002'" in cards[0]
+    assert "sbagliato da 7 dei 10 che l'hanno provato (70%)" in cards[0]
+    assert "Lezione 7, esercizio 2" in cards[0] and ".ipynb'" in cards[0] and "<svg" in cards[0]
+    assert PUZZLES["it-qty-002"].prompt("it") in cards[0]
+    assert "download='da-riprendere.html'" in missed.value
+    assert "download='da-riprendere-soluzioni.html'" in missed.value
