@@ -29,6 +29,8 @@ CLASS_TEXT = {
     "nothing_yet": N_("No student has tried a lesson yet."),
     "problems": N_("Files left out:"),
     "table": N_("The class's stars"),
+    "table_how": N_("In each lesson: stars earned / the most there are (— not tried yet); the "
+                    "darker the cell, the more stars."),
     "student": N_("Student"),
     "missed": N_("The exercises missed most often"),
     "no_missed": N_("No mistakes so far."),
@@ -66,6 +68,19 @@ def _c(key, lang, **params):
 
 def _download_link(data, name, label):
     return _file_link(data, name, label, "text/csv;charset=utf-8")
+
+
+#: The shade of a lesson's cell by the share of its stars earned (darker: more), a blue
+#: scale that stays apart for colour-blind eyes and in greyscale; the number says it too.
+_SHADES = ((0.8, "#9ecae1"), (0.5, "#c6dbef"), (0.0001, "#e8f1fa"))
+
+
+def _shade(got, most, tried):
+    if not tried:
+        return ""
+    share = got / most if most else 0
+    colour = next((c for limit, c in _SHADES if share >= limit), "#ffffff")
+    return f"background:{colour};"
 
 
 def class_page(lang="it", folder=None):
@@ -120,6 +135,9 @@ def class_page(lang="it", folder=None):
     namesakes = widgets.VBox()
     namesakes.add_class("dama-class-namesakes")
     cell = "padding:0.2em 0.6em;border-bottom:1px solid #ddd;"
+    tight = "padding:0.15em 0.4em;border-bottom:1px solid #ddd;white-space:nowrap;"
+    top = "position:sticky;top:0;background:#fff;z-index:2;"
+    left = "position:sticky;left:0;background:#fff;z-index:1;"
 
     def read(sources):
         """The class of ``sources``, with the names the teacher joined as one child."""
@@ -171,7 +189,7 @@ def class_page(lang="it", folder=None):
                 f"<li>{html.escape(p.text(lang))}</li>" for p in progress.problems) + "</ul>")
         summary.value = "".join(f"<p>{line}</p>" for line in lines)
         shown = [l for l in found if any(progress.tried(c, l) for c in progress.children)]
-        head = "".join(f"<th style='{cell}' title='{html.escape(pick(l.title, lang))}'>"
+        head = "".join(f"<th style='{tight}{top}' title='{html.escape(pick(l.title, lang))}'>"
                        f"{l.number}</th>" for l in shown)
         rows = []
         ratings = progress.practice_ratings()
@@ -180,21 +198,30 @@ def class_page(lang="it", folder=None):
             for lesson in shown:
                 got, most = progress.stars(child, lesson)
                 got_all, most_all = got_all + got, most_all + most
-                mark = f"{got}/{most} ★" if progress.tried(child, lesson) else "—"
-                cells.append(f"<td style='{cell}text-align:center;white-space:nowrap' "
+                tried = progress.tried(child, lesson)
+                mark = f"{got}/{most}" if tried else "—"
+                cells.append(f"<td style='{tight}text-align:center;{_shade(got, most, tried)}' "
                              f"data-lesson='{lesson.number}' data-stars='{got}'>{mark}</td>")
-            rows.append(f"<tr><th style='{cell}text-align:left'>"
+            rows.append(f"<tr><th style='{tight}{left}text-align:left'>"
                         f"{html.escape(child.label(lang))}</th>{''.join(cells)}"
-                        f"<td style='{cell}text-align:right;white-space:nowrap'><b>"
-                        f"{got_all}/{most_all} ★</b></td>"
-                        f"<td style='{cell}text-align:right' data-rating="
+                        f"<td style='{tight}text-align:right'><b>"
+                        f"{got_all}/{most_all}</b></td>"
+                        f"<td style='{tight}text-align:right' data-rating="
                         f"'{rating.shown if rating else ''}'>"
                         f"{rating.shown if rating else '—'}</td></tr>")
-        table.value = (f"<h3>{_c('table', lang)}</h3><div style='overflow-x:auto'>"
-                       f"<table style='border-collapse:collapse'><thead><tr>"
-                       f"<th style='{cell}text-align:left'>{_c('student', lang)} \\ "
-                       f"{_c('lesson', lang)}</th>{head}<th style='{cell}'>"
-                       f"{_c('total', lang)}</th><th style='{cell}' title="
+        # A whole year's table on a classroom projector (1280×720) or JupyterLab's column:
+        # short cells, the header and the names kept in sight while it scrolls, the share
+        # of the stars in each cell's shade as well as in its number.
+        table.value = (f"<h3>{_c('table', lang)}</h3>"
+                       f"<p style='margin:2px 0 6px'>{_c('table_how', lang)}</p>"
+                       f"<div class='dama-class-scroll' style='overflow:auto;max-height:62vh;"
+                       f"max-width:100%;border:1px solid #ddd'>"
+                       f"<table style='border-collapse:separate;border-spacing:0;"
+                       f"font-size:14px'><thead><tr>"
+                       f"<th style='{tight}{top}{left}z-index:3;text-align:left'>"
+                       f"{_c('student', lang)} \\ {_c('lesson', lang)}</th>{head}"
+                       f"<th style='{tight}{top}'>{_c('total', lang)}</th>"
+                       f"<th style='{tight}{top}' title="
                        f"'{html.escape(_c('rating_title', lang), quote=True)}'>"
                        f"{_c('rating', lang)}</th></tr></thead><tbody>{''.join(rows)}</tbody>"
                        f"</table></div>" if progress.children and shown else

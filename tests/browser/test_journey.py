@@ -213,7 +213,7 @@ def test_the_class_page_shows_the_stars_of_a_class_of_five(course_server, child,
 
     base = course_server[0]
     folder = class_folder
-    expected = load_class([folder])
+    expected = load_class([folder], join=["Carla"])
 
     page = child(width=1280, height=2600)                # the whole page in one picture
     page.page.goto(f"{base}/voila/render/it/classe.ipynb")
@@ -222,6 +222,11 @@ def test_the_class_page_shows_the_stars_of_a_class_of_five(course_server, child,
     box.fill(str(folder))
     page.page.locator(".dama-class-load").click()
     summary = page.page.locator(".dama-class-summary")
+    # Carla typed her name on two computers: two rows until the teacher says she is one.
+    expect(summary).to_contain_text(f"6 alunni da 7 file in {folder}.")
+    table = page.page.locator(".dama-class-table")
+    expect(table).to_contain_text("Carla (1 di 2)")
+    page.page.get_by_role("button", name="Carla: un alunno solo").click()
     expect(summary).to_contain_text(f"5 alunni da 7 file in {folder}.")
     expect(summary).to_contain_text("Franco.sqlite: il file è rovinato")
     table = page.page.locator(".dama-class-table")
@@ -229,16 +234,19 @@ def test_the_class_page_shows_the_stars_of_a_class_of_five(course_server, child,
     for child_row in expected.children:
         got, most = expected.stars(child_row, lesson3)
         row = table.locator("tr", has_text=child_row.name)
-        expect(row.locator("td[data-lesson='3']")).to_have_text(f"{got}/{most} ★")
+        expect(row.locator("td[data-lesson='3']")).to_have_text(f"{got}/{most}")
     expect(table.locator("tr", has_text="Carla").locator("td[data-lesson='3']")).to_have_text(
-        "6/" + str(3 * len(lesson3.exercises)) + " ★")
+        "6/" + str(3 * len(lesson3.exercises)))
     bar = page.page.locator(".dama-class-chart rect[data-lesson='3']")
     expect(bar).to_have_attribute("data-stars", str(sum(
         expected.stars(c, lesson3)[0] for c in expected.children)))
     assert float(bar.get_attribute("width")) > 0
+    expect(page.page.locator(".dama-class")).to_contain_text("Gli esercizi sbagliati più spesso")
     missed = page.page.locator(".dama-class-missed")
-    expect(missed).to_contain_text("Gli esercizi sbagliati più spesso")
-    expect(missed.locator("tbody tr").first).to_contain_text("it-cap-001")
+    expect(missed.locator(".dama-missed-card").first).to_have_attribute("data-puzzle",
+                                                                         "it-cap-001")
+    expect(missed.locator(".dama-missed-card").first).to_contain_text(
+        "sbagliato da 2 dei 4 che l'hanno provato (50%)")
     page.page.locator(".dama-class-child select").select_option(label="Davide")
     expect(page.page.locator(".dama-class-detail")).to_contain_text("★☆☆")
     page.page.locator(".dama-class-lesson select").select_option(
@@ -249,7 +257,8 @@ def test_the_class_page_shows_the_stars_of_a_class_of_five(course_server, child,
         link.click()
     text = Path(download.value.path()).read_text(encoding="utf-8-sig")
     assert text.splitlines()[0].startswith("Alunno;Esercizio 1;")
-    assert text == expected.lesson_csv(3, "it")
+    # The very bytes `dama progress merge --lesson 3` writes.
+    assert Path(download.value.path()).read_bytes() == expected.lesson_sheet(3, "it")
     page.page.locator(".dama-class").scroll_into_view_if_needed()
     page.shot("voila-class-page.png")
     REPORT.append(f"class page: {len(expected.children)} students, "
@@ -275,15 +284,15 @@ def test_the_class_page_in_jupyterlab_with_uploaded_files(course_server, child, 
         page.page.locator(".dama-class-upload").first.click()
     chooser.value.set_files([str(p) for p in files])
     summary = page.page.locator(".dama-class-summary")
-    expect(summary).to_contain_text(f"5 students from {len(files)} files chosen with")
+    expect(summary).to_contain_text(f"6 students from {len(files)} files chosen with")
     expect(summary).to_contain_text("Franco.sqlite: the file is damaged")
-    expected = load_class([class_folder])
+    expected = load_class([class_folder])          # Carla's two files: two, not joined
     lesson3 = expected.lesson(3)
     table = page.page.locator(".dama-class-table")
     for child_row in expected.children:
         got, most = expected.stars(child_row, lesson3)
-        row = table.locator("tr", has_text=child_row.name)
-        expect(row.locator("td[data-lesson='3']")).to_have_text(f"{got}/{most} ★")
+        row = table.locator("tr", has_text=child_row.label("en"))
+        expect(row.locator("td[data-lesson='3']")).to_have_text(f"{got}/{most}")
     expect(page.page.locator(".dama-class-chart svg")).to_contain_text("by lesson")
     assert log_console_errors(page.page) in ("", "0"), log_console_errors(page.page)
     no_handler_errors(course_server)
@@ -694,3 +703,62 @@ def test_an_untouched_lesson_in_jupyterlab_is_not_marked_modified(course_server,
 
     assert json.loads(copy.read_text(encoding="utf-8")) == json.loads(before)
     expect(page.page.locator(".jp-mod-dirty")).to_have_count(0)
+
+
+def test_a_years_class_table_fits_a_classroom_projector(course_server, child, tmp_path):
+    """25 children (names with accents and apostrophes), every lesson tried, on a 1280×720
+    projector in the child's view: the table's last columns in sight without scrolling
+    sideways, the header and the names kept in sight while the rows scroll, each cell shaded
+    by its share of the stars."""
+    from puzzles import check, load
+    from puzzles.lessons import load_lessons
+    from puzzles.progress import ProgressStore
+
+    by_id = {p.id: p for p in load()}
+    folder = tmp_path / "quinta-b"
+    names = ["Niccolò R.", "D'Angelo M.", "Zoë F.", "Giulia B.", "Anna Maria C."] + [
+        f"Alunno {n:02d}" for n in range(20)]
+    lessons = [lesson for lesson in load_lessons() if lesson.exercises]
+    for n, name in enumerate(names):
+        with ProgressStore(name, folder) as store:
+            for lesson in lessons:
+                puzzle = by_id[lesson.exercises[0]]
+                answer = puzzle.solutions[0]
+                if puzzle.kind == "all-captures":
+                    right = " ".join(line[0] for line in puzzle.solutions)
+                elif isinstance(answer, (list, tuple)):
+                    right = list(answer[::2])       # the child's moves, not the replies
+                else:
+                    right = answer
+                if n % 3 == 0:
+                    store.record(puzzle, "1-5", check(puzzle, "1-5", 0, 1), 0)
+                verdict = check(puzzle, right, 0, 1 + (n % 3 == 0))
+                assert verdict.correct, (puzzle.id, right)
+                store.record(puzzle, str(right), verdict, 0)
+    page = child(width=1280, height=720)
+    page.page.goto(f"{course_server[0]}/voila/render/it/classe.ipynb")
+    box = page.page.locator(".dama-class-folder input")
+    expect(box).to_be_visible()
+    box.fill(str(folder))
+    page.page.locator(".dama-class-load").click()
+    expect(page.page.locator(".dama-class-summary")).to_contain_text("25 alunni da 25 file")
+    scroll = page.page.locator(".dama-class-scroll")
+    scroll.scroll_into_view_if_needed()
+    heads = scroll.locator("thead th")
+    expect(heads).to_have_count(len(lessons) + 3)
+    width = scroll.evaluate("el => [el.scrollWidth, el.clientWidth]")
+    assert width[0] <= width[1], width                      # no sideways scrolling
+    last = heads.last.bounding_box()
+    assert last["x"] + last["width"] <= 1280, last          # «Palestra» in sight
+    expect(scroll.locator("tr", has_text="D'Angelo M.")).to_be_attached()
+    assert scroll.locator("td[data-lesson='3']").first.evaluate(
+        "el => getComputedStyle(el).backgroundColor") != "rgba(0, 0, 0, 0)"
+    page.shot("class-table-projector-1280x720.png")
+    # The rows scrolled: the header stays at the top of the table, the names at its left.
+    top_before = heads.first.bounding_box()["y"]
+    scroll.evaluate("el => { el.scrollTop = 300; }")
+    expect(scroll.locator("tr", has_text="Alunno 19")).to_be_in_viewport()
+    assert abs(heads.first.bounding_box()["y"] - top_before) < 2
+    page.shot("class-table-projector-scrolled.png")
+    REPORT.append(f"class table on a 1280×720 projector: 25 students × {len(lessons)} lessons, "
+                  f"{width[0]} px wide in a {width[1]} px box, header kept while scrolling")
