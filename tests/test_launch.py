@@ -183,3 +183,26 @@ def test_stopping_make_course_stops_the_server_and_its_kernels(tmp_path):
     finally:
         if process.poll() is None:
             process.kill()
+
+
+def test_the_windows_launcher_does_what_make_course_does():
+    """avvia-corso.bat (Windows has no make): it makes the same environment as the Makefile
+    (.venv, the same stamp, extras that exist), compiles the catalogues, and runs this
+    launcher; its paths are Windows paths to files that exist; CRLF line ends."""
+    import re
+    import tomllib
+
+    root = COURSE.parent
+    data = (root / "avvia-corso.bat").read_bytes()
+    assert data.count(b"\r\n") == data.count(b"\n") > 10          # every line ends in CRLF
+    text = data.decode("ascii")
+    extras = set(tomllib.loads((root / "pyproject.toml").read_text())["project"]
+                 ["optional-dependencies"])
+    (wanted,) = re.findall(r'-e "\.\[([\w,]+)\]"', text)
+    assert set(wanted.split(",")) <= extras and "course" in wanted.split(",")
+    assert "tools\\catalogues.py --compile" in text and "course\\launch.py %*" in text
+    for path in re.findall(r"(?:tools|course)\\[\w\\]+\.py", text):
+        assert (root / path.replace("\\", "/")).is_file(), path
+    stamp = re.search(r"^STAMP := \$\(VENV\)/(\S+)", (root / "Makefile").read_text(), re.M)
+    assert f".venv\\{stamp.group(1)}" in text
+    assert "3, 11" in text                                        # the Makefile's Python too

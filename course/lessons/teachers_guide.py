@@ -212,6 +212,25 @@ BROWSER = md(
 
 WORKSHEETS = md(
     """
+    ## Su Windows
+
+    Windows non ha `make`. Installate Python 3.11 o più recente dal sito di Python (spuntate
+    «Add python.exe to PATH»), poi nella cartella del progetto fate doppio clic su
+    **`avvia-corso.bat`**: la prima volta prepara l'ambiente (qualche minuto, serve la
+    rete), poi apre il corso nel browser, come `make course`. Dal Prompt dei comandi,
+    nella cartella del progetto:
+
+    ```bat
+    avvia-corso.bat
+    avvia-corso.bat --lang en
+    avvia-corso.bat --lab
+    ```
+
+    Il comando `dama` è `.venv\\Scripts\\dama`, per esempio
+    `.venv\\Scripts\\dama worksheet --lesson 7` (al posto di `make worksheet LESSON=7`) o
+    `.venv\\Scripts\\dama progress merge CARTELLA --lesson 7 -o lezione-07.csv`. I progressi
+    sono in `%LOCALAPPDATA%\\dama`.
+
     ## Schede da stampare
 
     Il comando `dama` prepara schede di esercizi in HTML, da aprire nel browser e stampare,
@@ -237,7 +256,7 @@ WORKSHEETS = md(
     ```
 
     e il comando `dama` è pronto (senza attivare l'ambiente si scrive `.venv/bin/dama` al
-    posto di `dama`):
+    posto di `dama`; su Windows `.venv\\Scripts\\dama`, vedi «Su Windows»):
 
     ```sh
     dama worksheet --lesson 7
@@ -264,6 +283,23 @@ WORKSHEETS = md(
     (servono tutte)»). La tabella in fondo a questa guida dà il comando per ogni lezione.
     """,
     """
+    ## On Windows
+
+    Windows has no `make`. Install Python 3.11 or newer from Python's website (tick "Add
+    python.exe to PATH"), then double-click **`avvia-corso.bat`** in the project folder: the
+    first time it sets up the environment (a few minutes, online), then opens the course in
+    the browser, as `make course` does. From the Command Prompt, in the project folder:
+
+    ```bat
+    avvia-corso.bat --lang en
+    avvia-corso.bat --lab --lang en
+    ```
+
+    The `dama` command is `.venv\\Scripts\\dama`, for example
+    `.venv\\Scripts\\dama worksheet --lesson 7 --lang en` (instead of `make worksheet`) or
+    `.venv\\Scripts\\dama progress merge FOLDER --lesson 7 -o lesson-07.csv`. The progress
+    is in `%LOCALAPPDATA%\\dama`.
+
     ## Worksheets to print
 
     The `dama` command makes HTML worksheets to open in the browser and print, four exercises
@@ -288,7 +324,8 @@ WORKSHEETS = md(
     ```
 
     and the `dama` command is ready (without activating the environment, type
-    `.venv/bin/dama` instead of `dama`):
+    `.venv/bin/dama` instead of `dama`; on Windows `.venv\\Scripts\\dama`, see "On
+    Windows"):
 
     ```sh
     dama worksheet --lesson 7 --lang en
