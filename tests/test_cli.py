@@ -378,3 +378,35 @@ def test_in_the_pseudo_language_the_commands_words_all_come_from_the_catalogues(
     text = _IDENTIFIERS.sub(" ", said.out + said.err)    # a message may run over lines
     assert "⟦" in text
     assert outside_the_catalogues([text], content_words(), ("scacchi", "sette")) == []
+
+
+def test_a_worksheet_into_a_new_folder_from_a_clubs_own_puzzles(tmp_path, capsys):
+    # `-o schede/` makes the folder and writes the sheet and its answers in it.
+    assert main(["worksheet", "--lesson", "7", "-o", str(tmp_path / "schede") + "/"]) == 0
+    assert sorted(p.name for p in (tmp_path / "schede").iterdir()) == [
+        "scheda-07-soluzioni.html", "scheda-07.html"]
+    # A club's own folder of puzzle files: its puzzles only.
+    club = tmp_path / "circolo"
+    club.mkdir()
+    shutil.copy(ROOT / "puzzles" / "collections" / "it-00-examples.toml", club / "nostri.toml")
+    out = tmp_path / "club.html"
+    assert main(["worksheet", "--folder", str(club), "-o", str(out), "--answers", "none"]) == 0
+    from puzzles.model import load_file
+
+    ours = [p.id for p in load_file(club / "nostri.toml")]
+    assert card_ids(out.read_text(encoding="utf-8")) == ours[:12]
+    assert not (tmp_path / "club-soluzioni.html").exists()
+    assert main(["worksheet", "--folder", str(tmp_path / "nessuna")]) == 2
+    assert "non esiste" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("args, said", [
+    (["worksheet", "--lesson", "-1"], "serve un numero da 0 in su, non -1"),
+    (["progress", "merge", ".", "--lesson", "sette"], "serve un numero intero, non «sette»"),
+])
+def test_a_lesson_number_refused_in_a_sentence(tmp_path, monkeypatch, capsys, args, said):
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(SystemExit):
+        main(args)
+    err = capsys.readouterr().err
+    assert said in err and "invalid" not in err and "(int)" not in err, err
