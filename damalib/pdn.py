@@ -102,6 +102,12 @@ class Game:
     errors: list[PdnError] = field(default_factory=list, compare=False, repr=False)
     warnings: list[PdnWarning] = field(default_factory=list, compare=False, repr=False)
 
+    def tag(self, name: str, default: str | None = None) -> str | None:
+        """A tag's value by its PDN name, whatever the case of the file's name for it or its
+        language: ``tag("White")`` reads ``[Bianco "..."]`` too."""
+        value = _tag(self.tags, name)
+        return default if value is None else value
+
     @property
     def variant(self) -> Variant:
         return variant_of(self.tags.get("GameType"))
@@ -273,7 +279,8 @@ class _GameError(Exception):
 
 def _tag(tags: dict[str, str], name: str) -> str | None:
     """A tag's value, whatever the case of its name or the language of the file."""
-    for key in (name, *TAG_ALIASES.get(name, ())):
+    aliases = next((v for k, v in TAG_ALIASES.items() if k.lower() == name.lower()), ())
+    for key in (name, *aliases):
         for written, value in tags.items():
             if written.lower() == key.lower():
                 return value
@@ -446,10 +453,21 @@ class _Reader:
                 if variation:
                     nodes[-1].variations.append(variation)
             elif token.kind == "move":
+                if top and self._is_score(token):
+                    return before, token.text
                 nodes.append(Node(self._play(board, token)))
             elif token.kind == "error":
                 raise _GameError(self._error(N_("cannot read {text}"), token, text=repr(token.text)))
             # move numbers and NAGs carry nothing the moves do not already say
+
+    def _is_score(self, token: _Token) -> bool:
+        """Whether ``token``, written like a move, is the game's match score: the last word
+        of its moves, as its Result tag gives it (``4-6`` in some tournament files)."""
+        score = _tag(self._game.tags, "Result")
+        if not score or token.text != score.strip() or score.strip() in RESULTS:
+            return False
+        after = self._peek()
+        return after is None or after.kind == "tag"
 
     # -- a move --------------------------------------------------------------------------
 

@@ -331,3 +331,29 @@ def test_brazilian_games_in_algebraic_squares_from_an_algebraic_fen():
     assert game.board(0).fen() == "W:W22,23,29,K32:B4,9,10"
     assert [str(m) for m in game.moves] == ["22-17", "10-14", "17x10", "4-8"]
     assert "b4xd6" in game.pdn()
+
+
+def test_italian_tag_names_are_read_by_their_pdn_names():
+    from damalib.pdn import parse_game
+
+    game = parse_game('[Evento "Campionato italiano"]\n[Bianco "Rossi"]\n[Nero "Verdi"]\n'
+                      '[Data "2005.06.12"]\n[Risultato "2-0"]\n1. 22-19 11-15 2-0\n')
+    assert game.tag("White") == "Rossi" and game.tag("black") == "Verdi"
+    assert game.tag("Event") == "Campionato italiano" and game.tag("Date") == "2005.06.12"
+    assert game.tag("Site") is None and game.tag("Site", "?") == "?"
+    assert game.result == "2-0" and not game.errors
+
+
+def test_a_match_score_as_the_games_last_word_is_its_result():
+    # Some tournament files end a game with the match score its Result tag gives (4-6): it
+    # is read as the result, not as a move from 4 to 6.
+    from damalib.pdn import parse_games, write_game
+
+    text = ('[Bianco "Rossi"]\n[Nero "Verdi"]\n[Result "4-6"]\n1. 22-19 11-15 4-6\n\n'
+            '[Result "1-0"]\n1. 22-19 11-15 2. 19x10 4-6\n')
+    first, second = parse_games(text)
+    assert first.result == "4-6" and not first.errors and len(first.moves) == 2
+    again = parse_games(write_game(first))[0]
+    assert again.result == "4-6" and again.moves == first.moves
+    # A move written like a score, where the tag says otherwise, is still a move.
+    assert second.errors and "4-6" not in second.result
