@@ -358,3 +358,24 @@ def test_dama_export_joins_one_students_files_from_several_computers(tmp_path, c
                  "--attempts", "-o", str(out)]) == 0
     rows = list(csv.DictReader(out.read_text(encoding="utf-8-sig").splitlines(), delimiter=";"))
     assert len(rows) == 2 and all("+00:00" not in r["Ora"] for r in rows)
+
+
+def test_the_puzzle_file_formats_page_example_loads_and_checks(tmp_path, capsys):
+    # puzzles/FORMAT.md documents the format with an example a club could copy: it loads,
+    # every answer is proved right, and dama check --folder says so.
+    import re
+
+    from puzzles.cli import main as dama
+    from puzzles.model import load_file
+    from puzzles.verify import verify
+
+    page = (Path(__file__).resolve().parents[1] / "puzzles" / "FORMAT.md").read_text("utf-8")
+    (example,) = re.findall(r"```toml\n(.*?)```", page, re.S)
+    folder = tmp_path / "circolo"
+    folder.mkdir()
+    (folder / "martedi.toml").write_text(example, encoding="utf-8")
+    found = load_file(folder / "martedi.toml")
+    assert [p.kind for p in found] == ["capture", "move", "choice"]
+    assert [problem for p in found for problem in verify(p)] == []
+    assert dama(["check", "--folder", str(folder)]) == 0
+    assert "3 esercizi, 0 problemi" in capsys.readouterr().out
