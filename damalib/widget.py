@@ -259,8 +259,11 @@ class BoardWidget(widgets.VBox):
         self.setup_done_button = self._button("setup_done",
                                               lambda _: self.controller.finish_setup(),
                                               "dama-setup-done")
-        self.fen_box = widgets.Text(layout=widgets.Layout(width="24em"))
+        # The FEN of the position set up («Esporta FEN»), or one pasted in: Enter sets it up.
+        self.fen_box = widgets.Text(continuous_update=False,
+                                    layout=widgets.Layout(width="24em", max_width="100%"))
         self.fen_box.add_class("dama-fen")
+        self.fen_box.observe(self._serial(self._on_fen), "value")
         self.setup_bar = widgets.VBox([
             widgets.HBox([self.setup_turn_label, self.setup_turn]),
             widgets.HBox([self.setup_clear_button, self.setup_start_button,
@@ -417,6 +420,13 @@ class BoardWidget(widgets.VBox):
     def _on_export(self, _button: Any) -> None:
         self.fen_box.value = self.controller.show_fen()
 
+    def _on_fen(self, change: dict) -> None:
+        """A FEN pasted or typed into the box (numeric or algebraic): its position, set up;
+        a bad one is said on the status line and the board stays as it was."""
+        fen = change["new"].strip()
+        if fen and fen != self.controller.export_fen():
+            self.controller.set_position(fen)
+
     def _on_client_ready(self, *_: Any) -> None:
         """A new page, tab or Voilà client is showing the canvas: draw everything again."""
         _forget_current_canvas(self.canvas)
@@ -466,6 +476,7 @@ class BoardWidget(widgets.VBox):
         self.legal_button.layout.display = "none" if puzzle else None
         self.lang_buttons.value = snap.lang
         self.move_box.placeholder = labels["move_placeholder"]
+        self.fen_box.placeholder = labels["fen_placeholder"]
         setup = snap.mode == "setup"
         self.setup_bar.layout.display = None if setup else "none"
         # The square-number trainer's board: no moves, no numbers to peek at, no buttons.

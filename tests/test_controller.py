@@ -941,3 +941,24 @@ def test_the_squares_mode_hands_each_dark_square_clicked_to_the_trainer():
     assert c.snapshot().highlights["selected"] == (5,)
     c.set_mode("two_players")
     assert c.snapshot().highlights["selected"] == () and len(c.snapshot().pieces) == 24
+
+
+def test_a_fen_pasted_into_the_set_up_boards_box_sets_up_its_position():
+    # The set-up board's FEN box: «Esporta FEN» writes the position there; a FEN pasted in
+    # (numeric, or algebraic as lidraughts writes it) and Enter set that position up; a bad
+    # one is said on the status line and the board stays as it was.
+    from damalib.widget import BoardWidget
+
+    w = BoardWidget(mode="setup", lang="it")
+    assert "FEN" in w.fen_box.placeholder
+    w.fen_box.value = "B:WK29:B4"
+    assert w.controller.export_fen() == "B:WK29:B4"
+    assert w.controller.snapshot().turn == "B"
+    w.setup_export_button.click()
+    assert w.fen_box.value == "B:WK29:B4"
+    w.fen_box.value = "W:W33:B1"
+    status = w.controller.snapshot().status
+    assert "33" in status and "non esiste" in status
+    assert w.controller.export_fen() == "B:WK29:B4"
+    w.controller.finish_setup()
+    assert w.board.fen() == "B:WK29:B4"

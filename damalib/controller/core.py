@@ -253,8 +253,8 @@ class BoardController:
 
     def labels(self) -> dict[str, str]:
         keys = ("undo", "restart", "flip", "numbers", "show_legal", "call_count", "play",
-                "move_placeholder", "moves_title", "setup_turn_label", "setup_clear",
-                "setup_start", "setup_export", "setup_done", "W", "B")
+                "move_placeholder", "fen_placeholder", "moves_title", "setup_turn_label",
+                "setup_clear", "setup_start", "setup_export", "setup_done", "W", "B")
         return {k: self.text(k) for k in keys}
 
     def count_text(self) -> str:

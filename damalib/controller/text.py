@@ -36,6 +36,7 @@ TEXT: dict[str, str] = {
     "setup_clear": N_("Clear"),
     "setup_start": N_("Start position"),
     "setup_export": N_("Export FEN"),
+    "fen_placeholder": N_("or paste a FEN here, then Enter"),
     "setup_done": N_("Done"),
     # the game
     # Translators: «scegli», not «clicca»: on a touch screen «tocca» would follow «Tocca al
