@@ -448,3 +448,28 @@ def test_endgame_best_move_is_legal_and_keeps_the_value():
     assert move in board.legal_moves
     board.push(move)
     assert probe(board) == ("loss", plies - 1)
+
+
+def test_what_a_position_is_worth_in_words_a_club_understands():
+    # From the endgame tables where they know (IT-E1: the side left without moves loses),
+    # else from the search: a win seen to its end, a lead in men (a man is 100), or level.
+    from damalib.engine import analyse, in_words
+    from damalib.endgame import probe
+
+    kings = Board("W:WK22,K23:BK4")
+    assert probe(kings) == ("win", 25)
+    assert in_words(kings, lang="it") == "Vince il Bianco in 13 mosse."
+    assert in_words(Board("B:WK22,K23:BK4"), lang="en").startswith("White wins in")
+    assert in_words(Board("W:WK29:BK4"), lang="it") == "Con il gioco migliore è patta."
+    shot = Board("W:W22,27,30:B6,15,18,23")
+    assert in_words(shot, analyse(shot, max_depth=6, time_limit=None), "it") == \
+        "Vince il Bianco in 2 mosse."
+    ahead = Board("W:W21,22,23,24,25:B1,2,3,4")
+    found = analyse(ahead, max_depth=4, time_limit=None)
+    assert 50 <= found.score < 150
+    assert in_words(ahead, found, "it") == "Il Bianco è avanti di una pedina."
+    assert in_words(ahead, found, "en") == "White is ahead by a man."
+    level = Board("W:W21,22:B1,2")
+    assert in_words(level, analyse(level, max_depth=4, time_limit=None), "it") == \
+        "La posizione è pari."
+    assert in_words(level, None, "it") == ""          # no search, no tables: nothing said
