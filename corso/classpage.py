@@ -91,7 +91,7 @@ def class_page(lang="it", folder=None):
     from puzzles.classroom import LessonInfo, load_class, progress_files
     from damalib.svg import board as diagram
     from puzzles.progress import name_key
-    from puzzles.worksheet import worksheet
+    from puzzles.worksheet import answers_name, worksheet
 
     found = [LessonInfo(number, {lang: title}, tuple(ids))
              for number, title, _, ids in lessons(lang) if ids]
@@ -272,12 +272,10 @@ def class_page(lang="it", folder=None):
         title = _c("missed_sheet_title", lang)
         # Translators: the file name of the worksheet of the exercises missed most.
         stem = translator(lang).context("file name", "to-go-over")
-        answers = translator(lang).context("file name", "answers")
         sheet = _file_link(worksheet(chosen, lang, title, "none").encode("utf-8"),
                            f"{stem}.html", _c("missed_sheet", lang), "text/html")
         key = _file_link(worksheet(chosen, lang, title, "only").encode("utf-8"),
-                         f"{stem}-{answers}.html",
-                         _c("missed_key", lang), "text/html")
+                         answers_name(stem, lang), _c("missed_key", lang), "text/html")
         missed.value = "".join(cards) + f"<p class='dama-missed-sheet'>{sheet} · {key}</p>"
 
     def show_child(*_):

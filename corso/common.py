@@ -6,7 +6,7 @@ import json
 import logging
 import os
 
-from damalib.i18n import CONTENT_LANGUAGES, DEFAULT, N_, known, translator
+from damalib.i18n import CONTENT_LANGUAGES, N_, supported, translator
 from puzzles.progress import dama_home, kept, read_best_stars, student_path
 
 #: The languages the lessons are written in.
@@ -90,7 +90,7 @@ TEXT = {
 def _in(table, key, lang, **params):
     """The message ``table[key]`` (English, marked for the catalogues) in ``lang``, from its
     catalogue; Italian for a language the programs do not speak."""
-    return translator(lang if known(lang) else DEFAULT)(table[key], **params)
+    return translator(supported(lang))(table[key], **params)
 
 
 def _t(key, lang, **params):

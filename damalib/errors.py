@@ -6,7 +6,7 @@ parameters, so that ``error.text(lang)`` says it in a reader's language, from th
 
 from __future__ import annotations
 
-from .i18n import N_, said, translator
+from .i18n import N_, Said, translator
 
 
 def _rebuilt(cls: type, args: tuple, state: dict) -> "DamaError":
@@ -26,8 +26,7 @@ class DamaError(ValueError):
 
     def text(self, lang: str = "en") -> str:
         """The message in ``lang`` ("it", "en", ...)."""
-        values = {name: said(value, lang) for name, value in self.params.items()}
-        return translator(lang)(self.message, **values)
+        return Said(self.message, **self.params).text(lang)
 
     def __reduce__(self):  # errors survive pickling (multiprocessing, caches), text and all
         return (_rebuilt, (type(self), self.args, dict(self.__dict__)))

@@ -18,7 +18,7 @@ from typing import BinaryIO, Iterable, Iterator, TextIO
 
 from .board import Board, Move
 from .errors import DamaError, FenError, IllegalMoveError, NotationError
-from .i18n import N_, ColourWord, Said, said, translator
+from .i18n import N_, ColourWord, Said, translator
 from .variants import VARIANTS, Variant, get_variant
 
 RESULTS = ("1-0", "0-1", "1/2-1/2", "2-0", "0-2", "1-1", "0-0", "*")
@@ -64,8 +64,7 @@ class PdnWarning:
 
     def text(self, lang: str = "en") -> str:
         """The warning in ``lang``, with its game and line."""
-        what = translator(lang)(self.message, **{k: said(v, lang) for k, v in self.params.items()})
-        return _placed(what, self.game, self.line, lang)
+        return _placed(Said(self.message, **self.params).text(lang), self.game, self.line, lang)
 
     def __str__(self) -> str:
         return self.text("en")

@@ -175,26 +175,27 @@ def sheet_bytes(text: str) -> bytes:
     return text.encode("utf-8-sig")
 
 
-def local_day(timestamp: str) -> dt.date:
-    """The day of a stored time (UTC) in the computer's own time zone."""
+def _local(timestamp: str) -> dt.datetime | None:
+    """A stored time (UTC) in the computer's own time zone; None for one unreadable."""
     try:
         moment = dt.datetime.fromisoformat(timestamp)
     except ValueError:
-        return dt.date.min
+        return None
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=dt.timezone.utc)
-    return moment.astimezone().date()
+    return moment.astimezone()
+
+
+def local_day(timestamp: str) -> dt.date:
+    """The day of a stored time in the computer's own time zone."""
+    moment = _local(timestamp)
+    return moment.date() if moment else dt.date.min
 
 
 def local_time(timestamp: str) -> str:
-    """A stored time (UTC) in the computer's own time zone: 2026-12-01 14:05."""
-    try:
-        moment = dt.datetime.fromisoformat(timestamp)
-    except ValueError:
-        return timestamp
-    if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=dt.timezone.utc)
-    return moment.astimezone().strftime("%Y-%m-%d %H:%M")
+    """A stored time in the computer's own time zone: 2026-12-01 14:05."""
+    moment = _local(timestamp)
+    return moment.strftime("%Y-%m-%d %H:%M") if moment else timestamp
 
 
 def catalogue_lessons() -> list[LessonInfo]:

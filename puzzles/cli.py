@@ -25,7 +25,7 @@ from .lessons import UnknownLesson, lesson as find_lesson
 from .model import PuzzleFileError, load
 from .topics import UnknownTopic, resolve_topic, topic_name
 from .verify import verify
-from .worksheet import worksheet
+from .worksheet import answers_name, worksheet
 
 #: What the command says, (Italian, English).
 MESSAGES: dict[str, tuple[str, str]] = {
@@ -318,9 +318,7 @@ def cmd_worksheet(args: argparse.Namespace) -> int:
         path = path / f"{stem}.html"
     pages = {path: worksheet(chosen, lang, title, "end" if args.answers == "end" else "none")}
     if args.answers == "apart":   # the key in a file of its own: copies of the sheet never hold it
-        # Translators: the end of the answers' file name, «scheda-07-soluzioni.html».
-        ending = translator(lang).context("file name", "answers")
-        key = path.with_name(f"{path.stem}-{ending}{path.suffix or '.html'}")
+        key = path.with_name(answers_name(path.stem, lang, path.suffix or ".html"))
         pages[key] = worksheet(chosen, lang, title, "only")
     for target, page in pages.items():
         with _output(str(target), lang) as out:

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from damalib import Board, DamaError, get_variant
-from damalib.i18n import CONTENT_LANGUAGES, N_, pick, said, translator
+from damalib.i18n import CONTENT_LANGUAGES, N_, Said, pick, said, translator
 
 COLLECTIONS = Path(__file__).parent / "collections"
 KINDS = ("move", "capture", "all-captures", "count", "choice", "goal")
@@ -34,8 +34,8 @@ class PuzzleFileError(ValueError):
     def text(self, lang: str = "en") -> str:
         """The problem in ``lang`` ("it", "en", ...), with the file, puzzle and field."""
         _ = translator(lang)
-        what = (_(self.message, **{k: said(v, lang) for k, v in self.params.items()})
-                if isinstance(self.message, str) else said(self.message, lang))
+        what = (Said(self.message, **self.params).text(lang) if isinstance(self.message, str)
+                else said(self.message, lang))
         file = Path(self.path).name
         if self.puzzle and self.field:
             return _("{file}, puzzle {puzzle}, field {field}: {problem}", file=file,

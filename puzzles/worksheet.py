@@ -90,6 +90,13 @@ def number_size(puzzle_board, size: int = SIZE, points: float = NUMBER_PT) -> in
     return min(CELL // 2, math.ceil(points / 0.75 / size * extent))
 
 
+def answers_name(stem: str, lang: str, suffix: str = ".html") -> str:
+    """The file name of a worksheet's answers: «scheda-07-soluzioni.html»."""
+    # Translators: the end of the answers' file name, «scheda-07-soluzioni.html».
+    ending = translator(lang).context("file name", "answers")
+    return f"{stem}-{ending}{suffix}"
+
+
 #: Where the answers go: a page of their own after the exercises, nowhere, or alone.
 ANSWERS = ("end", "none", "only")
 
