@@ -16,6 +16,7 @@ catalogues (damalib.i18n), in the page's language.
     square_trainer(lang)           the square numbers learnt by play, 30 seconds a round
     practice(lang)                 the Palestra: rated puzzles, a streak, the mistakes reviewed
     game_review(game, lang)        «Rivedi la partita» under a game against the computer
+    analysis_board(lang)           the club's analysis board: games, positions, best move
     index(lang)                    the name box and the lessons with their stars
     course_app()                   the whole course as one page, views switched by the URL's
                                    hash (the browser edition's child view, corso.app)
@@ -27,6 +28,7 @@ course started with a new ``$DAMA_STUDENT`` uses that until a name is typed agai
 
 from damalib.engine import ComputerPlayer
 
+from .analysis import analysis_board
 from .app import course_app
 from .boards import board, count_demo, replay
 from .classpage import class_page
@@ -39,7 +41,8 @@ from .palestra import practice
 from .trainer import square_trainer
 
 # ComputerPlayer: a lesson's board may play against the computer (its ``chooser``).
-__all__ = ["ComputerPlayer", "DEFAULT_STUDENT", "LANGS", "Figure", "best_stars", "board",
+__all__ = ["ComputerPlayer", "DEFAULT_STUDENT", "LANGS", "Figure", "analysis_board",
+           "best_stars", "board",
            "class_page", "computer_game", "course_app", "count_demo", "diagram", "exercises",
            "game_review", "index", "lesson_stars", "lessons", "practice", "replay", "row",
            "set_student", "square_trainer", "stars_of", "student"]

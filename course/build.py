@@ -133,7 +133,7 @@ def catalogue(lessons: list[Lesson]) -> str:
 
 def outputs() -> dict[Path, str]:
     """Every notebook the sources make, and the lessons' catalogue: {path: text}."""
-    from lessons import (class_page, index_page, play_page, practice_page, squares_page,
+    from lessons import (analysis_page, class_page, index_page, play_page, practice_page, squares_page,
                          teachers_guide)
 
     lessons = load_lessons()
@@ -158,6 +158,9 @@ def outputs() -> dict[Path, str]:
             {"lang": lang, "page": "practice"})
         out[COURSE / lang / play_page.PLAY[lang]] = notebook(
             play_page.cells(lessons, lang), lang, "play", {"lang": lang, "page": "play"})
+        out[COURSE / lang / analysis_page.ANALYSIS[lang]] = notebook(
+            analysis_page.cells(lessons, lang), lang, "analysis",
+            {"lang": lang, "page": "analysis"})
     return out
 
 

@@ -30,7 +30,7 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass, field
-from typing import Callable, Protocol
+from typing import Callable, Iterator, Protocol
 
 from .board import BLACK, WHITE, Board, Move
 from .i18n import colour_word, number_word, translator
@@ -325,6 +325,7 @@ class Engine:
         self.nodes = 0
         self._node_limit = 1 << 62
         self._deadline: float | None = None
+        self._stop_asked = False
         self._quiescence = True
 
     # The tables of Dama Italiana endgames (or any 8x8 variant), when the level uses them.
@@ -341,7 +342,28 @@ class Engine:
         stopping early when ``time_limit`` seconds or ``max_nodes`` nodes are used up (the
         last completed depth decides, and depth 1 is always completed). With ``all_scores``
         every first move gets an exact score at the final depth (used by the noisy levels)."""
+        result = None
+        for result in self.think(board, max_depth=max_depth, time_limit=time_limit,
+                                 max_nodes=max_nodes, quiescence=quiescence, endgame=endgame,
+                                 all_scores=all_scores):
+            pass
+        assert result is not None
+        return result
+
+    def stop(self) -> None:
+        """End the search under way (from another thread, or between two steps of
+        :meth:`think`): it gives the best move of the depths it completed."""
+        self._stop_asked = True
+        self._deadline = float("-inf")
+
+    def think(self, board: Board, *, max_depth: int = 64, time_limit: float | None = None,
+              max_nodes: int | None = None, quiescence: bool = True, endgame: bool = True,
+              all_scores: bool = False) -> Iterator[SearchResult]:
+        """:meth:`search` one depth at a time: a result after each depth completed, the last
+        one what ``search`` returns. A page shows each as it comes and can :meth:`stop`
+        between two of them (a browser's Python has no threads to think in)."""
         start = time.perf_counter()
+        self._stop_asked = False
         pos = board._relative()
         records = self._legal(*pos)
         if not records:
@@ -369,14 +391,22 @@ class Engine:
             best = self._tables.best_record(*pos)
             if best is not None:
                 rec, value = best
-                return SearchResult(moves[rec], self._db_score(value, 0), 0, 0,
-                                    time.perf_counter() - start, [moves[rec]])
+                yield SearchResult(moves[rec], self._db_score(value, 0), 0, 0,
+                                   time.perf_counter() - start, [moves[rec]])
+                return
+
+        def found() -> SearchResult:
+            return SearchResult(moves[best_rec], best_score, depth_done, self.nodes,
+                                time.perf_counter() - start, self._pv(pos, best_rec, board),
+                                {moves[r]: s for r, s in scores.items()})
 
         best_rec, best_score, depth_done = records[0], 0, 0
         scores: dict[Record, int] = {}
         for depth in range(1, max(1, max_depth) + 1):
             # Depth 1 is always completed, so that a legal, sensible move exists.
             self._deadline = None if depth == 1 or time_limit is None else start + time_limit
+            if depth > 1 and self._stop_asked:
+                break
             self._node_limit = (1 << 62) if depth == 1 or max_nodes is None else max_nodes
             try:
                 if all_scores:
@@ -389,16 +419,16 @@ class Engine:
                 partial = stop.args[0] if stop.args else None
                 if partial is not None and not all_scores:
                     best_rec, best_score = partial
-                break
+                yield found()
+                return
             depth_done = depth
-            if abs(best_score) > MATE_BOUND and MATE - abs(best_score) <= depth:
-                break  # a forced win or loss was found in full
-            if time_limit is not None and time.perf_counter() - start > time_limit * 0.55:
-                break  # the next depth would not finish
-        pv = self._pv(pos, best_rec, board)
-        return SearchResult(moves[best_rec], best_score, depth_done, self.nodes,
-                            time.perf_counter() - start, pv,
-                            {moves[r]: s for r, s in scores.items()})
+            last = depth == max(1, max_depth) or (
+                abs(best_score) > MATE_BOUND and MATE - abs(best_score) <= depth) or (
+                time_limit is not None and time.perf_counter() - start > time_limit * 0.55)
+            yield found()
+            # A forced win or loss found in full, or a next depth that would not finish.
+            if last:
+                return
 
     def _game_history(self, board: Board) -> set[Position]:
         """Positions of the game so far that can still recur (side-relative)."""

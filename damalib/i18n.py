@@ -27,7 +27,7 @@ import os
 from pathlib import Path
 
 __all__ = ["CONTENT_LANGUAGES", "ColourWord", "DEFAULT", "DOMAIN", "LOCALE_DIR", "NC_", "NP_", "N_", "PSEUDO",
-           "Said", "Translator", "colour_word", "content_language", "known", "language", "languages",
+           "Said", "SaidCount", "Translator", "colour_word", "content_language", "known", "language", "languages",
            "number_word", "pick", "said", "spoken", "supported", "translator"]
 
 DOMAIN = "dama"
@@ -217,6 +217,24 @@ class Said:
 
     def __reduce__(self):
         return (_said_again, (self.message, self.params))
+
+
+class SaidCount:
+    """A message with a number, said later in the reader's language with the plural form
+    the number takes there: ``SaidCount(*NP_("{n} game", "{n} games"), 3)`` (``{n}`` is
+    the number)."""
+
+    __slots__ = ("singular", "plural", "n", "params")
+
+    def __init__(self, singular: str, plural: str, n: int, /, **params: object) -> None:
+        self.singular, self.plural, self.n, self.params = singular, plural, n, params
+
+    def text(self, lang: str) -> str:
+        return translator(lang).plural(self.singular, self.plural, self.n,
+                                       **{k: said(v, lang) for k, v in self.params.items()})
+
+    def __str__(self) -> str:
+        return self.text("en")
 
 
 def _said_again(message: str, params: dict) -> "Said":

@@ -290,8 +290,8 @@ class _Reader:
     """Builds games from a token stream; one game per call to ``next_game``."""
 
     def __init__(self, lines: Iterable[str], variant: str | Variant | None,
-                 strict: bool) -> None:
-        self._tokens = _tokens(lines)
+                 strict: bool, tokens: Iterator[_Token] | None = None) -> None:
+        self._tokens = _tokens(lines) if tokens is None else tokens
         self._buffer: deque[_Token] = deque()
         self._default = get_variant(variant) if variant is not None else None
         self._strict = strict
@@ -569,6 +569,79 @@ def read_games(handle: Iterable[str], variant: str | Variant | None = None,
     reader = _Reader(handle, variant, strict)
     while (game := reader.next_game()) is not None:
         yield game
+
+
+@dataclass(frozen=True)
+class Heading:
+    """A game of a file as its list shows it, read from its tags alone (no move is checked):
+    ``number`` counts from 1, ``first_token`` is where the game starts in the file's tokens
+    (for :func:`open_game`), ``line`` the line its tags start on."""
+
+    number: int
+    tags: dict[str, str]
+    line: int
+    first_token: int
+    moves: int
+    result: str = "*"
+
+    def tag(self, name: str, default: str = "") -> str:
+        """A tag's value by its PDN name, in whatever language the file names it."""
+        value = _tag(self.tags, name)
+        return default if value is None else value
+
+
+def scan_games(handle: Iterable[str]) -> list[Heading]:
+    """The games of a PDN file (any iterable of lines) by their tags, without reading their
+    moves: a file of a thousand games is listed at once, each game read when it is opened
+    (:func:`open_game`). The games and their numbers are those ``read_games`` gives."""
+    headings: list[Heading] = []
+    tags: dict[str, str] = {}
+    start, line, moves, depth = 0, 0, 0, 0
+    begun = in_moves = False
+
+    def close(result: str | None = None) -> None:
+        if in_moves or tags:
+            # As the reader decides: the moves' result, unless "*" where the tags know it.
+            tagged = _tag(tags, "Result")
+            tagged = _RESULT_SPELLINGS.get(tagged.strip(), tagged.strip()) if tagged else None
+            if not result or (result == "*" and tagged in RESULTS):
+                result = tagged if tagged in RESULTS else "*"
+            headings.append(Heading(len(headings) + 1, dict(tags), line, start, moves, result))
+
+    for index, token in enumerate(_tokens(handle)):
+        if token.kind == "tag" and in_moves:   # the next game's tags end a game cut short
+            close()
+            tags, begun, in_moves, moves, depth = {}, False, False, 0, 0
+        if not begun:
+            start, line, begun = index, token.line, True
+        if token.kind == "tag":
+            tags[token.name] = token.text
+        elif token.kind != "comment":
+            in_moves = True
+            if token.kind == "paren":
+                depth = max(0, depth + (1 if token.text == "(" else -1))
+            elif token.kind == "move" and depth == 0:
+                moves += 1
+            elif token.kind == "result" and depth == 0:
+                close(token.text)
+                tags, begun, in_moves, moves = {}, False, False, 0
+    close()
+    return headings
+
+
+def open_game(handle: Iterable[str], heading: Heading,
+              variant: str | Variant | None = None) -> Game:
+    """The game ``heading`` names (from :func:`scan_games` of the same lines), read in full:
+    its errors carry its number and the file's line numbers, as ``read_games`` gives them."""
+    tokens = _tokens(handle)
+    for _ in range(heading.first_token):
+        next(tokens, None)
+    reader = _Reader((), variant, False, tokens)
+    reader.count = heading.number - 1
+    game = reader.next_game()
+    if game is None:
+        raise PdnError(N_("no game in the text"), heading.number)
+    return game
 
 
 def read_game(handle: Iterable[str], variant: str | Variant | None = None,

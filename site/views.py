@@ -152,7 +152,8 @@ def still_namespace(lang_of_page: str) -> dict:
             "replay": replay, "index": index, "exercises": waiting("exercises"),
             "lesson_stars": waiting("stars"), "practice": waiting("page"),
             "square_trainer": waiting("page"), "computer_game": waiting("page"),
-            "class_page": waiting("page"), "ComputerPlayer": lambda *a, **k: None}
+            "class_page": waiting("page"), "analysis_board": waiting("board"),
+            "ComputerPlayer": lambda *a, **k: None}
 
 
 class _Still:

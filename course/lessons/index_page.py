@@ -5,6 +5,7 @@ lessons' catalogue, each with its link and its stars: no list of them here."""
 
 from __future__ import annotations
 
+from .analysis_page import ANALYSIS
 from .play_page import PLAY
 from .practice_page import PRACTICE
 from .squares_page import SQUARES
@@ -76,10 +77,14 @@ def cells(lessons: list[Lesson], lang: str) -> list[Cell]:
             "## Per chi insegna\n\n"
             f"La [guida per insegnanti e genitori]({GUIDE(lang)}) spiega come "
             "organizzare una lezione in classe, stampare le schede e raccogliere le stelle "
-            "degli alunni; da lì si apre la pagina della classe."
+            "degli alunni; da lì si apre la pagina della classe.\n\n"
+            f"Per il circolo: l'[Analisi]({ANALYSIS[lang]}) riapre le partite di un file PDN, "
+            "mossa per mossa, e chiede al computer la mossa migliore."
             if it else
             "## For teachers and parents\n\n"
             f"The [teacher's guide]({GUIDE(lang)}) explains how to run a class, print "
-            "worksheets and collect the students' stars; the class page opens from there.")
+            "worksheets and collect the students' stars; the class page opens from there.\n\n"
+            f"For the club: [Analysis]({ANALYSIS[lang]}) replays the games of a PDN file, "
+            "move by move, and asks the computer for the best move.")
             + f"\n\n{elsewhere}"}),
     ]

@@ -609,6 +609,76 @@ def _rule_table(lessons: list[Lesson], lang: str) -> str:
     return head + "\n" + "\n".join(rows)
 
 
+ANALYSIS = md(
+    """
+    ## Per il circolo: l'analisi delle partite
+
+    La pagina **Analisi** ([analisi.ipynb](analisi.ipynb)) è la damiera dell'istruttore,
+    senza codice.
+
+    - **Le partite.** «Apri un file di partite» legge un file PDN: quelli dei tornei
+      italiani, con i tag in italiano (`Bianco`, `Nero`, `Evento`, `Data`, `Risultato`),
+      vanno bene come quelli in inglese. L'elenco mostra giocatori, torneo, data e
+      risultato; anche un file di mille partite si apre subito, perché le mosse di una
+      partita si leggono quando la si sceglie. Le mosse si cliccano; varianti e commenti
+      del file compaiono tra le mosse. Una partita con un errore (una mossa irregolare,
+      una parola che non è una mossa) si apre fino all'errore, e sopra le mosse c'è il
+      motivo, con la regola. I file `.pdn` di una cartella `Dama` sul desktop (o della
+      cartella indicata da `DAMA_GAMES`) compaiono nel menu accanto, con la partita di
+      esempio (sei partite del campionato italiano 2005).
+    - **Le posizioni.** Una FEN si incolla nella casella (numeri, `W:W21-32:B1-12`, o
+      caselle come `b1`), e Invio. «Prepara una posizione»: si sceglie il pezzo e si
+      toccano le caselle (toccare di nuovo un pezzo uguale lo toglie); il tratto e «Fatto»
+      sono sotto la damiera. «FEN» e «La partita fin qui (PDN)» danno il testo da
+      copiare, e il PDN si può salvare come file.
+    - **Il consiglio del computer.** «Migliore mossa» fa pensare il motore per circa un
+      secondo (il livello 6 del gioco contro il computer), una profondità alla volta: la
+      pagina non si blocca, e «Ferma» dà la mossa migliore trovata fin lì. Il giudizio è
+      in parole: «Il Bianco è avanti di una pedina» (una pedina vale 100 punti del
+      motore), «Vince il Nero in 7 mosse» quando lo dicono le tavole dei finali (tre pezzi
+      o meno) o quando il motore vede la vittoria fino in fondo, «La posizione è pari».
+      Il motore gioca forte, ma non è un campione: nelle posizioni difficili è un
+      consiglio, non una sentenza.
+
+    Chi sa un po' di Python trova nel README del progetto gli stessi strumenti come
+    libreria (leggere un PDN e i suoi errori, il motore, il risolutore, le tavole dei
+    finali, i diagrammi), e in `puzzles/FORMAT.md` il formato dei file di esercizi.
+    """,
+    """
+    ## For the club: analysing games
+
+    The **Analysis** page ([analysis.ipynb](analysis.ipynb)) is the instructor's board,
+    with no code.
+
+    - **Games.** "Open a game file" reads a PDN file: those of Italian tournaments, with
+      their tags in Italian (`Bianco`, `Nero`, `Evento`, `Data`, `Risultato`), do as well
+      as English ones. The list shows players, event, date and result; even a file of a
+      thousand games opens at once, because a game's moves are read when it is chosen.
+      Moves are clicked; the file's variations and comments appear among the moves. A
+      game with a mistake in it (an illegal move, a word that is not a move) opens up to
+      the mistake, with the reason, and its rule, above the moves. The `.pdn` files of a
+      `Dama` folder on the desktop (or of the folder `DAMA_GAMES` names) are in the menu
+      beside it, with the sample file (six games of the 2005 Italian championship).
+    - **Positions.** A FEN is pasted into the box (numbers, `W:W21-32:B1-12`, or squares
+      such as `b1`), then Enter. "Set up a position": choose the piece and tap the squares
+      (tapping the same piece again removes it); the side to move and "Done" are under the
+      board. "FEN" and "The game so far (PDN)" give the text to copy, and the PDN can be
+      saved as a file.
+    - **The computer's advice.** "Best move" lets the engine think for about a second
+      (level 6 of the game against the computer), one depth at a time: the page never
+      freezes, and "Stop" gives the best move found so far. The verdict is in words:
+      "White is ahead by a man" (a man is 100 of the engine's points), "Black wins in 7
+      moves" when the endgame tables know (three pieces or fewer) or the engine sees the
+      win to its end, "The position is level". The engine plays well but is no champion:
+      in hard positions it is advice, not a verdict.
+
+    Those who know a little Python find the same tools as a library in the project's
+    README (reading a PDN file and its errors, the engine, the solver, the endgame
+    tables, diagrams), and the puzzle file format in `puzzles/FORMAT.md`.
+    """,
+)
+
+
 def _rule_order(rule: str) -> tuple:
     family, _, rest = rule.partition("-")
     letters = rest.rstrip("0123456789")
@@ -625,7 +695,7 @@ def cells(lessons: list[Lesson], lang: str) -> list[Cell]:
              f"*{'In English' if it else 'In italiano'}:* "
              f"[{'the teacher' + chr(39) + 's guide' if it else 'la guida per insegnanti'}]"
              f"(../{other}/{GUIDE(other)})")
-    return [INTRO, CLASS, WORKSHEETS, PROGRESS, PRACTICE, VOILA, BROWSER,
+    return [INTRO, CLASS, WORKSHEETS, PROGRESS, PRACTICE, ANALYSIS, VOILA, BROWSER,
             Cell("markdown", {lang: _lesson_table(lessons, lang)}),
             Cell("markdown", {lang: _rule_table(lessons, lang)}),
             Cell("markdown", {lang: links})]

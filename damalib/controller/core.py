@@ -716,6 +716,20 @@ class BoardController:
         self._changed()
         return True
 
+    def set_board(self, board: Board, status: Any = None) -> None:
+        """Show ``board`` (a copy, its history kept) in place of the game on the board: a
+        place in a game being studied. Nothing under way is kept; ``status`` is said, or
+        whose move it is."""
+        self._fresh()
+        if board.variant != self.board.variant:
+            self._notation_cache = None
+        self.board = board.copy()
+        self._start_fen = self._root_fen()
+        if isinstance(self._mode, Setup):
+            self._mode = KINDS["two_players"](self)
+        self._status = status if status is not None else Msg("to_move", turn=self.board.turn)
+        self._changed()
+
     def show_feedback(self, message: Any, *, banner: bool = False) -> None:
         """Show a message (text, an (it, en) pair, a dict or an object with ``text(lang)``)
         on the status line, or in the banner."""
@@ -812,6 +826,13 @@ class BoardController:
         """Put ``piece`` (or nothing) on ``square`` while setting up; False, with the reason
         on the status line, for a man on its promotion row."""
         return self._setup().put(square, piece)
+
+    def set_brush(self, piece: Piece | None | str) -> None:
+        """While setting up: what a click puts, one piece (a click on it empties the square),
+        None (a click empties), or ``"cycle"`` (each click puts the next piece)."""
+        if piece != Setup.CYCLING and piece not in Setup.CYCLE:
+            raise ValueError(f"brush must be a Piece, None or 'cycle', not {piece!r}")
+        self._setup().brush = piece if piece == Setup.CYCLING or piece is None else Piece(*piece)
 
     def set_turn(self, side: str) -> None:
         """While setting up: the side to move in the position."""

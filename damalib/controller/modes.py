@@ -179,10 +179,16 @@ class Setup(Mode):
              Piece(BLACK, True))
     CYCLE_NAMES = ("setup_empty", "setup_wm", "setup_wk", "setup_bm", "setup_bk")
 
+    #: The brush that cycles: each click on a square puts the next piece of CYCLE.
+    CYCLING = "cycle"
+
     def __init__(self, controller: BoardController) -> None:
         super().__init__(controller)
         self.pieces: dict[int, Piece] = controller.board.pieces()
         self.turn = controller.board.turn
+        #: What a click puts: CYCLING, or one piece (a click on that piece empties the
+        #: square), or None (a click empties the square).
+        self.brush: Piece | None | str = self.CYCLING
 
     def enter(self) -> Any:
         return Msg("setup_mode")
@@ -212,6 +218,13 @@ class Setup(Mode):
                    rule=self.c.board.variant.rules["promotion"])
 
     def click(self, square: int) -> None:
+        if self.brush != self.CYCLING:
+            # One piece chosen, then a click per square: four clicks fewer for a black king.
+            piece = None if self.pieces.get(square) == self.brush else self.brush
+            if self.put(square, piece):
+                self.c._say(Msg("setup_square", square=square,
+                                what=Msg(self.CYCLE_NAMES[self.CYCLE.index(piece)])))
+            return
         index = self.CYCLE.index(self.pieces.get(square))
         skipped: list[Piece] = []
         while True:

@@ -1,0 +1,352 @@
+"""The club's analysis board (the page «Analisi» / "Analysis"): a game file's list of games,
+the game chosen replayed move by move with its variations and comments, a position pasted or
+set up, the computer's best move, and the position saved as a picture or a puzzle. A thin
+view over damalib.controller.analysis.Analysis, which holds the logic."""
+
+from __future__ import annotations
+
+import html
+import os
+from importlib import resources
+from pathlib import Path
+
+import ipywidgets as widgets
+
+from damalib.board import BLACK, WHITE, Piece
+from damalib.controller.analysis import Analysis
+from damalib.handlers import serial
+from damalib.i18n import N_, supported
+from damalib.study import ROOT
+from damalib.widget import BoardWidget, asyncio_scheduler, thread_runner
+
+from .common import _file_link, _in
+
+TEXT = {
+    "games": N_("Games"),
+    "open_file": N_("Open a game file (.pdn)"),
+    "or_folder": N_("or choose one:"),
+    "no_games": N_("Open a game file to see its games here."),
+    "sample": N_("Italian championship 2005 (sample)"),
+    "position": N_("Position"),
+    "fen_here": N_("paste a FEN here, then Enter"),
+    "set_up": N_("Set up a position"),
+    "brush": N_("Click a square to put:"),
+    "wm": N_("white man"),
+    "wk": N_("white king"),
+    "bm": N_("black man"),
+    "bk": N_("black king"),
+    "empty": N_("empty"),
+    "export_fen": N_("FEN"),
+    "export_pdn": N_("The game so far (PDN)"),
+    "download_pdn": N_("Save the game so far (.pdn)"),
+    "advice": N_("The computer's advice"),
+    "best_move": N_("Best move"),
+    "stop": N_("Stop"),
+    "start": N_("Start"),
+    "moves": N_("Moves"),
+    "no_moves": N_("No moves yet: play one on the board, or open a game."),
+    "variation": N_("variation"),
+}
+
+
+def _a(key: str, lang: str, **params) -> str:
+    return _in(TEXT, key, lang, **params)
+
+
+#: Where a club keeps its game files: ``$DAMA_GAMES``, else the desktop's «Dama» folder.
+def games_folders() -> list[Path]:
+    found = []
+    if os.environ.get("DAMA_GAMES"):
+        found.append(Path(os.environ["DAMA_GAMES"]))
+    home = Path.home()
+    for desktop in ("Desktop", "Scrivania"):
+        found.append(home / desktop / "Dama")
+    return [folder for folder in found if folder.is_dir()]
+
+
+def _sample() -> tuple[str, bytes] | None:
+    try:
+        data = resources.files("corso").joinpath("games", "campionato-2005.pdn").read_bytes()
+    except (FileNotFoundError, ModuleNotFoundError, OSError):
+        return None
+    return "campionato-2005.pdn", data
+
+
+def _files(lang: str) -> list[tuple[str, object]]:
+    """The game files a page offers: the sample, then the club's folders' .pdn files."""
+    options: list[tuple[str, object]] = [("—", None)]
+    if _sample() is not None:
+        options.append((_a("sample", lang), "sample"))
+    for folder in games_folders():
+        for path in sorted(folder.glob("*.pdn"))[:200]:
+            options.append((path.name, str(path)))
+    return options
+
+
+class AnalysisPage:
+    """The widgets of the page; ``widget`` is what the cell shows."""
+
+    def __init__(self, lang: str = "it", size: int = 400) -> None:
+        lang = supported(lang)
+        self.lang = lang
+        self.analysis = Analysis(lang, scheduler=asyncio_scheduler, runner=thread_runner)
+        self.board = BoardWidget(controller=self.analysis.board, size=size)
+        self._listed: tuple | None = None
+        self._buttons: dict[int, widgets.Button] = {}
+        self._current: int | None = None
+
+        def button(key, handler, css, **style):
+            made = widgets.Button(description=_a(key, lang) if key in TEXT else key,
+                                  layout=widgets.Layout(width="auto"), **style)
+            made.add_class(css)
+            made.on_click(serial(lambda _: handler()))
+            return made
+
+        # -- games
+        self.upload = widgets.FileUpload(accept=".pdn,.txt", multiple=False,
+                                         description=_a("open_file", lang),
+                                         layout=widgets.Layout(width="auto"))
+        self.upload.add_class("dama-analysis-upload")
+        self.upload.observe(serial(self._on_upload), "value")
+        self.files = widgets.Dropdown(options=_files(lang), value=None,
+                                      layout=widgets.Layout(width="20em"))
+        self.files.add_class("dama-analysis-files")
+        self.files.observe(serial(self._on_file), "value")
+        self.note = widgets.HTML()
+        self.note.add_class("dama-analysis-note")
+        self.games = widgets.Select(options=[], rows=8,
+                                    layout=widgets.Layout(width="100%", max_width="46em"))
+        self.games.add_class("dama-analysis-games")
+        self.games.observe(serial(self._on_game), "value")
+        self.heading = widgets.HTML()
+        self.heading.add_class("dama-analysis-heading")
+        self.problem = widgets.HTML()
+        self.problem.add_class("dama-analysis-problem")
+
+        # -- moves
+        self.nav = widgets.HBox([
+            button("⏮", self.analysis.first, "dama-analysis-first"),
+            button("◀", self.analysis.back, "dama-analysis-back"),
+            button("▶", self.analysis.forward, "dama-analysis-forward"),
+            button("⏭", self.analysis.last, "dama-analysis-last"),
+        ])
+        for part, key in zip(self.nav.children, ("start", "back", "forward", "last")):
+            part.tooltip = _in({"start": N_("Start"), "back": N_("Back"),
+                                "forward": N_("Forward"), "last": N_("End")}, key, lang)
+        self.moves = widgets.Box(layout=widgets.Layout(display="flex", flex_flow="row wrap",
+                                                       max_width="40em",
+                                                       align_items="center"))
+        self.moves.add_class("dama-analysis-moves")
+        self.comment = widgets.HTML()
+        self.comment.add_class("dama-analysis-comment")
+
+        # -- positions
+        self.fen = widgets.Text(placeholder=_a("fen_here", lang), continuous_update=False,
+                                layout=widgets.Layout(width="30em", max_width="100%"))
+        self.fen.add_class("dama-analysis-fen")
+        self.fen.observe(serial(self._on_fen), "value")
+        self.setup = button("set_up", self._on_setup, "dama-analysis-setup")
+        self.brush = widgets.ToggleButtons(
+            options=[(_a(key, lang), key) for key in ("wm", "wk", "bm", "bk", "empty")],
+            value="wm", style={"button_width": "7.5em"})
+        self.brush.add_class("dama-analysis-brush")
+        self.brush.observe(serial(self._on_brush), "value")
+        self.brush_bar = widgets.HBox([widgets.HTML(f"<b>{html.escape(_a('brush', lang))}"
+                                                    "</b>&nbsp;"), self.brush])
+        self.brush_bar.layout.display = "none"
+        self.export_fen = button("export_fen", self._on_export_fen, "dama-analysis-export-fen")
+        self.export_pdn = button("export_pdn", self._on_export_pdn, "dama-analysis-export-pdn")
+        self.exported = widgets.Textarea(layout=widgets.Layout(width="30em", max_width="100%",
+                                                               height="7em", display="none"))
+        self.exported.add_class("dama-analysis-exported")
+        self.download = widgets.HTML()
+        self.download.add_class("dama-analysis-download")
+
+        # -- advice
+        self.best = button("best_move", self.analysis.best_move, "dama-analysis-best",
+                           button_style="primary", icon="lightbulb-o")
+        self.stop = button("stop", self.analysis.stop, "dama-analysis-stop", icon="stop")
+        self.advice = widgets.HTML()
+        self.advice.add_class("dama-analysis-advice")
+
+        def title(key):
+            return widgets.HTML(f"<h3 style='margin:0.6em 0 0.2em'>{html.escape(_a(key, lang))}"
+                                "</h3>")
+
+        side = widgets.VBox([
+            title("moves"), self.heading, self.problem, self.nav, self.moves, self.comment,
+            title("advice"), widgets.HBox([self.best, self.stop]), self.advice,
+        ], layout=widgets.Layout(min_width="18em", flex="1 1 20em", padding="0 0 0 1em"))
+        self.widget = widgets.VBox([
+            title("games"),
+            widgets.HBox([self.upload, widgets.HTML(f"&nbsp;{html.escape(_a('or_folder', lang))}"
+                                                    "&nbsp;"), self.files],
+                         layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
+            self.note, self.games,
+            widgets.HBox([self.board, side], layout=widgets.Layout(flex_flow="row wrap")),
+            title("position"),
+            widgets.HBox([self.fen, self.setup], layout=widgets.Layout(flex_flow="row wrap")),
+            self.brush_bar,
+            widgets.HBox([self.export_fen, self.export_pdn]), self.exported, self.download,
+        ])
+        self.widget.add_class("dama-analysis")
+        self.widget.add_class("dama-touch")
+        self.widget.page = self
+        self.analysis.on_change(lambda _: self.refresh())
+        self.games.layout.display = "none"
+        self.refresh()
+
+    # -- handlers ----------------------------------------------------------------------------
+
+    def _on_upload(self, change) -> None:
+        chosen = change["new"]
+        if chosen:
+            item = chosen[0]
+            self.open(bytes(item["content"]), item["name"])
+
+    def _on_file(self, change) -> None:
+        value = change["new"]
+        if value == "sample":
+            self.open(*reversed(_sample()))
+        elif value:
+            try:
+                data = Path(value).read_bytes()
+            except OSError as error:
+                self.note.value = f"<p>{html.escape(str(error))}</p>"
+                return
+            self.open(data, Path(value).name)
+
+    def open(self, data: bytes, name: str) -> bool:
+        """Open a game file: its list of games, the first one on the board."""
+        if not self.analysis.open_file(data, name):
+            return False
+        rows = self.analysis.rows()
+        self.games.unobserve_all("value")
+        self.games.options = [(self._row_text(row), row.number) for row in rows]
+        self.games.value = None
+        self.games.observe(serial(self._on_game), "value")
+        self.games.layout.display = None
+        if rows:
+            self.games.value = rows[0].number
+        return True
+
+    @staticmethod
+    def _row_text(row) -> str:
+        players = " – ".join(p for p in (row.white, row.black) if p) or "?"
+        extra = " · ".join(p for p in (row.event if row.event != "?" else "", row.date,
+                                       row.result) if p)
+        return f"{row.number}. {players}" + (f" · {extra}" if extra else "")
+
+    def _on_game(self, change) -> None:
+        if change["new"] is not None:
+            self.analysis.choose(change["new"])
+
+    def _on_fen(self, change) -> None:
+        text = change["new"].strip()
+        if text:
+            self.analysis.set_fen(text)
+
+    def _on_setup(self) -> None:
+        self.analysis.start_setup()
+        self._on_brush({"new": self.brush.value})
+
+    def _on_brush(self, change) -> None:
+        pieces = {"wm": Piece(WHITE, False), "wk": Piece(WHITE, True),
+                  "bm": Piece(BLACK, False), "bk": Piece(BLACK, True), "empty": None}
+        if self.analysis.board.mode == "setup":
+            self.analysis.brush(pieces[change["new"]])
+
+    def _on_export_fen(self) -> None:
+        self.exported.value = self.analysis.fen()
+        self.exported.layout.display = None
+        self.download.value = ""
+
+    def _on_export_pdn(self) -> None:
+        text = self.analysis.pdn()
+        self.exported.value = text
+        self.exported.layout.display = None
+        self.download.value = _file_link(text.encode("utf-8"), "analisi.pdn"
+                                         if self.lang == "it" else "analysis.pdn",
+                                         _a("download_pdn", self.lang),
+                                         kind="application/x-chess-pdn")
+
+    def _go(self, index: int) -> None:
+        self.analysis.go(index)
+
+    # -- drawing -----------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        analysis = self.analysis
+        self.note.value = (f"<p class='dama-note'>{html.escape(analysis.text(analysis.note))}"
+                           "</p>") if analysis.note is not None else ""
+        self.heading.value = f"<b>{html.escape(analysis.heading())}</b>" \
+            if analysis.heading() else ""
+        self.problem.value = (f"<p style='color:#a00'>⚠ {html.escape(analysis.text(analysis.problem))}"
+                              "</p>") if analysis.problem is not None else ""
+        comment = getattr(analysis, "comment", "")
+        self.comment.value = f"<p><i>{html.escape(comment)}</i></p>" if comment else ""
+        self._list_moves()
+        setup = analysis.board.mode == "setup"
+        self.brush_bar.layout.display = None if setup else "none"
+        thinking = analysis.thinking
+        self.best.disabled = thinking or setup
+        self.stop.disabled = not thinking
+        if thinking:
+            self.advice.value = f"<p>⏳ {html.escape(analysis.text(analysis.progress))}</p>"
+        else:
+            words = analysis.advice_text()
+            self.advice.value = f"<p>{html.escape(words)}</p>" if words else ""
+
+    def _list_moves(self) -> None:
+        analysis = self.analysis
+        shape = (id(analysis.tree), len(analysis.tree))
+        if shape != self._listed:
+            self._listed = shape
+            parts: list[widgets.Widget] = []
+            self._buttons = {}
+            start = widgets.Button(description=_a("start", self.lang),
+                                   layout=widgets.Layout(width="auto"))
+            start.add_class("dama-analysis-move")
+            start.on_click(serial(lambda _: self._go(ROOT)))
+            self._buttons[ROOT] = start
+            parts.append(start)
+            for shown in analysis.moves():
+                if shown.opens:
+                    parts.append(widgets.HTML("<span style='color:#666'>(</span>"))
+                made = widgets.Button(description=shown.text,
+                                      layout=widgets.Layout(width="auto", margin="1px"))
+                made.add_class("dama-analysis-move")
+                if shown.depth:
+                    made.add_class("dama-analysis-variation")
+                    made.style.font_style = "italic"
+                    made.tooltip = _a("variation", self.lang)
+                made.on_click(serial(lambda _, i=shown.index: self._go(i)))
+                self._buttons[shown.index] = made
+                parts.append(made)
+                if shown.comment:
+                    note = widgets.HTML(f"<span style='color:#555;font-style:italic'>"
+                                        f"{{{html.escape(shown.comment)}}}</span>")
+                    note.add_class("dama-analysis-move-comment")
+                    parts.append(note)
+                if shown.closes:
+                    parts.append(widgets.HTML("<span style='color:#666'>" + ")" * shown.closes
+                                              + "</span>"))
+            for old in self.moves.children:
+                old.close()
+            self.moves.children = parts
+            self._current = None
+        if self._current != analysis.at:
+            old = self._buttons.get(self._current)
+            if old is not None:
+                old.button_style = ""
+                old.remove_class("dama-analysis-current")
+            new = self._buttons.get(analysis.at)
+            if new is not None:
+                new.button_style = "info"
+                new.add_class("dama-analysis-current")
+            self._current = analysis.at
+
+
+def analysis_board(lang: str = "it", size: int = 400) -> widgets.Widget:
+    """The page «Analisi» / "Analysis": games, positions and the computer's advice."""
+    return AnalysisPage(lang, size).widget

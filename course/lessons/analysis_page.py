@@ -1,0 +1,53 @@
+"""The club's analysis board of each language (corso.analysis_board), reached from the index
+and the teacher's guide: a game file's games replayed, a position set up, the computer's
+advice."""
+
+from __future__ import annotations
+
+from .kit import Cell, Lesson, md, tool_page
+
+ANALYSIS = {"it": "analisi.ipynb", "en": "analysis.ipynb"}
+
+INTRO = md(
+    """
+    # Analisi
+
+    La damiera del circolo: per rivedere le partite, studiare una posizione e chiedere
+    consiglio al computer.
+
+    - **Partite.** Apri un file di partite (`.pdn`), oppure scegli la partita di esempio:
+      nell'elenco trovi i giocatori, il torneo, la data e il risultato. Clicca o tocca una
+      mossa per vedere la posizione; le varianti sono in corsivo, tra parentesi. Con ⏮ ◀ ▶ ⏭
+      vai all'inizio, indietro, avanti e alla fine. Se una partita ha un errore, si ferma
+      lì e ti dice perché.
+    - **Posizioni.** Incolla una posizione in FEN, oppure premi **«Prepara una posizione»**:
+      scegli il pezzo (per esempio la dama nera) e tocca le caselle dove va.
+    - **Il consiglio del computer.** Premi **«Migliore mossa»**: il computer pensa un
+      momento, poi ti dice la mossa migliore, come può continuare la partita e chi sta
+      meglio. Se ci mette troppo, premi **«Ferma»**.
+
+    Puoi anche muovere i pezzi sulla damiera: le tue mosse diventano una nuova variante.
+    """,
+    """
+    # Analysis
+
+    The club's board: to go over games, study a position and ask the computer for advice.
+
+    - **Games.** Open a game file (`.pdn`), or choose the sample game file: the list shows
+      the players, the event, the date and the result. Click or tap a move to see its
+      position; variations are in italics, in brackets. With ⏮ ◀ ▶ ⏭ you go to the start,
+      back, forward and to the end. If a game has a mistake in it, it stops there and tells
+      you why.
+    - **Positions.** Paste a position as a FEN, or press **"Set up a position"**: choose the
+      piece (the black king, say) and tap the squares where it goes.
+    - **The computer's advice.** Press **"Best move"**: the computer thinks for a moment,
+      then tells you the best move, how the game could go on and who stands better. If it
+      takes too long, press **"Stop"**.
+
+    You can also move the pieces on the board: your moves become a new variation.
+    """,
+)
+
+
+def cells(lessons: list[Lesson], lang: str) -> list[Cell]:
+    return tool_page(INTRO, "analysis_board", lang)
