@@ -57,6 +57,9 @@ CLASS_TEXT = {
     "missed_sheet_title": N_("Exercises to go over"),
     "missed_sheet": N_("Worksheet of these exercises"),
     "missed_key": N_("its answers"),
+    "club": N_("Club"),
+    "club_title": N_("The club's own puzzles (made on the Analysis page): stars earned / the "
+                     "most there are"),
 }
 
 
@@ -93,8 +96,11 @@ def class_page(lang="it", folder=None):
     from puzzles.progress import name_key
     from puzzles.worksheet import answers_name, worksheet
 
+    from puzzles.make import club_puzzles
+
     found = [LessonInfo(number, {lang: title}, tuple(ids))
              for number, title, _, ids in lessons(lang) if ids]
+    club = tuple(p.id for p in club_puzzles(errors=[]))
     folder_box = widgets.Text(value=str(folder or dama_home()), continuous_update=False,
                               layout=widgets.Layout(width="32em", max_width="100%"))
     folder_box.add_class("dama-class-folder")
@@ -193,6 +199,11 @@ def class_page(lang="it", folder=None):
                        f"{l.number}</th>" for l in shown)
         rows = []
         ratings = progress.practice_ratings()
+        club_ids = set(club)
+        # The club's puzzles count where a child tried one: a column of their own, apart
+        # from the lessons' stars (and from «In tutto», which is the lessons').
+        club_shown = bool(club_ids) and any(a.puzzle in club_ids for c in progress.children
+                                            for a in c.lesson_attempts)
         for child, rating in zip(progress.children, ratings):
             cells, got_all, most_all = [], 0, 0
             for lesson in shown:
@@ -202,10 +213,18 @@ def class_page(lang="it", folder=None):
                 mark = f"{got}/{most}" if tried else "—"
                 cells.append(f"<td style='{tight}text-align:center;{_shade(got, most, tried)}' "
                              f"data-lesson='{lesson.number}' data-stars='{got}'>{mark}</td>")
+            if club_shown:
+                best = child.best()
+                got = sum(best.get(p, 0) for p in club)
+                tried = any(a.puzzle in club_ids for a in child.lesson_attempts)
+                extra = (f"<td style='{tight}text-align:center;{_shade(got, 3 * len(club), tried)}'"
+                         f" data-club='{got}'>{f'{got}/{3 * len(club)}' if tried else '—'}</td>")
+            else:
+                extra = ""
             rows.append(f"<tr><th style='{tight}{left}text-align:left'>"
                         f"{html.escape(child.label(lang))}</th>{''.join(cells)}"
                         f"<td style='{tight}text-align:right'><b>"
-                        f"{got_all}/{most_all}</b></td>"
+                        f"{got_all}/{most_all}</b></td>{extra}"
                         f"<td style='{tight}text-align:right' data-rating="
                         f"'{rating.shown if rating else ''}'>"
                         f"{rating.shown if rating else '—'}</td></tr>")
@@ -221,10 +240,13 @@ def class_page(lang="it", folder=None):
                        f"<th style='{tight}{top}{left}z-index:3;text-align:left'>"
                        f"{_c('student', lang)} \\ {_c('lesson', lang)}</th>{head}"
                        f"<th style='{tight}{top}'>{_c('total', lang)}</th>"
+                       + (f"<th style='{tight}{top}' title="
+                          f"'{html.escape(_c('club_title', lang), quote=True)}'>"
+                          f"{_c('club', lang)}</th>" if club_shown else "") +
                        f"<th style='{tight}{top}' title="
                        f"'{html.escape(_c('rating_title', lang), quote=True)}'>"
                        f"{_c('rating', lang)}</th></tr></thead><tbody>{''.join(rows)}</tbody>"
-                       f"</table></div>" if progress.children and shown else
+                       f"</table></div>" if progress.children and (shown or club_shown) else
                        f"<p>{_c('nothing_yet', lang)}</p>" if progress.children else "")
         chart.value = progress.chart_svg(lang) if shown else ""
         which.options = [(f"{_c('lesson', lang)} {l.number} · {pick(l.title, lang)}", l.number)

@@ -282,3 +282,53 @@ def _solutions(kind: str, raw: dict[str, Any], fail) -> tuple:
                                                              for s in lines):
         raise fail("solutions", N_('must list the accepted moves or lines: ["22x13"]'))
     return tuple(tuple(line.split()) for line in lines)
+
+
+# -- writing: a puzzle file's text --------------------------------------------------------------
+
+#: The order a puzzle's fields are written in (dotted keys for each language's text).
+KEY_ORDER = (
+    "id", "variant", "topic", "level", "kind", "fen", "moves", "measure", "square",
+    "prompt.it", "prompt.en", "options.it", "options.en", "answer", "solutions",
+    "feedback.it", "feedback.en", "goal", "plies", "unique",
+    "hints.it", "hints.en", "explanation.it", "explanation.en", "rules", "credit",
+)
+
+
+def toml_string(text: str) -> str:
+    out = ['"']
+    for ch in text:
+        if ch == '"':
+            out.append('\\"')
+        elif ch == "\\":
+            out.append("\\\\")
+        elif ch == "\n":
+            out.append("\\n")
+        elif ord(ch) < 0x20 or ch == "\x7f":
+            out.append(f"\\u{ord(ch):04x}")
+        else:
+            out.append(ch)
+    out.append('"')
+    return "".join(out)
+
+
+def toml_value(value) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, str):
+        return toml_string(value)
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(toml_value(v) for v in value) + "]"
+    raise TypeError(f"cannot write {value!r}")
+
+
+def puzzle_lines(record: dict[str, Any]) -> list[str]:
+    """The ``[[puzzle]]`` table of a puzzle given as its file's fields (``"prompt.it"``,
+    ``"solutions"``, ...), in the order of KEY_ORDER."""
+    unknown = set(record) - set(KEY_ORDER)
+    if unknown:
+        raise ValueError(f"unknown keys {sorted(unknown)}")
+    return ["[[puzzle]]"] + [f"{key} = {toml_value(record[key])}" for key in KEY_ORDER
+                             if key in record]

@@ -193,6 +193,33 @@
     }, true);
   }
 
+  // A picture's PNG where Python has no Pillow (the analysis page): the link carries the
+  // SVG, which the browser draws into a canvas, twice its size, and saves as a PNG.
+  function picturesAsPng() {
+    document.addEventListener("click", function (event) {
+      var link = event.target && event.target.closest ? event.target.closest("a.dama-png") : null;
+      if (!link || link.dataset.ready === "1") return;
+      event.preventDefault();
+      var bytes = Uint8Array.from(atob(link.dataset.svg), function (c) { return c.charCodeAt(0); });
+      var svg = new Blob([bytes], { type: "image/svg+xml" });
+      var url = URL.createObjectURL(svg);
+      var image = new Image();
+      image.onload = function () {
+        var canvas = document.createElement("canvas");
+        canvas.width = image.width * 2;
+        canvas.height = image.height * 2;
+        var context = canvas.getContext("2d");
+        context.scale(2, 2);
+        context.drawImage(image, 0, 0);
+        URL.revokeObjectURL(url);
+        link.href = canvas.toDataURL("image/png");
+        link.dataset.ready = "1";
+        link.click();
+      };
+      image.src = url;
+    }, true);
+  }
+
   // The view's text and still pictures, from the site's previews, shown at once (before
   // Python is up, and while it makes the next view).
   // Each preview is fetched once a visit and kept: the view gone back to shows at once.
@@ -343,6 +370,7 @@
     showPreview(knownRoute());
     previewOf(firstOf(languageOf(routeNow())));   // the way back
     followLessonLinks();
+    picturesAsPng();
     keepTitle();
     // A link followed, the back button: the new view's preview at once, then Python's view.
     var pythonUp = false;

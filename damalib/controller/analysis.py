@@ -73,6 +73,8 @@ class Advice:
     depth: int
     seconds: float
     stopped: bool = False
+    #: The line's moves as written, without their numbers.
+    moves: tuple[str, ...] = ()
 
 
 @dataclass
@@ -406,10 +408,15 @@ class Analysis:
         if found is None:
             return self._changed()
         board = job.board
-        line = " ".join(movetext(board, found.pv or [found.move]))
+        pv = found.pv or [found.move]
+        line = " ".join(movetext(board, pv))
+        work, moves = board.copy(), []
+        for move in pv:
+            moves.append(work.move_text(move))
+            work.push(move)
         self.advice = Advice(board.move_text(found.move), line,
                              in_words(board, found, self.lang), found.depth,
-                             time.perf_counter() - job.started, job.stopping)
+                             time.perf_counter() - job.started, job.stopping, tuple(moves))
         self._changed()
 
     def advice_text(self) -> str:

@@ -14,18 +14,12 @@ from damalib import Board, DamaError, Move, get_variant
 from damalib.explain import join_words as join
 from damalib.movegen import movegen
 
-from ..model import COLLECTIONS
+from ..model import COLLECTIONS, puzzle_lines, toml_string
 
 
 CREDIT = "Corso Dama — generato da puzzles/generate/"
 
 # The order of the keys of a puzzle in the files: what a teacher reads first comes first.
-KEY_ORDER = (
-    "id", "level", "kind", "fen", "moves", "measure", "square",
-    "prompt.it", "prompt.en", "options.it", "options.en", "answer", "solutions",
-    "feedback.it", "feedback.en", "goal", "plies", "unique",
-    "hints.it", "hints.en", "explanation.it", "explanation.en", "rules",
-)
 
 IT = "italian"
 WHITE, BLACK = "W", "B"
@@ -680,35 +674,6 @@ def pick_by_level(ctx: Context, variant: str, candidates: list[tuple[Board, int]
 
 # -- the files: TOML text ----------------------------------------------------------------------
 
-def toml_string(text: str) -> str:
-    out = ['"']
-    for ch in text:
-        if ch == '"':
-            out.append('\\"')
-        elif ch == "\\":
-            out.append("\\\\")
-        elif ch == "\n":
-            out.append("\\n")
-        elif ord(ch) < 0x20 or ch == "\x7f":
-            out.append(f"\\u{ord(ch):04x}")
-        else:
-            out.append(ch)
-    out.append('"')
-    return "".join(out)
-
-
-def toml_value(value) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, str):
-        return toml_string(value)
-    if isinstance(value, (list, tuple)):
-        return "[" + ", ".join(toml_value(v) for v in value) + "]"
-    raise TypeError(f"cannot write {value!r}")
-
-
 def render(topic: Topic, puzzles: list[dict]) -> str:
     title_it, title_en = topic.title
     # The module whose builder makes the file: where a lasting edit belongs.
@@ -735,11 +700,5 @@ def render(topic: Topic, puzzles: list[dict]) -> str:
         f"credit = {toml_string(CREDIT)}",
     ]
     for p in puzzles:
-        lines += ["", "[[puzzle]]"]
-        unknown = set(p) - set(KEY_ORDER)
-        if unknown:
-            raise ValueError(f"unknown keys {sorted(unknown)}")
-        for key in KEY_ORDER:
-            if key in p:
-                lines.append(f"{key} = {toml_value(p[key])}")
+        lines += ["", *puzzle_lines(p)]
     return "\n".join(lines) + "\n"

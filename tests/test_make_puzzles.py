@@ -1,0 +1,201 @@
+"""Puzzles made from positions (puzzles.make), checked against the solver and the checker;
+the handouts of positions (puzzles.handout); the club's puzzles on the page and the class
+page."""
+
+import struct
+
+import pytest
+
+from damalib import Board
+from damalib.pdn import load_games
+from damalib.solver import accepted_moves, solve
+from puzzles import check
+from puzzles.handout import picture_png, picture_svg, position_puzzle, sheet
+from puzzles.make import (NoPuzzle, as_puzzle, club_puzzles, next_id, propose, save)
+from puzzles.model import load_file
+from puzzles.progress import ProgressStore
+
+from tests.test_analysis import CHAMPIONSHIP
+
+
+def play(puzzle, line):
+    """The checker's verdict on the child playing ``line``'s moves (the opponent's replies
+    between them are the puzzle's own)."""
+    return check(puzzle, " ".join(line[::2]))
+
+
+def test_a_shot_makes_a_move_puzzle_the_solver_proves_and_the_checker_grades():
+    board = Board("W:W10,21,22:B7,14,17")
+    record = propose(board, "club-001", credit="Serata del martedì")
+    assert (record["kind"], record["goal"], record["unique"]) == ("move", "material", True)
+    proof = solve(board, "material", record["plies"])
+    assert proof is not None and accepted_moves(board, "material", record["plies"]) == \
+        [board.parse_move("22-18")]
+    puzzle = as_puzzle(record)
+    assert play(puzzle, ["22-18", "17x26", "18x4"]).correct
+    assert not play(puzzle, ["10-5"]).correct
+    assert record["prompt.en"] == "White to move and win material."
+    assert record["explanation.it"].startswith("Una linea: 22-18 17x26 18x4.")
+    assert record["rules"] == ["IT-M1", "IT-C1"] and record["credit"] == "Serata del martedì"
+
+
+def test_a_forced_capture_makes_a_capture_puzzle_with_every_legal_capture():
+    board = Board("W:W22,24:B18,12")
+    record = propose(board, "club-002")
+    assert record["kind"] == "capture" and record["solutions"] == ["22x13"]
+    assert check(as_puzzle(record), "22x13").correct
+
+
+def test_several_winning_moves_make_a_goal_puzzle():
+    board = Board("W:W21,22,23:B4")
+    record = propose(board, "club-003")
+    winning = accepted_moves(board, "win", record["plies"])
+    assert record["kind"] == "goal" and len(winning) > 1
+    puzzle = as_puzzle(record)
+    for move in winning:
+        assert check(puzzle, board.move_text(move)).correct
+
+
+def test_a_quiet_position_makes_no_puzzle_and_says_why_in_both_languages():
+    with pytest.raises(NoPuzzle) as refused:
+        propose(Board(), "club-004")
+    assert "non fa un esercizio che si corregge da solo" in refused.value.reason["it"]
+    assert "does not make a puzzle that grades itself" in refused.value.reason["en"]
+
+
+def test_puzzles_from_a_real_game_are_each_proved():
+    game = next(iter(load_games(CHAMPIONSHIP)))
+    made = 0
+    for ply in range(len(game.mainline)):
+        board = game.board(ply)
+        try:
+            record = propose(board, f"club-{ply:03d}")
+        except NoPuzzle:
+            continue
+        made += 1
+        puzzle = as_puzzle(record)
+        if record["kind"] in ("move", "capture"):
+            line = record["solutions"][0].split()
+            assert play(puzzle, line).correct, (ply, record)
+    assert made >= 5
+
+
+def test_saved_puzzles_load_as_a_collection_with_the_instructors_words(tmp_path):
+    first = propose(Board("W:W10,21,22:B7,14,17"), next_id(tmp_path))
+    first["prompt.it"] = "Il tiro della serata: il Bianco vince una pedina."
+    path = save(first, tmp_path)
+    second = propose(Board("W:W22,24:B18,12"), next_id(tmp_path))
+    assert second["id"] == "club-002"
+    save(second, tmp_path)
+    loaded = load_file(path)
+    assert [p.id for p in loaded] == ["club-001", "club-002"]
+    assert loaded[0].prompt("it") == "Il tiro della serata: il Bianco vince una pedina."
+    assert [p.id for p in club_puzzles(tmp_path)] == ["club-001", "club-002"]
+
+
+def test_a_puzzle_that_would_break_the_file_is_refused_and_the_file_kept(tmp_path):
+    path = save(propose(Board("W:W22,24:B18,12"), "club-001"), tmp_path)
+    before = path.read_bytes()
+    bad = propose(Board("W:W10,21,22:B7,14,17"), "club-001")      # the same id again
+    with pytest.raises(Exception) as refused:
+        save(bad, tmp_path)
+    assert "club-001" in str(refused.value)
+    assert path.read_bytes() == before
+    assert not list(tmp_path.glob("*.partial"))
+
+
+def test_worksheet_folder_prints_the_clubs_puzzles(tmp_path, capsys):
+    from puzzles.cli import main
+
+    save(propose(Board("W:W10,21,22:B7,14,17"), "club-001"), tmp_path)
+    out = tmp_path / "scheda.html"
+    assert main(["worksheet", "--folder", str(tmp_path), "-o", str(out), "--lang", "it"]) == 0
+    text = out.read_text(encoding="utf-8")
+    assert "Tocca al Bianco: muove e vince del materiale." in text
+
+
+# -- handouts -------------------------------------------------------------------------------
+
+def test_the_pictures_carry_the_caption_and_the_side_to_move():
+    board = Board("B:W22,24,K30:B18,12,K5")
+    svg = picture_svg(board, "Borghetti – Mascolo, dopo 12. 22-18", "it")
+    assert "Borghetti – Mascolo, dopo 12. 22-18" in svg and "Mossa al Nero" in svg
+    assert svg.count('class="piece') == 6
+    png = picture_png(board, "Borghetti – Mascolo", "it", size=300)
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+    width, height = struct.unpack(">II", png[16:24])
+    assert (width, height) == (600, 720)          # twice the size, the caption under it
+
+
+def test_the_handout_prints_positions_with_or_without_their_answers():
+    shot = as_puzzle(propose(Board("W:W10,21,22:B7,14,17"), "posizione-1"))
+    quiet = position_puzzle(Board(), "22-19 10-14", 2, "Apertura", "it")
+    with_key = sheet([shot, quiet], "it")
+    assert with_key.count('class="puzzle"') == 2 and "Soluzioni" in with_key
+    assert "22-18 17x26 18x4" in with_key and "22-19 10-14" in with_key
+    assert "Apertura. Che cosa gioca il Bianco?" in with_key
+    without = sheet([shot, quiet], "it", answers=False)
+    assert "22-18 17x26 18x4" not in without and "Soluzioni" not in without
+
+
+# -- the page and the class page -------------------------------------------------------------
+
+def test_the_page_makes_a_puzzle_saves_it_and_plays_it(tmp_path, monkeypatch):
+    monkeypatch.setenv("DAMA_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("DAMA_PUZZLES", str(tmp_path / "club"))
+    import corso
+
+    page = corso.analysis_board("it").page
+    page.fen.value = "W:W10,21,22:B7,14,17"
+    page.make_button.click()
+    assert "Un esercizio di mossa" in page.draft_note.value and "22-18 17x26 18x4" in \
+        page.draft_note.value
+    page.prompt_it.value = "Il tiro del martedì."
+    page.save_puzzle.click()
+    assert "Salvato come club-001" in page.draft_note.value
+    assert page.play_club.description == "Gioca gli esercizi del circolo (1)"
+    page.play_club.click()
+    (played,) = page.club.children
+    assert played.puzzles[0].prompt("it") == "Il tiro del martedì."
+    # A quiet position is refused in words, nothing saved.
+    page.fen.value = "W:W21-32:B1-12"
+    page.make_button.click()
+    assert "non fa un esercizio" in page.draft_note.value
+    assert len(club_puzzles()) == 1
+
+
+def test_the_page_saves_pictures_and_a_handout(tmp_path, monkeypatch):
+    monkeypatch.setenv("DAMA_HOME", str(tmp_path))
+    import corso
+
+    page = corso.analysis_board("it").page
+    page.files.value = "sample"
+    page.analysis.go(20)
+    assert page.caption_text() == "BORGHETTI Michele – MASCOLO Luca, dopo 11. 26-21"
+    page.svg_button.click()
+    assert "download='posizione.svg'" in page.saved.value and "Mossa al Nero" in page.saved.value
+    page.png_button.click()
+    assert "download='posizione.png'" in page.saved.value
+    page.add_button.click()
+    assert "Prima chiedi la migliore mossa" in page.saved.value     # no shot, no advice yet
+    page.analysis.best_move()
+    page.add_button.click()
+    assert page.saved.value == "<p>Nella scheda: 1 posizione.</p>"
+    page.sheet_button.click()
+    assert "download='scheda-posizioni.html'" in page.saved.value
+    assert page.analysis.advice.moves[0] in page.sheet_html
+
+
+def test_the_class_page_counts_the_clubs_puzzles(tmp_path, monkeypatch):
+    monkeypatch.setenv("DAMA_PUZZLES", str(tmp_path / "club"))
+    save(propose(Board("W:W10,21,22:B7,14,17"), "club-001"), tmp_path / "club")
+    (puzzle,) = club_puzzles()
+    folder = tmp_path / "classe"
+    with ProgressStore("Sofia", folder) as store:
+        answer = "22-18 17x26 18x4"
+        store.record(puzzle, answer, play(puzzle, answer.split()), 0)
+    from corso.classpage import class_page
+
+    page = class_page("it", folder)
+    (table,) = [w for w in page.children if "dama-class-table" in w._dom_classes]
+    assert ">Circolo</th>" in table.value and "data-club='3'" in table.value
