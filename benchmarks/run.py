@@ -40,6 +40,7 @@ ROOT = HERE.parent
 WORKER = HERE / "worker.py"
 PDN_WORKER = HERE / "pdn_worker.py"
 PDN_DATA = HERE / "pdn_data.py"
+ANALYSIS = HERE / "analysis.py"
 DATA_DIR = HERE / ".data"
 PEERS_DIR = HERE / ".peers"
 
@@ -509,8 +510,8 @@ def main(argv: list[str] | None = None) -> int:
                              "(seconds, not minutes)")
     parser.add_argument("--no-peers", action="store_true",
                         help="measure damalib only: no peer virtualenvs, no network")
-    parser.add_argument("--only", choices=("movegen", "pdn"),
-                        help="run one of the two benchmarks only")
+    parser.add_argument("--only", choices=("movegen", "pdn", "analysis"),
+                        help="run one of the three benchmarks only")
     parser.add_argument("--pdn-games", type=int, metavar="N",
                         help=f"games in each PDN file (default {PDN_GAMES:,}; "
                              f"{PDN_GAMES_QUICK} with --quick)")
@@ -523,6 +524,7 @@ def main(argv: list[str] | None = None) -> int:
     min_time = 0.05 if args.quick else 0.2
     movegen = args.only in (None, "movegen")
     pdn = args.only in (None, "pdn")
+    analysis = args.only in (None, "analysis")
     jobs = [j for j in plan(args.quick) if not (args.no_peers and j.is_peer)] if movegen else []
     by_key = {j.key: j for j in jobs}
     pdn_jobs = ([j for j in plan_pdn(args.quick) if not (args.no_peers and j.is_peer)]
@@ -608,6 +610,15 @@ def main(argv: list[str] | None = None) -> int:
             print(f"NOTE: {text}")
         for text in data_errors:
             print(f"ERROR: the PDN games could not be made: {text}")
+    if analysis:
+        print()
+        print(f"the analysis page's speed{' (quick)' if args.quick else ''} "
+              "(benchmarks/analysis.py, damalib alone: no peer has an analysis board for "
+              "Dama Italiana), wall seconds")
+        command = [sys.executable, str(ANALYSIS)] + (["--quick"] if args.quick else [])
+        done = subprocess.run(command, capture_output=True, text=True, env=_damalib_env())
+        print(done.stdout.rstrip() if done.returncode == 0 else
+              f"ERROR: the analysis benchmark failed: {done.stderr.strip()[-500:]}")
     measured = [j for j in [*jobs, *pdn_jobs] if j.result]
     interpreters = sorted({f"{j.result['implementation']} {j.result['python']}"
                            for j in measured})

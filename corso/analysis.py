@@ -121,6 +121,12 @@ class AnalysisPage:
         self.lang = lang
         self.analysis = Analysis(lang, scheduler=asyncio_scheduler, runner=thread_runner)
         self.board = BoardWidget(controller=self.analysis.board, size=size)
+        # The page lists the moves itself, clickable, with the variations: the board's own
+        # list beside it would say the same twice.
+        for part in self.board.children:
+            for inner in getattr(part, "children", ()):
+                if "dama-side" in getattr(inner, "_dom_classes", ()):
+                    inner.layout.display = "none"
         self._listed: tuple | None = None
         self._buttons: dict[int, widgets.Button] = {}
         self._current: int | None = None
@@ -154,11 +160,12 @@ class AnalysisPage:
         self.problem.add_class("dama-analysis-problem")
 
         # -- moves
+        # Icons, not ⏮ ⏭: the fonts of a school's computer may lack those characters.
         self.nav = widgets.HBox([
-            button("⏮", self.analysis.first, "dama-analysis-first"),
-            button("◀", self.analysis.back, "dama-analysis-back"),
-            button("▶", self.analysis.forward, "dama-analysis-forward"),
-            button("⏭", self.analysis.last, "dama-analysis-last"),
+            button("", self.analysis.first, "dama-analysis-first", icon="fast-backward"),
+            button("", self.analysis.back, "dama-analysis-back", icon="step-backward"),
+            button("", self.analysis.forward, "dama-analysis-forward", icon="step-forward"),
+            button("", self.analysis.last, "dama-analysis-last", icon="fast-forward"),
         ])
         for part, key in zip(self.nav.children, ("start", "back", "forward", "last")):
             part.tooltip = _in({"start": N_("Start"), "back": N_("Back"),
@@ -267,9 +274,9 @@ class AnalysisPage:
                          layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
             self.saved,
             title("puzzle"),
-            self.make_button, self.draft_note, self.draft_box,
+            widgets.HBox([self.make_button]), self.draft_note, self.draft_box,
             title("club"),
-            self.play_club, self.club,
+            widgets.HBox([self.play_club]), self.club,
         ])
         self.widget.add_class("dama-analysis")
         self.widget.add_class("dama-touch")
@@ -326,8 +333,10 @@ class AnalysisPage:
 
     def _on_fen(self, change) -> None:
         text = change["new"].strip()
-        if text:
-            self.analysis.set_fen(text)
+        if text and self.analysis.set_fen(text):
+            # Emptied, so that the same FEN pasted again sets its position up again (a box
+            # keeping its text would not change, and say nothing).
+            self.fen.value = ""
 
     def _on_setup(self) -> None:
         self.analysis.start_setup()
@@ -419,6 +428,7 @@ class AnalysisPage:
             puzzle = handout.position_puzzle(board, " ".join(analysis.advice.moves), number,
                                              caption, self.lang)
         self.handout.append(puzzle)
+        self.caption.value = ""        # the next position's own caption, not this one's
         count = said(SaidCount(*NP_("{n} position", "{n} positions"), len(self.handout)),
                      self.lang)
         self.saved.value = f"<p>{html.escape(_a('added', self.lang, count=count))}</p>"

@@ -24,7 +24,7 @@ from damalib.solver import Line, accepted_moves, solve
 from .generate.common import (OTHER, SIDE, SIDE_CAP, TO_SIDE, final_material,
                               first_move_hint, line_material, piece_words, turned_down)
 from .model import Puzzle, PuzzleFileError, _puzzle, load, load_file, puzzle_lines, toml_string
-from .progress import dama_home
+from .progress import dama_home, kept
 
 #: The club's puzzle file, in the club's folder.
 CLUB_FILE = "circolo.toml"
@@ -52,11 +52,11 @@ class NoPuzzle(ValueError):
 
 
 def club_folder() -> Path:
-    """The club's own puzzles: ``$DAMA_PUZZLES``, else a folder «esercizi» in the progress
-    folder (in the browser edition, the browser keeps it with the stars)."""
+    """The club's own puzzles: ``$DAMA_PUZZLES``, else the progress folder itself (where the
+    browser edition keeps the file with the stars)."""
     if os.environ.get("DAMA_PUZZLES"):
         return Path(os.environ["DAMA_PUZZLES"])
-    return dama_home() / "esercizi"
+    return dama_home()
 
 
 def club_puzzles(folder: Path | None = None,
@@ -234,6 +234,7 @@ def save(record: dict[str, Any], folder: Path | None = None) -> Path:
         partial.unlink()
         raise
     os.replace(partial, path)
+    kept(path)
     return path
 
 

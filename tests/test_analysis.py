@@ -265,7 +265,7 @@ def test_the_page_opens_the_sample_and_its_moves_are_buttons():
     assert moves[0].description == "Inizio" and moves[1].description == "1. 21-17"
     moves[5].click()
     assert page.analysis.at == 4 and moves[5].button_style == "info"
-    assert page.nav.children[2].description == "▶"
+    assert page.nav.children[2].tooltip == "Avanti" and page.nav.children[2].icon == "step-forward"
     page.nav.children[2].click()
     assert page.analysis.at == 5 and moves[5].button_style == ""
     page.games.value = 2

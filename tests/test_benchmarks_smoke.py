@@ -16,6 +16,9 @@ def test_benchmark_quick_run_without_peers_prints_damalib_figures():
     for variant in ("italian", "brazilian", "international"):
         assert variant in result.stdout
     assert "leaves/s" in result.stdout
+    # The analysis page's figures: the 1,000-game list and the best move, with their targets.
+    assert re.search(r"list of a 1,002-game file .* \(target ≤ 1 s: (met|MISSED)\)", result.stdout)
+    assert re.search(r"best move \(level 6.*\(target ≤ 2 s: (met|MISSED)\)", result.stdout)
 
     # The PDN-reading table follows, with a figure for damalib in both of its variants.
     out = result.stdout

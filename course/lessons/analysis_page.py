@@ -17,9 +17,9 @@ INTRO = md(
 
     - **Partite.** Apri un file di partite (`.pdn`), oppure scegli la partita di esempio:
       nell'elenco trovi i giocatori, il torneo, la data e il risultato. Clicca o tocca una
-      mossa per vedere la posizione; le varianti sono in corsivo, tra parentesi. Con ⏮ ◀ ▶ ⏭
-      vai all'inizio, indietro, avanti e alla fine. Se una partita ha un errore, si ferma
-      lì e ti dice perché.
+      mossa per vedere la posizione; le varianti sono in corsivo, tra parentesi. Con i
+      quattro bottoni sopra le mosse vai all'inizio, indietro, avanti e alla fine. Se una
+      partita ha un errore, si ferma lì e ti dice perché.
     - **Posizioni.** Incolla una posizione in FEN, oppure premi **«Prepara una posizione»**:
       scegli il pezzo (per esempio la dama nera) e tocca le caselle dove va.
     - **Il consiglio del computer.** Premi **«Migliore mossa»**: il computer pensa un
@@ -35,8 +35,8 @@ INTRO = md(
 
     - **Games.** Open a game file (`.pdn`), or choose the sample game file: the list shows
       the players, the event, the date and the result. Click or tap a move to see its
-      position; variations are in italics, in brackets. With ⏮ ◀ ▶ ⏭ you go to the start,
-      back, forward and to the end. If a game has a mistake in it, it stops there and tells
+      position; variations are in italics, in brackets. With the four buttons above the
+      moves you go to the start, back, forward and to the end. If a game has a mistake in it, it stops there and tells
       you why.
     - **Positions.** Paste a position as a FEN, or press **"Set up a position"**: choose the
       piece (the black king, say) and tap the squares where it goes.

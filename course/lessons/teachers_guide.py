@@ -639,6 +639,23 @@ ANALYSIS = md(
       o meno) o quando il motore vede la vittoria fino in fondo, «La posizione è pari».
       Il motore gioca forte, ma non è un campione: nelle posizioni difficili è un
       consiglio, non una sentenza.
+    - **Immagini e schede.** «Immagine (SVG)» e «Immagine (PNG)» salvano la posizione con
+      la didascalia (quella scritta, o i giocatori e l'ultima mossa) e il tratto, per una
+      presentazione o un giornalino. «Aggiungi alla scheda» mette da parte la posizione;
+      «Prepara la scheda» dà una pagina da stampare (A4, quattro posizioni a foglio come
+      le schede delle lezioni), con le soluzioni su un foglio a parte o senza. La
+      soluzione è quella del risolutore quando la posizione ha un colpo sicuro, altrimenti
+      la linea della «Migliore mossa».
+    - **Fanne un esercizio.** Il risolutore cerca che cosa ottiene chi muove contro ogni
+      difesa: una presa obbligata diventa un esercizio di presa; una vittoria, del
+      materiale o una dama entro poche mosse un esercizio di mossa (o «con un obiettivo»
+      se le prime mosse buone sono più di una). Domanda e suggerimenti sono proposti in
+      italiano e in inglese e si possono cambiare prima di salvare. L'esercizio va in
+      `circolo.toml`, nella cartella dei progressi (o in quella di `DAMA_PUZZLES`); una
+      posizione senza un colpo sicuro è rifiutata con il motivo. «Gioca gli esercizi del
+      circolo» li fa provare sulla damiera con stelle e suggerimenti, `dama worksheet
+      --folder CARTELLA` li stampa, e la pagina della classe conta le loro stelle nella
+      colonna «Circolo».
 
     Chi sa un po' di Python trova nel README del progetto gli stessi strumenti come
     libreria (leggere un PDN e i suoi errori, il motore, il risolutore, le tavole dei
@@ -671,6 +688,21 @@ ANALYSIS = md(
       moves" when the endgame tables know (three pieces or fewer) or the engine sees the
       win to its end, "The position is level". The engine plays well but is no champion:
       in hard positions it is advice, not a verdict.
+    - **Pictures and handouts.** "Picture (SVG)" and "Picture (PNG)" save the position with
+      its caption (the one typed, or the players and the last move) and the side to move,
+      for slides or a newsletter. "Add to the handout" puts the position aside; "Make the
+      handout" gives a page to print (A4, four positions a sheet like the lessons'
+      worksheets), with the answers on a sheet of their own or without. The answer is
+      the solver's when the position has a sure shot, else the "Best move" line.
+    - **Make a puzzle of it.** The solver looks for what the side to move achieves against
+      every defence: a forced capture makes a capture puzzle; a win, material or a king
+      within a few moves a move puzzle (or a goal puzzle when more than one first move
+      works). The question and hints are proposed in Italian and English and can be changed
+      before saving. The puzzle goes into `circolo.toml`, in the progress folder (or the one
+      `DAMA_PUZZLES` names); a position with no sure shot is refused with the reason. "Play
+      the club's puzzles" lets the children try them on the board with stars and hints,
+      `dama worksheet --folder FOLDER` prints them, and the class page counts their stars
+      in the "Club" column.
 
     Those who know a little Python find the same tools as a library in the project's
     README (reading a PDN file and its errors, the engine, the solver, the endgame

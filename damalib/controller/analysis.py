@@ -108,6 +108,7 @@ class Analysis:
         self.board = BoardController(None, lang=lang, show_count=False,
                                      scheduler=self.scheduler, runner=self.runner)
         self.file_name = ""
+        self._file_note: Any = None
         self._lines: list[str] = []
         self.headings: list[Heading] = []
         self.chosen: int | None = None
@@ -158,8 +159,9 @@ class Analysis:
             return False
         self._lines, self.headings, self.file_name = lines, headings, name
         self.chosen = None
-        self.note = Said(N_("{name}: {games}."), name=name or "PDN",
-                         games=SaidCount(*NP_("{n} game", "{n} games"), len(headings)))
+        self.note = self._file_note = Said(
+            N_("{name}: {games}."), name=name or "PDN",
+            games=SaidCount(*NP_("{n} game", "{n} games"), len(headings)))
         self._changed()
         return True
 
@@ -186,7 +188,7 @@ class Analysis:
             self._show()
         else:
             self.problem = None
-        self.note = None
+        self.note = self._file_note     # what the file holds stays said above its list
         self._changed()
         return True
 

@@ -116,3 +116,40 @@ def test_the_index_takes_a_name_and_shows_its_stars(page, course_server):
     assert saved == (course_server[1] / "Marta_e_Pietro.sqlite").read_bytes()
     # The other tests take the lessons as the child who has not typed a name.
     (course_server[1] / "course-student.json").unlink()
+
+
+def test_the_analysis_page_thinks_in_a_thread_and_stops_when_asked(page, course_server):
+    """The analysis page in the child's view on the computer (Voilà, where the computer
+    thinks in a thread): the sample file, a move clicked, the best move asked twice, once
+    stopped, a FEN pasted, a puzzle proposed. No handler fails (the log stays empty)."""
+    base, home, _ = course_server
+    page.goto(f"{base}/voila/render/it/analisi.ipynb")
+    root = page.locator(".dama-analysis")
+    expect(root).to_be_attached()
+    root.locator(".dama-analysis-files select").select_option(
+        label="Campionato italiano 2005 (esempio)")
+    expect(root.locator(".dama-analysis-games select option")).to_have_count(6)
+    expect(root.locator(".dama-analysis-heading")).to_contain_text("BORGHETTI Michele")
+    root.locator(".dama-analysis-move", has_text=re.compile(r"^10\. 32-28$")).click()
+    expect(root.locator(".dama-status").first).to_contain_text("10. 32-28. Tocca al Nero.")
+    advice = root.locator(".dama-analysis-advice")
+    root.locator(".dama-analysis-best").click()
+    expect(advice).to_contain_text("Migliore mossa", timeout=30_000)
+    expect(advice).to_contain_text("La linea: 10...")
+    root.locator(".dama-analysis-forward").click()
+    expect(advice).to_have_text("")
+    root.locator(".dama-analysis-best").click()
+    root.locator(".dama-analysis-stop").click()
+    expect(advice).to_contain_text("Migliore mossa", timeout=30_000)
+    fen = root.locator(".dama-analysis-fen input")
+    fen.fill("W:W22,24:B18,12")
+    fen.press("Enter")
+    expect(root.locator(".dama-analysis-note")).to_contain_text("Posizione pronta")
+    root.locator(".dama-analysis-make").click()
+    expect(root.locator(".dama-analysis-draft-note")).to_contain_text(
+        "Un esercizio di presa: 22x13")
+    fen.fill("W:W21-33:B1-12")
+    fen.press("Enter")
+    expect(root.locator(".dama-analysis-note")).to_contain_text("Questa FEN non si legge")
+    log = home / "errors.log"
+    assert not log.exists() or "failed" not in log.read_text(encoding="utf-8")

@@ -830,3 +830,183 @@ def test_in_the_pseudo_language_every_word_of_the_programs_comes_from_the_catalo
     page.close()
     JOURNEY.append("site, pseudo-language: " + ", ".join(
         f"{route} {n} texts" for route, n in checked.items()) + ", none outside the catalogues")
+
+
+# -- the club's analysis board -------------------------------------------------------------
+
+BROKEN_GAME = ('\n[Evento "Torneo sociale"]\n[Bianco "ROSSI Anna"]\n[Nero "NERI Carlo"]\n'
+               '[Risultato "1-0"]\n\n1. 22-19 10-14 2. 19x10 5x14 3. 22-18 {?} 1-0\n')
+
+
+def _waited_text(locator, wanted: str, seconds: float = 60) -> float:
+    """The seconds until ``locator``'s text holds ``wanted``."""
+    started = time.monotonic()
+    while wanted not in locator.inner_text():
+        assert time.monotonic() - started < seconds, locator.inner_text()
+        time.sleep(0.02)
+    return time.monotonic() - started
+
+
+def test_an_instructor_studies_a_championship_on_the_analysis_page(site, browser, tmp_path):
+    """The browser edition's «Analisi» as a club instructor uses it: a file of six games of
+    the 2005 championship and a broken one, the list, a game replayed by its moves, a line
+    tried on the board (a variation), the board turned round, a FEN pasted, the best move
+    (timed: level 6 in the browser's Python), the position saved as SVG and PNG, a handout
+    printed, a puzzle made from a position, saved, and played."""
+    from damalib import Board
+    from damalib.pdn import parse_games
+    from test_worksheet_print import pages
+
+    base, _, _ = site
+    championship = (ROOT / "tests" / "fixtures" / "pdn" / "italian_championship.pdn").read_text(
+        encoding="utf-8")
+    games = parse_games(championship + BROKEN_GAME)
+    upload = tmp_path / "torneo.pdn"
+    upload.write_text(championship + BROKEN_GAME, encoding="utf-8")
+    page = offline(Page(browser, width=1366, height=900))
+    tab = page.page
+    tab.goto(view_url(base, "it/indice"))
+    wait_ready(tab, "it/indice")
+    tab.get_by_role("link", name="Analisi").first.click()
+    wait_ready(tab, "it/analisi")
+    root = tab.locator(".dama-analysis")
+    with tab.expect_file_chooser() as chooser:       # the button's own chooser, as a click
+        root.locator(".dama-analysis-upload").click()
+    chooser.value.set_files(str(upload))
+    expect(root.locator(".dama-analysis-note")).to_contain_text("torneo.pdn: 7 partite.")
+    listed = root.locator(".dama-analysis-games select option")
+    expect(listed).to_have_count(7)
+    expect(listed.nth(0)).to_have_text(
+        "1. BORGHETTI Michele – MASCOLO Luca · 69° Campionato Italiano Assoluto · 2005 · 1-0")
+    page.shot("analysis-game-list.png")
+
+    # The broken game opens at its last good move, the reason in words.
+    root.locator(".dama-analysis-games select").select_option(index=6)
+    expect(root.locator(".dama-analysis-problem")).to_contain_text("non è regolare")
+    expect(root.locator(".dama-analysis-heading")).to_contain_text("ROSSI Anna – NERI Carlo")
+    status = root.locator(".dama-status").first
+    expect(status).to_contain_text("2... 5x14")
+
+    # Game 1, its moves clicked: the board follows.
+    root.locator(".dama-analysis-games select").select_option(index=0)
+    expect(root.locator(".dama-analysis-heading")).to_contain_text("BORGHETTI")
+    moves = root.locator(".dama-analysis-moves .dama-analysis-move")
+    expect(moves).to_have_count(1 + len(games[0].mainline))
+    moves.filter(has_text=re.compile(r"^3\. 19x12$")).click()
+    expect(status).to_contain_text("3. 19x12. Tocca al Nero.")
+    expect(root.locator(".dama-analysis-current")).to_have_text("3. 19x12")
+    canvas = root.locator("canvas.dama-board").first
+    wait_drawn(tab, canvas)
+    # A line of the instructor's own, played on the board after 3... 8x15: a variation.
+    moves.filter(has_text=re.compile(r"^8x15$")).click()
+    board = games[0].board(6)
+    other = next(m for m in board.legal_moves if board.move_text(m) != "28-23")
+    for square in other.path:
+        click_square(canvas, square)
+    variation = root.locator(".dama-analysis-variation")
+    expect(variation).to_have_count(1)
+    expect(variation).to_have_text(f"4. {board.move_text(other)}")
+    root.locator(".dama-analysis-last").click()
+    expect(root.locator(".dama-analysis-current")).to_have_text(f"4. {board.move_text(other)}")
+    moves.filter(has_text=re.compile(r"^4\. 28-23$")).click()
+    variation.click()
+    expect(root.locator(".dama-analysis-current")).to_have_text(f"4. {board.move_text(other)}")
+    before = screenshot(canvas)
+    root.locator(".dama-flip").first.click()
+    tab.wait_for_timeout(300)
+    assert screenshot(canvas).tobytes() != before.tobytes()
+    root.locator(".dama-flip").first.click()
+
+    # The computer's advice on a position of the game (level 6, in the browser's Python).
+    moves.filter(has_text=re.compile(r"^11\. 26-21$")).click()
+    advice = root.locator(".dama-analysis-advice")
+    thinking = []
+    for ask in range(3):
+        if ask:
+            root.locator(".dama-analysis-back").click()
+            root.locator(".dama-analysis-forward").click()
+        root.locator(".dama-analysis-best").click()
+        thinking.append(_waited_text(advice, "Migliore mossa"))
+        text = advice.inner_text()
+        assert re.search(r"La linea: 11\.\.\. \d+-\d+", text) and "(profondità" in text, text
+    advice.scroll_into_view_if_needed()
+    page.shot("analysis-advice.png")
+    root.locator(".dama-analysis-best").click()
+    root.locator(".dama-analysis-stop").click()
+    _waited_text(advice, "Migliore mossa")
+
+    # A FEN pasted: a shot, and the picture of it.
+    fen_box = root.locator(".dama-analysis-fen input")
+    fen_box.fill("W:W10,21,22:B7,14,17")
+    fen_box.press("Enter")
+    expect(root.locator(".dama-analysis-note")).to_contain_text("Posizione pronta. Tocca al Bianco.")
+    root.locator(".dama-analysis-caption input").fill("Il tiro della serata")
+    root.locator(".dama-analysis-svg").click()
+    with tab.expect_download() as download:
+        root.locator(".dama-analysis-saved a.dama-download").click()
+    svg = Path(download.value.path()).read_text(encoding="utf-8")
+    assert svg.startswith("<svg") and "Il tiro della serata" in svg and "Mossa al Bianco" in svg
+    assert svg.count('class="piece') == 6
+    root.locator(".dama-analysis-png").click()
+    with tab.expect_download() as download:
+        root.locator(".dama-analysis-saved a.dama-png").click()
+    png = Path(download.value.path()).read_bytes()
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+    import struct
+    assert struct.unpack(">II", png[16:24]) == (720, 864)
+
+    # A handout of two positions: the shot, and a game position with the computer's line.
+    root.locator(".dama-analysis-add").click()
+    expect(root.locator(".dama-analysis-saved")).to_have_text("Nella scheda: 1 posizione.")
+    root.locator(".dama-analysis-games select").select_option(index=1)
+    moves.filter(has_text=re.compile(r"^12\. 27-22$")).click()
+    root.locator(".dama-analysis-best").click()
+    _waited_text(advice, "Migliore mossa")
+    root.locator(".dama-analysis-add").click()
+    expect(root.locator(".dama-analysis-saved")).to_have_text("Nella scheda: 2 posizioni.")
+    root.locator(".dama-analysis-sheet").click()
+    with tab.expect_download() as download:
+        root.locator(".dama-analysis-saved a.dama-download").click()
+    sheet = tmp_path / "scheda-posizioni.html"
+    shutil.copy(download.value.path(), sheet)
+    text = sheet.read_text(encoding="utf-8")
+    assert text.count('class="puzzle"') == 2 and "22-18 17x26 18x4" in text and "Soluzioni" in text
+    assert pages(browser, sheet) == 2            # the positions, then the answers apart
+    printed = browser.new_page(viewport={"width": 900, "height": 1200})
+    printed.goto(sheet.as_uri())
+    from browser_helpers import shot
+    shot(printed, "analysis-handout.png", full_page=True)
+    printed.close()
+
+    # «Fanne un esercizio» from the shot: proposed, a word changed, saved, played.
+    fen_box.fill("W:W10,21,22:B7,14,17")
+    fen_box.press("Enter")
+    root.locator(".dama-analysis-make").click()
+    expect(root.locator(".dama-analysis-draft-note")).to_contain_text(
+        "Un esercizio di mossa (vincere del materiale in 3 semimosse): 22-18 17x26 18x4")
+    prompt = root.locator(".dama-analysis-prompt-it input")
+    expect(prompt).to_have_value("Tocca al Bianco: muove e vince del materiale.")
+    prompt.fill("Il tiro della serata: il Bianco vince del materiale.")
+    root.locator(".dama-analysis-save-puzzle").click()
+    expect(root.locator(".dama-analysis-draft-note")).to_contain_text("Salvato come club-001")
+    root.locator(".dama-analysis-play-club").click()
+    club = root.locator(".dama-analysis-club")
+    expect(club.locator(".dama-prompt")).to_have_text(
+        "Il tiro della serata: il Bianco vince del materiale.")
+    puzzle_canvas = club.locator("canvas.dama-board")
+    puzzle_canvas.scroll_into_view_if_needed()
+    wait_drawn(tab, puzzle_canvas)
+    shot_board = Board("W:W10,21,22:B7,14,17")
+    for text in ("22-18", "17x26"):
+        shot_board.push(shot_board.parse_move(text))
+    for square in (22, 18):
+        click_square(puzzle_canvas, square)
+    expect(club.locator(".dama-moves")).to_contain_text("17x26")
+    for square in shot_board.parse_move("18x4").path:
+        click_square(puzzle_canvas, square)
+    expect(club).to_contain_text("★★★")
+    page.shot("analysis-puzzle-played.png")
+    no_code_and_no_traceback(tab)
+    page.close()
+    TIMINGS.append(f"site: the analysis page's best move (level 6, 1 s of thought) "
+                   f"{max(thinking):.1f} s at most over {len(thinking)} asks (goal ≤ 2 s)")
