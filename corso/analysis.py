@@ -123,10 +123,8 @@ class AnalysisPage:
         self.board = BoardWidget(controller=self.analysis.board, size=size)
         # The page lists the moves itself, clickable, with the variations: the board's own
         # list beside it would say the same twice.
-        for part in self.board.children:
-            for inner in getattr(part, "children", ()):
-                if "dama-side" in getattr(inner, "_dom_classes", ()):
-                    inner.layout.display = "none"
+        self.board.list_moves = False
+        self.board.render()
         self._listed: tuple | None = None
         self._buttons: dict[int, widgets.Button] = {}
         self._current: int | None = None

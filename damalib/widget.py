@@ -192,6 +192,9 @@ class BoardWidget(widgets.VBox):
         self._drawn: dict[str, Any] = {}
         self._last_touch = (0.0, None)
         self._last_submit: tuple[str, int, int] | None = None
+        #: The list of the game's moves beside the board (a page that lists them itself,
+        #: the analysis page, turns it off).
+        self.list_moves = True
 
         self.canvas = MultiCanvas(4, width=pixels, height=pixels,
                                   # Its size, or less in a narrower column (JupyterLab
@@ -483,8 +486,8 @@ class BoardWidget(widgets.VBox):
         # A position only to look at (a question answered below it): no buttons either, and
         # the pointer does not promise that a piece can be moved.
         squares = snap.mode in ("squares", "look")
-        for part in (self.side_panel, self.button_row):
-            part.layout.display = "none" if squares else None
+        self.side_panel.layout.display = "none" if squares or not self.list_moves else None
+        self.button_row.layout.display = "none" if squares else None
         if squares:
             self.move_row.layout.display = "none"
         if snap.mode == "look":

@@ -762,3 +762,42 @@ def test_a_years_class_table_fits_a_classroom_projector(course_server, child, tm
     page.shot("class-table-projector-scrolled.png")
     REPORT.append(f"class table on a 1280×720 projector: 25 students × {len(lessons)} lessons, "
                   f"{width[0]} px wide in a {width[1]} px box, header kept while scrolling")
+
+
+def test_the_analysis_page_in_jupyterlab_with_its_value_changes(course_server, child):
+    """The Analysis page in JupyterLab, where a menu's or a box's value change runs on the
+    kernel's subshell thread: the sample file chosen from the menu, a game from the list, a
+    move clicked, a FEN typed, the best move asked (its thinking in a worker thread); the
+    Log Console stays empty, and after a kernel restart the page works again."""
+    base = course_server[0]
+    page = child()
+    tab = page.page
+    run_all(tab, base, "en/analysis.ipynb", ready=".dama-analysis")
+    root = tab.locator(".dama-analysis")
+    root.locator(".dama-analysis-files select").select_option(
+        label="Italian championship 2005 (sample)")
+    expect(root.locator(".dama-analysis-games select option")).to_have_count(6)
+    root.locator(".dama-analysis-games select").select_option(index=3)
+    expect(root.locator(".dama-analysis-heading")).to_contain_text("CIANCIANAINI Cesare")
+    root.locator(".dama-analysis-move", has_text=re.compile(r"^5\. ")).first.click()
+    expect(root.locator(".dama-status").first).to_contain_text("Black to move.")
+    advice = root.locator(".dama-analysis-advice")
+    root.locator(".dama-analysis-best").click()
+    expect(advice).to_contain_text("Best move:", timeout=30_000)
+    fen = root.locator(".dama-analysis-fen input")
+    fen.fill("W:W10,21,22:B7,14,17")
+    fen.press("Enter")
+    expect(root.locator(".dama-analysis-note")).to_contain_text("Position set up. White to move.")
+    root.locator(".dama-analysis-best").click()
+    expect(advice).to_contain_text("Best move: 22-18.", timeout=30_000)
+    assert log_console_errors(tab) in ("", "0"), log_console_errors(tab)
+    restart_and_run_all(tab, ".dama-analysis")
+    root = tab.locator(".dama-analysis:not([data-old])")
+    root.locator(".dama-analysis-files select").select_option(
+        label="Italian championship 2005 (sample)")
+    expect(root.locator(".dama-analysis-heading")).to_contain_text("BORGHETTI Michele")
+    assert log_console_errors(tab) in ("", "0"), log_console_errors(tab)
+    no_handler_errors(course_server)
+    page.shot("jupyterlab-analysis-en.png")
+    REPORT.append("the analysis page in JupyterLab (English): the sample, a game, a move, a "
+                  "FEN, the best move twice, a kernel restart; Log Console empty")
