@@ -276,3 +276,19 @@ def test_the_page_opens_the_sample_and_its_moves_are_buttons():
     assert page.analysis.fen() == "W:W31:BK1"
     page.best.click()
     assert "Migliore mossa" in page.advice.value and "Vince il Nero" in page.advice.value
+
+
+def test_the_clubs_game_folder_is_offered_beside_the_file_chooser(tmp_path, monkeypatch):
+    folder = tmp_path / "Dama"
+    folder.mkdir()
+    (folder / "sociale-2026.pdn").write_bytes(CHAMPIONSHIP.read_bytes().replace(b"\n", b"\r\n"))
+    (folder / "appunti.txt").write_text("non è un file di partite", encoding="utf-8")
+    monkeypatch.setenv("DAMA_GAMES", str(folder))
+    import corso
+
+    page = corso.analysis_board("it").page
+    offered = [label for label, _ in page.files.options]
+    assert offered == ["—", "Campionato italiano 2005 (esempio)", "sociale-2026.pdn"]
+    page.files.value = str(folder / "sociale-2026.pdn")       # CRLF, as Windows writes it
+    assert page.analysis.text(page.analysis.note) == "sociale-2026.pdn: 6 partite."
+    assert len(page.games.options) == 6

@@ -701,7 +701,17 @@ def test_an_untouched_lesson_in_jupyterlab_is_not_marked_modified(course_server,
     expect(page.page.locator(".jp-mod-dirty")).to_have_count(0)
     import json
 
-    assert json.loads(copy.read_text(encoding="utf-8")) == json.loads(before)
+    # The server may still be writing the file (an empty file for a moment): read it once
+    # it is whole.
+    deadline = time.monotonic() + 15
+    while True:
+        try:
+            saved = json.loads(copy.read_text(encoding="utf-8"))
+            break
+        except ValueError:
+            assert time.monotonic() < deadline, "the saved lesson never became whole"
+            time.sleep(0.1)
+    assert saved == json.loads(before)
     expect(page.page.locator(".jp-mod-dirty")).to_have_count(0)
 
 
