@@ -292,3 +292,31 @@ def test_the_clubs_game_folder_is_offered_beside_the_file_chooser(tmp_path, monk
     page.files.value = str(folder / "sociale-2026.pdn")       # CRLF, as Windows writes it
     assert page.analysis.text(page.analysis.note) == "sociale-2026.pdn: 6 partite."
     assert len(page.games.options) == 6
+
+
+def test_the_guides_examples_for_instructors_who_write_code_run():
+    """The teacher's guide's section on the analysis page shows the library in a few lines,
+    in each language: those lines run, from the project's folder, as doctests."""
+    import doctest
+    import os
+    import re
+    import sys
+
+    root = Path(__file__).resolve().parent.parent
+    sys.path.insert(0, str(root / "course"))
+    try:
+        from lessons.teachers_guide import ANALYSIS
+    finally:
+        sys.path.remove(str(root / "course"))
+    here = os.getcwd()
+    os.chdir(root)
+    try:
+        for lang in ("it", "en"):
+            (block,) = re.findall(r"```python\n(.*?)```", ANALYSIS.source(lang), re.S)
+            test = doctest.DocTestParser().get_doctest(block, {}, f"guide-{lang}", None, 0)
+            runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+            runner.run(test)
+            assert runner.summarize(verbose=False).attempted >= 7
+            assert runner.summarize(verbose=False).failed == 0, lang
+    finally:
+        os.chdir(here)

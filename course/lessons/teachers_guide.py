@@ -660,6 +660,26 @@ ANALYSIS = md(
     Chi sa un po' di Python trova nel README del progetto gli stessi strumenti come
     libreria (leggere un PDN e i suoi errori, il motore, il risolutore, le tavole dei
     finali, i diagrammi), e in `puzzles/FORMAT.md` il formato dei file di esercizi.
+    La pagina stessa si usa così (dalla cartella del progetto):
+
+    ```python
+    >>> from pathlib import Path
+    >>> from damalib import Board
+    >>> from damalib.controller.analysis import Analysis
+    >>> from puzzles.handout import picture_svg
+    >>> from puzzles.make import propose
+    >>> analisi = Analysis("it")
+    >>> dati = Path("corso/games/campionato-2005.pdn").read_bytes()
+    >>> analisi.open_file(dati, "campionato-2005.pdn"), analisi.rows()[0].white
+    (True, 'BORGHETTI Michele')
+    >>> analisi.choose(1) and analisi.go(20)
+    True
+    >>> picture_svg(analisi.board.board, "Borghetti – Mascolo", "it").startswith("<svg")
+    True
+    >>> propose(Board("W:W10,21,22:B7,14,17"), "club-001")["solutions"]
+    ['22-18 17x26 18x4']
+
+    ```
     """,
     """
     ## For the club: analysing games
@@ -706,7 +726,27 @@ ANALYSIS = md(
 
     Those who know a little Python find the same tools as a library in the project's
     README (reading a PDN file and its errors, the engine, the solver, the endgame
-    tables, diagrams), and the puzzle file format in `puzzles/FORMAT.md`.
+    tables, diagrams), and the puzzle file format in `puzzles/FORMAT.md`. The page itself
+    is used like this (from the project's folder):
+
+    ```python
+    >>> from pathlib import Path
+    >>> from damalib import Board
+    >>> from damalib.controller.analysis import Analysis
+    >>> from puzzles.handout import picture_svg
+    >>> from puzzles.make import propose
+    >>> analysis = Analysis("en")
+    >>> data = Path("corso/games/campionato-2005.pdn").read_bytes()
+    >>> analysis.open_file(data, "campionato-2005.pdn"), analysis.rows()[0].white
+    (True, 'BORGHETTI Michele')
+    >>> analysis.choose(1) and analysis.go(20)
+    True
+    >>> picture_svg(analysis.board.board, "Borghetti – Mascolo", "en").startswith("<svg")
+    True
+    >>> propose(Board("W:W10,21,22:B7,14,17"), "club-001")["solutions"]
+    ['22-18 17x26 18x4']
+
+    ```
     """,
 )
 

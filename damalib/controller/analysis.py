@@ -428,7 +428,7 @@ class Analysis:
             return ""
         _ = translator(self.lang)
         parts = [_("Best move: {move}.", move=advice.move),
-                 _("The line: {line}.", line=advice.line)]
+                 _("It could go on: {line}.", line=advice.line)]
         if advice.words:
             parts.append(advice.words)
         seconds = f"{advice.seconds:.1f}".replace(".", _.context("decimal mark", "."))

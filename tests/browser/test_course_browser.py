@@ -135,7 +135,7 @@ def test_the_analysis_page_thinks_in_a_thread_and_stops_when_asked(page, course_
     advice = root.locator(".dama-analysis-advice")
     root.locator(".dama-analysis-best").click()
     expect(advice).to_contain_text("Migliore mossa", timeout=30_000)
-    expect(advice).to_contain_text("La linea: 10...")
+    expect(advice).to_contain_text("Può continuare così: 10...")
     root.locator(".dama-analysis-forward").click()
     expect(advice).to_have_text("")
     root.locator(".dama-analysis-best").click()

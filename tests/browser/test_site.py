@@ -928,7 +928,7 @@ def test_an_instructor_studies_a_championship_on_the_analysis_page(site, browser
         root.locator(".dama-analysis-best").click()
         thinking.append(_waited_text(advice, "Migliore mossa"))
         text = advice.inner_text()
-        assert re.search(r"La linea: 11\.\.\. \d+-\d+", text) and "(profondità" in text, text
+        assert re.search(r"Può continuare così: 11\.\.\. \d+-\d+", text) and "(profondità" in text, text
     advice.scroll_into_view_if_needed()
     page.shot("analysis-advice.png")
     root.locator(".dama-analysis-best").click()
