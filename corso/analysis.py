@@ -104,7 +104,7 @@ def _sample() -> tuple[str, bytes] | None:
 
 def _files(lang: str) -> list[tuple[str, object]]:
     """The game files a page offers: the sample, then the club's folders' .pdn files."""
-    options: list[tuple[str, object]] = [("—", None)]
+    options: list[tuple[str, object]] = [("—", "")]
     if _sample() is not None:
         options.append((_a("sample", lang), "sample"))
     for folder in games_folders():
@@ -142,7 +142,7 @@ class AnalysisPage:
                                          layout=widgets.Layout(width="auto"))
         self.upload.add_class("dama-analysis-upload")
         self.upload.observe(serial(self._on_upload), "value")
-        self.files = widgets.Dropdown(options=_files(lang), value=None,
+        self.files = widgets.Dropdown(options=_files(lang), value="",
                                       layout=widgets.Layout(width="20em"))
         self.files.add_class("dama-analysis-files")
         self.files.observe(serial(self._on_file), "value")
