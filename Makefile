@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: course course-en course-lab course-lab-en course-voila course-voila-en course-build catalogues site site-serve test quick bench clean worksheet
+.PHONY: hub course course-en course-lab course-lab-en course-voila course-voila-en course-build catalogues site site-serve test quick bench clean worksheet
 
 # The programs' message catalogues (damalib/locale): each language's .po compiled into its .mo.
 LOCALE := damalib/locale
@@ -14,7 +14,7 @@ $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed")'
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[course,site,test]'
+	$(BIN)/python -m pip install --quiet -e '.[course,site,hub,test]'
 	touch $(STAMP)
 
 $(LOCALE)/%/LC_MESSAGES/dama.mo: $(LOCALE)/%/LC_MESSAGES/dama.po $(STAMP)
@@ -76,7 +76,7 @@ worksheet: $(STAMP) $(MO)
 	@$(BIN)/dama worksheet --lesson "$(LESSON)" --lang "$(SHEET_LANG)" -o "$(OUT)"
 
 ## Every test, the slow ones included.
-test: $(STAMP) $(MO)
+test: $(STAMP) $(MO) hub/node_modules/.installed
 	$(BIN)/python -m pytest --durations=15 $(PYTEST_ARGS)
 
 ## The quick loop while developing: everything but the tests marked slow.
@@ -89,3 +89,19 @@ bench: $(STAMP)
 
 clean:
 	rm -rf $(VENV) benchmarks/.peers build site/.cache
+
+# The school's server: JupyterHub on this computer (as root: each account is a system user),
+# the course installed for every user in $(DAMA_HUB_HOME), the teacher's account
+# $(DAMA_HUB_TEACHER). Loopback by default; the school's network: make hub DAMA_HUB_IP=0.0.0.0
+DAMA_HUB_HOME ?= /opt/dama-hub
+DAMA_HUB_TEACHER ?= maestra
+DAMA_HUB_IP ?= 127.0.0.1
+hub: $(STAMP) $(MO) hub/node_modules/.installed
+	DAMA_HUB_HOME=$(DAMA_HUB_HOME) $(BIN)/python hub/install.py
+	DAMA_HUB_HOME=$(DAMA_HUB_HOME) DAMA_HUB_TEACHER=$(DAMA_HUB_TEACHER) DAMA_HUB_IP=$(DAMA_HUB_IP) \
+		$(BIN)/jupyterhub -f hub/jupyterhub_config.py
+
+# JupyterHub's own proxy, from npm, at the version hub/package-lock.json pins.
+hub/node_modules/.installed: hub/package.json hub/package-lock.json
+	cd hub && npm ci --no-audit --no-fund --silent
+	touch $@

@@ -751,6 +751,44 @@ ANALYSIS = md(
 )
 
 
+HUB = md(
+    """
+    ## Un server per la scuola
+
+    Su un computer Linux della scuola, come amministratore (root), `make hub` installa il
+    corso per tutti gli utenti e avvia JupyterHub, il server di Jupyter con un accesso per
+    ciascuno.
+
+    1. Apri `http://127.0.0.1:8000/hub/signup` e registrati per prima con il nome
+       `maestra` (o quello scelto con `DAMA_HUB_TEACHER`): sei l'amministratrice.
+    2. Ogni alunno si registra con un nome e una password sua.
+    3. Tu approvi gli alunni nella pagina `/hub/authorize` («Authorize»). Da lì in poi
+       ciascuno entra con nome e password e trova l'indice del corso, senza codice.
+
+    Ogni alunno ha i suoi file e le sue stelle, che gli altri non possono aprire. Per la
+    rete della scuola: `make hub DAMA_HUB_IP=0.0.0.0`, e sui dispositivi l'indirizzo di
+    questo computer, porta 8000; in rete conviene https (un certificato della scuola).
+    """,
+    """
+    ## A server for the school
+
+    On one of the school's Linux computers, as the administrator (root), `make hub`
+    installs the course for every user and starts JupyterHub, the Jupyter server with a
+    login for each person.
+
+    1. Open `http://127.0.0.1:8000/hub/signup` and sign up first as `maestra` (or the name
+       set with `DAMA_HUB_TEACHER`): you are the administrator.
+    2. Each child signs up with a name and a password of their own.
+    3. You approve the children on the page `/hub/authorize` ("Authorize"). From then on
+       each logs in with their name and password and finds the course's index, no code.
+
+    Each child has their own files and stars, which the others cannot open. For the
+    school's network: `make hub DAMA_HUB_IP=0.0.0.0`, and on the devices this computer's
+    address, port 8000; on a network, https is wise (a certificate of the school's).
+    """,
+)
+
+
 def _rule_order(rule: str) -> tuple:
     family, _, rest = rule.partition("-")
     letters = rest.rstrip("0123456789")
@@ -767,7 +805,7 @@ def cells(lessons: list[Lesson], lang: str) -> list[Cell]:
              f"*{'In English' if it else 'In italiano'}:* "
              f"[{'the teacher' + chr(39) + 's guide' if it else 'la guida per insegnanti'}]"
              f"(../{other}/{GUIDE(other)})")
-    return [INTRO, CLASS, WORKSHEETS, PROGRESS, PRACTICE, ANALYSIS, VOILA, BROWSER,
+    return [INTRO, CLASS, WORKSHEETS, PROGRESS, PRACTICE, ANALYSIS, VOILA, BROWSER, HUB,
             Cell("markdown", {lang: _lesson_table(lessons, lang)}),
             Cell("markdown", {lang: _rule_table(lessons, lang)}),
             Cell("markdown", {lang: links})]
