@@ -118,7 +118,8 @@ def test_a_class_logs_in_each_child_to_their_own_course(hub, browser):
     # Not approved yet: the child's login is refused.
     sofia = children["damatest-sofia"].page
     log_in(sofia, base, "damatest-sofia")
-    expect(sofia.locator(".login_error")).to_contain_text("has not been authorized")
+    expect(sofia.locator(".login_error")).to_contain_text(
+        "La maestra non ha ancora approvato il tuo nome")
     log_in(teacher.page, base, TEACHER)
     teacher.page.goto(f"{base}/hub/authorize")
     for name in CHILDREN:
@@ -157,7 +158,14 @@ def test_a_class_logs_in_each_child_to_their_own_course(hub, browser):
     # A browser that never logged in gets the hub's login page.
     stranger = Page(browser)
     stranger.page.goto(f"{base}/user/damatest-sofia/voila/render/it/indice.ipynb")
-    expect(stranger.page.locator("#login_submit")).to_be_visible()
+    expect(stranger.page.locator("#login_submit")).to_have_value("Entra")
+    expect(stranger.page.locator(".auth-form-header")).to_have_text("Entra nel corso di dama")
+    stranger.page.fill("#username_input", "damatest-sofia")
+    stranger.page.fill("#password_input", "non-la-sua")
+    stranger.page.locator("#login_submit").click()
+    expect(stranger.page.locator(".login_error")).to_contain_text(
+        "Il nome o la password non sono giusti")
+    stranger.shot("hub-login-it.png")
     # No password in the hub's log.
     text = log.read_text(errors="replace")
     assert not any(password in text for password in PASSWORDS.values())
