@@ -699,6 +699,16 @@ def movetext(board: Board, line: list[Node] | list[Move]) -> list[str]:
     return out
 
 
+def move_texts(board: Board, line: Iterable[Move]) -> list[str]:
+    """The moves of ``line`` played from ``board`` (left as it was), each as this position's
+    notation writes it, without move numbers: ``["22-18", "17x26", "18x4"]``."""
+    work, out = board.copy(), []
+    for move in line:
+        out.append(work.move_text(move))
+        work.push(move)
+    return out
+
+
 def _line_text(board: Board, nodes: list[Node], out: list[str]) -> None:
     for i, node in enumerate(nodes):
         number = board.move_number

@@ -18,6 +18,7 @@ from damalib import Board
 from damalib.i18n import translator
 from damalib.svg import FRAME, PIECE, board as board_svg
 
+from .generate.common import SIDE
 from .model import Puzzle
 from .worksheet import worksheet
 
@@ -125,7 +126,7 @@ def position_puzzle(board: Board, line: str, number: int, caption: str = "",
                     lang: str = "it") -> Puzzle:
     """A position of a handout as a puzzle of the sheet: «trova la mossa migliore», and the
     computer's line as its answer (printed, never graded)."""
-    side = {"W": ("il Bianco", "White"), "B": ("il Nero", "Black")}[board.turn]
+    side = SIDE[board.turn]
     prompt = {"it": f"Che cosa gioca {side[0]}? Trova la mossa migliore.",
               "en": f"What does {side[1]} play? Find the best move."}
     if caption:

@@ -23,6 +23,7 @@ from damalib.solver import Line, accepted_moves, solve
 
 from .generate.common import (OTHER, SIDE, SIDE_CAP, TO_SIDE, final_material,
                               first_move_hint, line_material, piece_words, turned_down)
+from .generate.tactics import line_text
 from .model import Puzzle, PuzzleFileError, _puzzle, load, load_file, puzzle_lines, toml_string
 from .progress import dama_home, kept
 
@@ -84,15 +85,6 @@ def _level(plies: int) -> int:
     return 2 if plies <= 1 else 3 if plies <= 3 else 4 if plies <= 5 else 5
 
 
-def _line_text(board: Board, line: list[Move]) -> str:
-    work = board.copy()
-    words = []
-    for move in line:
-        words.append(work.move_text(move))
-        work.push(move)
-    return " ".join(words)
-
-
 def propose(board: Board, puzzle_id: str, credit: str = "") -> dict[str, Any]:
     """The puzzle ``board`` makes, as its file's fields: a capture puzzle where the side to
     move must capture, else a move puzzle (one winning first move) or a goal puzzle (several)
@@ -131,7 +123,7 @@ def propose(board: Board, puzzle_id: str, credit: str = "") -> dict[str, Any]:
         first = accepted_moves(board, goal, proof.plies)
         hint_it, hint_en = first_move_hint(board, line[0])
         end_it, end_en = final_material(board, line)
-        said = _line_text(board, line)
+        said = line_text(board, line)
         count = line_material(board, line)
         record = {**base, "topic": TOPICS[goal], "level": _level(proof.plies),
                   "fen": board.fen(),

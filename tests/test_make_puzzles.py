@@ -37,6 +37,9 @@ def test_a_shot_makes_a_move_puzzle_the_solver_proves_and_the_checker_grades():
     assert record["prompt.en"] == "White to move and win material."
     assert record["explanation.it"].startswith("Una linea: 22-18 17x26 18x4.")
     assert record["rules"] == ["IT-M1", "IT-C1"] and record["credit"] == "Serata del martedì"
+    said_lead(board, record)
+    # No hint hands over the line: the first names the piece, the second what to aim for.
+    assert not any("22-18" in hint or "18x4" in hint for hint in record["hints.it"])
 
 
 def test_a_forced_capture_makes_a_capture_puzzle_with_every_legal_capture():
@@ -77,7 +80,29 @@ def test_puzzles_from_a_real_game_are_each_proved():
         if record["kind"] in ("move", "capture"):
             line = record["solutions"][0].split()
             assert play(puzzle, line).correct, (ply, record)
+        if record["kind"] == "move":
+            said_lead(board, record)
     assert made >= 5
+
+
+def said_lead(board, record):
+    """The explanation's «Alla fine ...» against the pieces counted on the replayed line
+    (a king counting one), and the line it names is the solution."""
+    line = record["solutions"][0]
+    assert record["explanation.it"].startswith(f"Una linea: {line}.")
+    after = board.copy()
+    for text in line.split():
+        after.push(after.parse_move(text))
+    counts = {side: sum(p.colour == side for p in after.pieces().values()) for side in "WB"}
+    mover = board.turn
+    lead = counts[mover] - counts["B" if mover == "W" else "W"]
+    words = record["explanation.it"]
+    if lead == 0:
+        assert "i pezzi sono pari" in words
+    else:
+        who = ("il Bianco" if (mover == "W") == (lead > 0) else "il Nero")
+        number = "un pezzo" if abs(lead) == 1 else f"{abs(lead)} pezzi"
+        assert f"Alla fine {who} ha" in words and f"{number} in più" in words, words
 
 
 def test_saved_puzzles_load_as_a_collection_with_the_instructors_words(tmp_path):

@@ -26,7 +26,8 @@ from ..board import Board, Move, Piece
 from ..engine import LEVELS, Engine, SearchResult, in_words
 from ..errors import DamaError
 from ..i18n import N_, NP_, ColourWord, Said, SaidCount, said, translator
-from ..pdn import Game, Heading, PdnError, _decoded, movetext, open_game, scan_games
+from ..pdn import (Game, Heading, PdnError, _decoded, move_texts, movetext, open_game,
+                   scan_games)
 from ..study import ROOT, GameTree
 from .core import BoardController, Runner, Scheduler, immediate, run_here
 
@@ -412,10 +413,7 @@ class Analysis:
         board = job.board
         pv = found.pv or [found.move]
         line = " ".join(movetext(board, pv))
-        work, moves = board.copy(), []
-        for move in pv:
-            moves.append(work.move_text(move))
-            work.push(move)
+        moves = move_texts(board, pv)
         self.advice = Advice(board.move_text(found.move), line,
                              in_words(board, found, self.lang), found.depth,
                              time.perf_counter() - job.started, job.stopping, tuple(moves))

@@ -15,6 +15,7 @@ material); for the shots a small search of our own checks it again."""
 from __future__ import annotations
 
 from damalib import Board, Move
+from damalib.pdn import move_texts
 from damalib.solver import accepted_moves as solver_accepted_moves
 
 from .common import (BLACK, IT, OF_SIDE, OTHER, SIDE, WHITE, Context, cap, final_material,
@@ -262,12 +263,7 @@ def tiro_puzzle(board: Board, shot: tuple[int, list[list[Move]], int], level: in
 
 def line_text(board: Board, line: list[Move]) -> str:
     """The moves of ``line`` as the puzzle files write them, from ``board``."""
-    b = board.copy()
-    words = []
-    for m in line:
-        words.append(b.move_text(m))
-        b.push(m)
-    return " ".join(words)
+    return " ".join(move_texts(board, line))
 
 
 def shot_level(board: Board, plies: int, gain: int) -> int:

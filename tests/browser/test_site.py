@@ -858,6 +858,9 @@ def test_an_instructor_studies_a_championship_on_the_analysis_page(site, browser
     from test_worksheet_print import pages
 
     base, _, _ = site
+    # As a club opens it: by the instructor's computer's name on the club's network (no
+    # secure context), the puzzles made kept by the browser over a reload and in a new tab.
+    base = base.replace("127.0.0.1", CLASSROOM)
     championship = (ROOT / "tests" / "fixtures" / "pdn" / "italian_championship.pdn").read_text(
         encoding="utf-8")
     games = parse_games(championship + BROKEN_GAME)
@@ -1007,6 +1010,17 @@ def test_an_instructor_studies_a_championship_on_the_analysis_page(site, browser
     expect(club).to_contain_text("★★★")
     page.shot("analysis-puzzle-played.png")
     no_code_and_no_traceback(tab)
+    page.reload(READY)
+    wait_ready(tab, "it/analisi")
+    expect(tab.locator(".dama-analysis-play-club")).to_have_text(
+        "Gioca gli esercizi del circolo (1)")
+    second = page.new_tab()
+    second.goto(view_url(base, "it/analisi"))
+    wait_ready(second, "it/analisi")
+    second.locator(".dama-analysis-play-club").click()
+    expect(second.locator(".dama-analysis-club .dama-prompt")).to_have_text(
+        "Il tiro della serata: il Bianco vince del materiale.")
+    no_code_and_no_traceback(second)
     page.close()
     TIMINGS.append(f"site: the analysis page's best move (level 6, 1 s of thought) "
                    f"{max(thinking):.1f} s at most over {len(thinking)} asks (goal ≤ 2 s)")
