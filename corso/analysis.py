@@ -517,8 +517,8 @@ class AnalysisPage:
         analysis = self.analysis
         self.note.value = (f"<p class='dama-note'>{html.escape(analysis.text(analysis.note))}"
                            "</p>") if analysis.note is not None else ""
-        self.heading.value = f"<b>{html.escape(analysis.heading())}</b>" \
-            if analysis.heading() else ""
+        heading = analysis.heading()
+        self.heading.value = f"<b>{html.escape(heading)}</b>" if heading else ""
         self.problem.value = (f"<p style='color:#a00'>⚠ {html.escape(analysis.text(analysis.problem))}"
                               "</p>") if analysis.problem is not None else ""
         comment = getattr(analysis, "comment", "")
