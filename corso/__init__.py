@@ -21,12 +21,17 @@ catalogues (damalib.i18n), in the page's language.
     course_app()                   the whole course as one page, views switched by the URL's
                                    hash (the browser edition's child view, corso.app)
 
-The student's name: what was typed in the index's name box (kept in the progress folder,
+On a school's server (hub/) the student is the account the child logged in with, and every
+attempt is also copied into the class's exchange folder for the teacher's class page
+(``$DAMA_EXCHANGE``, puzzles.exchange), which importing this package starts.
+
+The student's name elsewhere: what was typed in the index's name box (kept in the progress folder,
 ``$DAMA_HOME`` or the platform's data folder), else ``$DAMA_STUDENT``, else "studente"; a
 course started with a new ``$DAMA_STUDENT`` uses that until a name is typed again.
 """
 
 from damalib.engine import ComputerPlayer
+from puzzles.exchange import start_from_environment
 
 from .analysis import analysis_board
 from .app import course_app
@@ -39,6 +44,8 @@ from .home import index, lessons
 from .lesson import exercises, lesson_stars, stars_of
 from .palestra import practice
 from .trainer import square_trainer
+
+start_from_environment()
 
 # ComputerPlayer: a lesson's board may play against the computer (its ``chooser``).
 __all__ = ["ComputerPlayer", "DEFAULT_STUDENT", "LANGS", "Figure", "analysis_board",

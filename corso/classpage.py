@@ -1,6 +1,10 @@
-"""The teacher's class page: the progress files of a class, read, never written."""
+"""The teacher's class page: the progress files of a class, read, never written; a folder's
+files followed live (a school's server's exchange folder fills while the children answer)."""
 
+import asyncio
+import datetime as dt
 import html
+import os
 from pathlib import Path
 
 import ipywidgets as widgets
@@ -24,6 +28,8 @@ CLASS_TEXT = {
     "none": N_("No progress files here: choose another folder or upload the files."),
     "none_chosen": N_("None of the files chosen is a progress file (.sqlite)."),
     "no_folder": N_("There is no folder {path}: check its name."),
+    "no_access": N_("The folder {path} is not yours to read: only its owner and the teacher "
+                    "can open it."),
     "loaded": N_("{children} from {files} in {source}."),
     "uploaded": N_("{children} from {files} chosen with the button."),
     "nothing_yet": N_("No student has tried a lesson yet."),
@@ -60,7 +66,18 @@ CLASS_TEXT = {
     "club": N_("Club"),
     "club_title": N_("The club's own puzzles (made on the Analysis page): stars earned / the "
                      "most there are"),
+    "live": N_("The page follows the folder: a new attempt shows here within a few seconds "
+               "(last read at {time})."),
 }
+
+#: Seconds between two looks at the folder shown (only its files' sizes and times are read;
+#: the class is read again when one changed).
+LIVE_SECONDS = 3.0
+#: The folder a school's server gives the teacher's class page: its exchange folder, where
+#: each child's attempts are copied (hub/jupyterhub_config.py, puzzles.exchange).
+CLASS_FOLDER = "DAMA_CLASS_FOLDER"
+#: The look this kernel will take next, if any: a class page shown anew replaces it.
+_WATCH = {"handle": None}
 
 
 def _c(key, lang, **params):
@@ -86,12 +103,15 @@ def _shade(got, most, tried):
     return f"background:{colour};"
 
 
-def class_page(lang="it", folder=None):
+def class_page(lang="it", folder=None, live=LIVE_SECONDS):
     """The teacher's view of the class: the progress files of a folder (or uploaded), then
     the stars of each student in each lesson, a chart, the exercises missed most often with
-    their rule, one student's detail, and a CSV per lesson."""
+    their rule, one student's detail, and a CSV per lesson. The folder is ``folder``, else a
+    school's server's class folder (``$DAMA_CLASS_FOLDER``), else this computer's progress
+    folder; while the page is open it is looked at every ``live`` seconds and shown again
+    when a file changed (0: never)."""
     from damalib.rulenames import rule_name
-    from puzzles.classroom import LessonInfo, load_class, progress_files
+    from puzzles.classroom import LessonInfo, folder_state, load_class, progress_files
     from damalib.svg import board as diagram
     from puzzles.progress import name_key
     from puzzles.worksheet import answers_name, worksheet
@@ -101,7 +121,8 @@ def class_page(lang="it", folder=None):
     found = [LessonInfo(number, {lang: title}, tuple(ids))
              for number, title, _, ids in lessons(lang) if ids]
     club = tuple(p.id for p in club_puzzles(errors=[]))
-    folder_box = widgets.Text(value=str(folder or dama_home()), continuous_update=False,
+    folder = folder or os.environ.get(CLASS_FOLDER, "").strip() or dama_home()
+    folder_box = widgets.Text(value=str(folder), continuous_update=False,
                               layout=widgets.Layout(width="32em", max_width="100%"))
     folder_box.add_class("dama-class-folder")
     load_button = widgets.Button(description=_c("load", lang), button_style="primary",
@@ -137,7 +158,8 @@ def class_page(lang="it", folder=None):
     which.add_class("dama-class-lesson")
     export = widgets.HTML()
     export.add_class("dama-class-export")
-    state = {"progress": None, "joined": set(), "again": None}
+    # "watched": the folder shown and its files' state when read (None: files uploaded).
+    state = {"progress": None, "joined": set(), "again": None, "watched": None}
     namesakes = widgets.VBox()
     namesakes.add_class("dama-class-namesakes")
     cell = "padding:0.2em 0.6em;border-bottom:1px solid #ddd;"
@@ -252,8 +274,11 @@ def class_page(lang="it", folder=None):
         which.options = [(f"{_c('lesson', lang)} {l.number} · {pick(l.title, lang)}", l.number)
                          for l in (shown or found)]
         show_missed()
+        chosen = next((label for label, i in who.options if i == who.value), None)
         who.options = [(c.label(lang), i) for i, c in enumerate(progress.children)]
-        who.value = 0 if progress.children else None
+        # Read again (live, or a join): the student looked at stays in view.
+        who.value = next((i for label, i in who.options if label == chosen),
+                         0 if progress.children else None)
         show_child()
         show_export()
 
@@ -343,6 +368,7 @@ def class_page(lang="it", folder=None):
             typed = unquote(urlparse(typed).path)
         path = Path(typed or ".").expanduser()
         state["again"] = from_folder
+        state["watched"] = None
         if path.is_file():
             show(read([path]), 1, path)
             return
@@ -350,7 +376,15 @@ def class_page(lang="it", folder=None):
             show(read([]), 0, path)
             summary.value = f"<p>{_c('no_folder', lang, path=html.escape(str(path)))}</p>"
             return
+        if not os.access(path, os.R_OK | os.X_OK):
+            show(read([]), 0, path)
+            summary.value = f"<p>{_c('no_access', lang, path=html.escape(str(path)))}</p>"
+            return
+        state["watched"] = (path, folder_state(path))
         show(read([path]), len(progress_files(path)), path)
+        if live:
+            now = dt.datetime.now().strftime("%H:%M:%S")
+            summary.value += f"<p class='dama-class-live'>{_c('live', lang, time=now)}</p>"
 
     def from_upload(change):
         chosen = list(change["new"] or ())
@@ -359,7 +393,20 @@ def class_page(lang="it", folder=None):
         sources = [(item["name"], bytes(item["content"])) for item in chosen]
         files = sum(1 for name, _ in sources if name.lower().endswith(".sqlite"))
         state["again"] = lambda: show(read(sources), files)
+        state["watched"] = None
         state["again"]()
+
+    def read_again_if_changed():
+        watched = state["watched"]
+        if watched is not None and folder_state(watched[0]) != watched[1]:
+            from_folder()
+
+    checked = serial(read_again_if_changed)
+
+    def look():
+        """The next look planned, then the folder shown read again if a file changed."""
+        _WATCH["handle"] = asyncio.get_running_loop().call_later(live, look)
+        checked()
 
     load_button.on_click(serial(from_folder))
     folder_box.observe(serial(from_folder), "value")  # Enter loads too
@@ -369,6 +416,8 @@ def class_page(lang="it", folder=None):
     missed_since.observe(serial(show_missed), "value")
     which.observe(serial(show_export), "value")
     from_folder()
+    if live:
+        _follow(look)
     note = widgets.HTML(f"<p>{_c('in_browser', lang)}</p>" if IN_BROWSER else "")
     note.add_class("dama-class-browser-note")
     box = widgets.VBox([
@@ -387,3 +436,16 @@ def class_page(lang="it", folder=None):
                      layout=widgets.Layout(flex_flow="row wrap")), export])
     box.add_class("dama-class")
     return box
+
+
+def _follow(look):
+    """Let ``look`` run on the kernel's event loop from now on (the class page shown last in
+    this kernel is the one followed); without a running loop (a script, a test) never."""
+    if _WATCH["handle"] is not None:
+        _WATCH["handle"].cancel()
+        _WATCH["handle"] = None
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:
+        return
+    _WATCH["handle"] = loop.call_later(0, look)

@@ -59,6 +59,12 @@ TEXT = {
     "name_saved": N_("Hello {name}! Your stars are saved under this name."),
     # The computer remembers the last name typed: the next child is told how to change it.
     "not_you": N_("Not {name}? Delete the name in the box and type yours."),
+    # On a school's server each child logs in: the name is the account's, not typed.
+    "account_saved": N_("Hello {name}! Your stars are saved in your account."),
+    "account_not_you": N_("Not {name}? <a href=\"{logout}\">Log out</a> and log in with your "
+                          "own name."),
+    "playing_as_account": N_("Exercises for <b>{name}</b>: the stars are saved in your "
+                             "account."),
     "lesson": N_("Lesson"),
     "title": N_("Title"),
     "stars": N_("Stars"),
@@ -99,10 +105,34 @@ def _t(key, lang, **params):
 
 # -- the student ----------------------------------------------------------------------------
 
+def account():
+    """The name a school's server logged the child in with (JupyterHub's ``$JUPYTERHUB_USER``,
+    which it gives the child's server and kernels), or None on a computer of one's own."""
+    return os.environ.get("JUPYTERHUB_USER", "").strip() or None
+
+
+def logout_url():
+    """Where the logged-in child logs out (the hub's page), for the next child at the
+    computer."""
+    return os.environ.get("JUPYTERHUB_BASE_URL", "/").rstrip("/") + "/hub/logout"
+
+
+def greeting_key(name):
+    """Which words tell a lesson's child whose stars these are: the account's on a school's
+    server, the typed name's, or the request for one."""
+    if account():
+        return "playing_as_account"
+    return "no_name" if name == DEFAULT_STUDENT else "playing_as"
+
+
 def student():
-    """The name the stars are saved under: the name typed in the index, unless the course was
-    started with a different ``$DAMA_STUDENT`` since (a new pair at the computer), then
-    ``$DAMA_STUDENT``, then "studente"."""
+    """The name the stars are saved under: on a school's server the child's account
+    (:func:`account`); else the name typed in the index, unless the course was started with
+    a different ``$DAMA_STUDENT`` since (a new pair at the computer), then ``$DAMA_STUDENT``,
+    then "studente"."""
+    logged_in = account()
+    if logged_in:
+        return logged_in
     env = os.environ.get("DAMA_STUDENT", "").strip()
     try:
         saved = json.loads((dama_home() / STUDENT_FILE).read_text(encoding="utf-8"))

@@ -9,7 +9,8 @@ from damalib.widget import STYLE as BOARD_STYLE
 from puzzles.lessons import load_lessons
 from puzzles.progress import dama_home, student_path
 
-from .common import DEFAULT_STUDENT, _file_link, _t, best_stars, set_student, student
+from .common import (DEFAULT_STUDENT, _file_link, _t, account, best_stars, logout_url,
+                     set_student, student)
 
 def lessons(lang="it"):
     """(number, title, notebook file name, exercise ids) of every lesson, from the lessons'
@@ -80,15 +81,24 @@ def index(lang="it"):
 
     ok.on_click(serial(save))
     name_box.observe(serial(lambda change: save()), "value")
-    if name != DEFAULT_STUDENT:
+    name_row = widgets.HBox([widgets.HTML(f"<b>{_t('your_name', lang)}</b>&nbsp;"), name_box,
+                             ok])
+    if account():
+        # Logged in on a school's server: the name is the account's, nothing to type.
+        name_row.layout.display = "none"
+        shown, logout = html.escape(name), html.escape(logout_url())
+        greeting.value = (f"<p>{_t('account_saved', lang, name=shown)} "
+                          f"{_t('account_not_you', lang, name=shown, logout=logout)}</p>")
+    elif name != DEFAULT_STUDENT:
         shown = html.escape(name)
         greeting.value = (f"<p>{_t('name_saved', lang, name=shown)} "
                           f"{_t('not_you', lang, name=shown)}</p>")
     update()
     # The boards' style (no board on this page) gives «Sono io!» a finger's size on a tablet.
-    box = widgets.VBox([widgets.HBox([widgets.HTML(f"<b>{_t('your_name', lang)}</b>&nbsp;"),
-                                      name_box, ok]), greeting, table, download,
-                        widgets.HTML(BOARD_STYLE)])
+    # The «Esci» of a logged-in child looks like the lessons' links.
+    links = "<style>.dama-greeting a{color:#0b5394;text-decoration:underline}</style>"
+    box = widgets.VBox([name_row, greeting, table, download,
+                        widgets.HTML(BOARD_STYLE + links)])
     box.add_class("dama-index")
     box.add_class("dama-touch")
     return box

@@ -7,7 +7,7 @@ import ipywidgets as widgets
 from damalib.handlers import serial
 from puzzles.widget import PuzzleWidget
 
-from .common import DEFAULT_STUDENT, _t, best_stars, set_student, student
+from .common import DEFAULT_STUDENT, _t, best_stars, greeting_key, set_student, student
 
 _EXERCISES = []  # the PuzzleWidgets of this kernel, so that the star count follows them
 
@@ -24,8 +24,7 @@ def exercises(ids, lang="it", size=400):
     box.add_class("dama-exercises")
 
     def greet(name):
-        key = "no_name" if name == DEFAULT_STUDENT else "playing_as"
-        header.value = f"<p>{_t(key, lang, name=html.escape(name))}</p>"
+        header.value = f"<p>{_t(greeting_key(name), lang, name=html.escape(name))}</p>"
 
     greet(name)
     if name != DEFAULT_STUDENT:

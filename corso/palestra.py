@@ -10,7 +10,7 @@ from damalib.i18n import N_, translator
 from puzzles.progress import dama_home
 from puzzles.widget import PuzzleWidget
 
-from .common import DEFAULT_STUDENT, _in, student
+from .common import _in, greeting_key, student
 from .lesson import _EXERCISES
 
 PRACTICE_TEXT = {
@@ -48,6 +48,9 @@ PRACTICE_TEXT = {
     "no_name": N_("You have not typed your name yet: type it in the index, so that the rating "
                   "stays yours. Only the puzzles done here count: the lessons' stars do not "
                   "change."),
+    "playing_as_account": N_("<b>{name}</b>'s practice: the rating is saved in your account. "
+                             "Only the puzzles done here count: the lessons' stars do not "
+                             "change."),
 }
 
 
@@ -109,8 +112,8 @@ class _PracticeView:
         self.exercises = PuzzleWidget([first] if first else [], lang=lang, store=self.store,
                                       size=size, source=self)
         _EXERCISES.append(self.exercises)
-        key = "no_name" if self.name == DEFAULT_STUDENT else "playing_as"
-        header = widgets.HTML(f"<p>{self.say(key, name=html.escape(self.name))}</p>")
+        header = widgets.HTML(
+            f"<p>{self.say(greeting_key(self.name), name=html.escape(self.name))}</p>")
         bar = widgets.HBox(list(self.modes.values()),
                            layout=widgets.Layout(flex_flow="row wrap"))
         bar.add_class("dama-row")

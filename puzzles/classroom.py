@@ -553,6 +553,20 @@ def progress_files(folder: Path) -> list[Path]:
                   key=lambda p: p.relative_to(folder).parts)
 
 
+def folder_state(folder: Path) -> tuple[tuple[str, int, int, int], ...]:
+    """What changes whenever a progress file of ``folder`` (or of its subfolders) is written,
+    replaced, added or removed: a page that shows the folder live reads it again then."""
+    state = []
+    for path in progress_files(folder):
+        try:
+            info = path.stat()
+        except OSError:
+            continue   # gone between the listing and now: the next look says so
+        state.append((path.relative_to(folder).as_posix(), info.st_ino, info.st_mtime_ns,
+                      info.st_size))
+    return tuple(state)
+
+
 def load_class(sources: Iterable[Path | str | tuple[str, bytes]],
                lessons: Sequence[LessonInfo] | None = None,
                puzzles: Iterable[Puzzle] | None = None,

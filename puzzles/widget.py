@@ -165,6 +165,7 @@ class PuzzleWidget(widgets.VBox):
         self.solution_button = widgets.Button()
         self.solution_button.on_click(self._serial(lambda _: self.show_solution()))
         self.next_button = widgets.Button()
+        self.next_button.add_class("dama-next")
         self.next_button.on_click(self._serial(lambda _: self.next()))
         self.answer_row = widgets.HBox([self.answer_box, self.answer_button])
         buttons = widgets.HBox([self.hint_button, self.solution_button, self.next_button],
