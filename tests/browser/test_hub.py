@@ -1,34 +1,44 @@
 """The school's server (make hub): JupyterHub started by the test on 127.0.0.1 with its own
 proxy (configurable-http-proxy from npm), the course installed for every user from the
-system's Python, the teacher's account and two children's, signed up and approved through
-the browser as a class would. Each account is a system user of its own (the test needs
-root, as CI has, and removes its users at the end)."""
+system's Python. A teacher and three children sign up and log in through the browser; the
+children answer on their boards and the teacher's class page, left open, shows each attempt
+within seconds; every door a child should not open is tried; a child's server is killed
+mid-answer; twenty-five children answer at once through the hub and their pages' websockets;
+the hub restarts, and an idle server is stopped by the culler and brings its stars back.
+
+Each account is a system user of its own (``dama-<name>``): the test needs root, as CI has,
+and removes its users at the end. The passwords are made at each run, never written down."""
 
 from __future__ import annotations
 
+import asyncio
+import concurrent.futures
 import os
-import pwd
 import re
+import secrets
 import shutil
+import statistics
 import subprocess
-import sys
 import tempfile
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
-from browser_helpers import JOURNEY, TIMINGS, Page
-from conftest import free_port, stop, wait_until
+from browser_helpers import JOURNEY, TIMINGS, Page, click_square, wait_drawn
+from hub_helpers import (PROXY, Hub, PageKernel, as_user, kill_user, memory_of_session,
+                         log_in_http, memory_of_user, run_apart, sign_up_http,
+                         system_user)
+from journey import WORDS, puzzles_by_id, star_text
 
-ROOT = Path(__file__).resolve().parents[2]
-HUB = ROOT / "hub"
-PROXY = HUB / "node_modules" / ".bin" / "configurable-http-proxy"
 TEACHER = "damatest-maestra"
-CHILDREN = ("damatest-sofia", "damatest-luca")
-PASSWORDS = {TEACHER: "lavagna-verde-42", "damatest-sofia": "gatto-rosso-7",
-             "damatest-luca": "cane-blu-19"}
+CHILDREN = ("damatest-sofia", "damatest-luca", "damatest-giulia")
+LOAD = tuple(f"damaload-{n:02d}" for n in range(1, 26))
+PASSWORDS = {name: secrets.token_urlsafe(9) for name in (TEACHER, *CHILDREN, *LOAD)}
+PUZZLES = puzzles_by_id()
+IT = WORDS["it"]
 
 pytestmark = [
     pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() != 0,
@@ -41,63 +51,43 @@ pytestmark = [
 
 
 def _remove_users() -> None:
-    for name in (TEACHER, *CHILDREN):
-        try:
-            pwd.getpwnam(name)
-        except KeyError:
-            continue
-        subprocess.run(["userdel", "--remove", name], check=False, capture_output=True)
+    for name in (TEACHER, *CHILDREN, *LOAD):
+        subprocess.run(["userdel", "--remove", f"dama-{name}"], check=False,
+                       capture_output=True)
 
 
 @pytest.fixture(scope="module")
 def hub():
-    """The hub on a free port of 127.0.0.1; yields (its address, its log)."""
     _remove_users()
     # Every user must reach the course's folder: a folder of the world-readable /tmp, not
     # pytest's own (open to root alone).
     place = Path(tempfile.mkdtemp(prefix="dama-hub-", dir="/tmp"))
     place.chmod(0o755)
-    home, state = place / "home", place / "state"
-    env = dict(os.environ, DAMA_HUB_HOME=str(home), DAMA_HUB_STATE=str(state),
-               DAMA_HUB_TEACHER=TEACHER)
-    started = time.monotonic()
-    subprocess.run([sys.executable, str(HUB / "install.py")], env=env, check=True,
-                   capture_output=True)
-    installed = time.monotonic() - started
-    port = free_port()
-    env.update(DAMA_HUB_PORT=str(port), DAMA_HUB_INTERNAL_PORT=str(free_port()),
-               DAMA_HUB_PROXY_PORT=str(free_port()))
-    log = place / "hub.log"
-    with open(log, "wb") as out:
-        process = subprocess.Popen([sys.executable, "-m", "jupyterhub", "-f",
-                                    str(HUB / "jupyterhub_config.py")], env=env, cwd=place,
-                                   stdout=out, stderr=subprocess.STDOUT,
-                                   start_new_session=True)
+    school = Hub(place, TEACHER)
+    if os.environ.get("DAMA_TEST_HUB_HOME"):    # a developer's installed course, kept between runs
+        school.env["DAMA_HUB_HOME"] = os.environ["DAMA_TEST_HUB_HOME"]
     try:
-        def ready() -> bool:
-            import urllib.request
-            try:
-                with urllib.request.urlopen(f"http://127.0.0.1:{port}/hub/login", timeout=2):
-                    return True
-            except OSError:
-                return False
-
-        wait_until(ready, process, log, "the hub")
-        yield f"http://127.0.0.1:{port}", log, installed
+        installed = school.install()
+        school.start()
+        JOURNEY.append(f"hub: the course installed for every user in {installed:.0f} s")
+        yield school
     finally:
-        stop(process)
-        subprocess.run(["pkill", "-f", f"configurable-http-proxy.*{port}"], check=False)
+        school.stop()
         _remove_users()
         shutil.rmtree(place, ignore_errors=True)
 
+
+# -- the class signs up and logs in ---------------------------------------------------------
 
 def sign_up(tab, base: str, name: str) -> str:
     tab.goto(f"{base}/hub/signup")
     tab.fill("#username_input", name)
     tab.fill("#password_input", PASSWORDS[name])
     tab.fill("#password_confirmation_input", PASSWORDS[name])
-    tab.locator("form [type=submit]").first.click()
-    return tab.locator("body").inner_text()
+    tab.locator("#signup_submit").click()
+    alert = tab.locator("[role=alert]")
+    expect(alert).to_be_visible()
+    return alert.inner_text()
 
 
 def log_in(tab, base: str, name: str) -> None:
@@ -107,56 +97,248 @@ def log_in(tab, base: str, name: str) -> None:
     tab.locator("#login_submit").click()
 
 
-def test_a_class_logs_in_each_child_to_their_own_course(hub, browser):
-    base, log, installed = hub
+def lands_on(tab, name: str, page: str, ready: str, text: str) -> None:
+    expect(tab).to_have_url(re.compile(rf"/user/{name}/voila/render/{page}"), timeout=180_000)
+    expect(tab.locator(ready)).to_contain_text(text, timeout=180_000)
+
+
+@dataclass
+class School:
+    teacher: Page
+    children: dict[str, Page]
+    login_seconds: dict[str, float] = field(default_factory=dict)
+    closed: bool = False
+
+    def close(self) -> None:
+        if not self.closed:
+            self.closed = True
+            for page in (self.teacher, *self.children.values()):
+                page.close()
+
+
+@pytest.fixture(scope="module")
+def school(hub, browser):
+    """The teacher signs up (the hub's admin), the children sign up and wait for her
+    approval, she approves them on her page, and each logs in: the teacher lands on the
+    class page, each child on the Italian index."""
+    base = hub.url
     teacher = Page(browser)
-    said = sign_up(teacher.page, base, TEACHER)
-    assert "has been sent to the admin" not in said     # the teacher's own is approved
+    assert "Ora puoi entrare" in sign_up(teacher.page, base, TEACHER)
     children = {name: Page(browser) for name in CHILDREN}
     for name, page in children.items():
-        assert "sent to the admin" in sign_up(page.page, base, name)
-    # Not approved yet: the child's login is refused.
+        said = sign_up(page.page, base, name)
+        assert "la maestra deve approvare il tuo account" in said, said
     sofia = children["damatest-sofia"].page
-    log_in(sofia, base, "damatest-sofia")
+    log_in(sofia, base, "damatest-sofia")                 # not approved yet
     expect(sofia.locator(".login_error")).to_contain_text(
         "La maestra non ha ancora approvato il tuo nome")
     log_in(teacher.page, base, TEACHER)
-    teacher.page.goto(f"{base}/hub/authorize")
+    lands_on(teacher.page, TEACHER, r"it/classe\.ipynb", ".dama-class-summary",
+             "La pagina segue la cartella")
+    approvals = teacher.context.new_page()
+    approvals.goto(f"{base}/hub/authorize")
     for name in CHILDREN:
-        teacher.page.locator(f"a[href$='authorize/{name}']").click()
-        expect(teacher.page.locator("tr", has_text=name)).to_contain_text("Yes")
-    # Each child lands on the course's Italian index, no code on screen.
-    seconds = {}
+        approvals.locator(f"a[href$='authorize/{name}']").click()
+        approvals.goto(f"{base}/hub/authorize")
+        expect(approvals.locator("tr", has_text=name)).to_contain_text("Sì")
+    approvals.close()
+    # The teacher's own token for the hub's API (her page's cookie, and its xsrf guard).
+    xsrf = next(c["value"] for c in teacher.context.cookies()
+                if c["name"] == "_xsrf" and c["path"] == "/hub/")
+    answer = teacher.page.request.post(f"{base}/hub/api/users/{TEACHER}/tokens",
+                                       headers={"X-XSRFToken": xsrf},
+                                       data={"note": "the test's hands"})
+    assert answer.status == 201, answer.text()
+    hub.admin_token = answer.json()["token"]
+    found = School(teacher, children)
     for name, page in children.items():
         started = time.monotonic()
         log_in(page.page, base, name)
-        expect(page.page).to_have_url(
-            re.compile(rf"/user/{name}/voila/render/it/indice\.ipynb"), timeout=120_000)
-        expect(page.page.locator(".dama-index-table")).to_contain_text("Benvenuti!",
-                                                                       timeout=120_000)
-        seconds[name] = time.monotonic() - started
+        lands_on(page.page, name, r"it/indice\.ipynb", ".dama-index-table", "Benvenuti!")
+        found.login_seconds[name] = time.monotonic() - started
+    yield found
+    found.close()
+
+
+def test_each_child_lands_on_their_own_index_named_by_the_account(hub, school):
+    for name, page in school.children.items():
+        greeting = page.page.locator(".dama-greeting")
+        expect(greeting).to_contain_text(f"Ciao {name}! Le tue stelle si salvano nel tuo account.")
+        expect(greeting.locator("a", has_text="Esci")).to_have_attribute("href", "/hub/logout")
+        expect(page.page.locator(".dama-student input")).to_be_hidden()    # nothing to type
         body = page.page.locator("body").inner_text()
         assert "Traceback" not in body and "import" not in body
-    sofia_page = children["damatest-sofia"]
-    sofia_page.shot("hub-child-index.png")
-    # Each child's server runs as the child, its stars in the child's own home, which the
-    # other children cannot open.
+        # The server runs as the child's own system user, on the child's copy of the course.
+        user = system_user(name)
+        home = Path(user.pw_dir)
+        assert (home / "dama" / "corso" / "it" / "indice.ipynb").stat().st_uid == user.pw_uid
+        assert home.stat().st_mode & 0o777 == 0o700
+    school.children["damatest-sofia"].shot("hub-child-index.png")
+    TIMINGS.append("hub: login to the child's index " + ", ".join(
+        f"{s:.1f} s" for s in school.login_seconds.values())
+        + " (each child's server started at its first login)")
+
+
+# -- the teacher's class page, filled live --------------------------------------------------
+
+def home_file(name: str) -> Path:
+    return Path(system_user(name).pw_dir) / "dama" / f"{name}.sqlite"
+
+
+def open_lesson(page: Page, title: str, path: str) -> None:
+    """From the index, the lesson's link, as a child clicks it."""
+    page.page.locator(".dama-index-table").get_by_role("link", name=title, exact=True).click()
+    expect(page.page).to_have_url(re.compile(re.escape(path)))
+    expect(page.page.locator(".dama-puzzles").first).to_be_attached(timeout=120_000)
+
+
+def tap_option(run, puzzle, index: int):
+    label = f"{'ABCDEFGH'[index]}. {puzzle.options['it'][index]}"
+    run.locator(".dama-choices").get_by_role("button", name=label, exact=True).click()
+
+
+def test_the_class_page_fills_live_as_the_children_answer(hub, school):
+    """Sofia captures on the board, Luca taps a wrong answer then the right one, Giulia
+    only a wrong one: each attempt is on the teacher's page, open all along and never
+    reloaded, within seconds; the page's numbers are the ones the children's own files
+    give."""
+    from puzzles.classroom import load_class
+    from puzzles.progress import read_attempts
+
+    table = school.teacher.page.locator(".dama-class-table")
+    seen: dict[str, float] = {}
+
+    def teacher_sees(name: str, lesson: int, stars: int, most: int, since: float) -> None:
+        cell = table.locator("tr", has_text=name).locator(f"td[data-lesson='{lesson}']")
+        expect(cell).to_have_text(f"{stars}/{most}", timeout=30_000)
+        seen[name] = time.monotonic() - since
+
+    # Sofia: lesson 3's first capture, clicked on the board.
+    sofia = school.children["damatest-sofia"]
+    open_lesson(sofia, "La presa", "it/03-la-presa.ipynb")
+    run = sofia.page.locator(".dama-puzzles").first
+    puzzle = PUZZLES["it-cap-001"]
+    canvas = run.locator("canvas.dama-board").first
+    canvas.scroll_into_view_if_needed()
+    wait_drawn(sofia.page, canvas)
+    move = puzzle.board().parse_move(puzzle.solutions[0][0])
+    for square in move.path:
+        click_square(canvas, square)
+    expect(run).to_contain_text(f"{IT['stars']}: {star_text(3)}")
+    teacher_sees("damatest-sofia", 3, 3, 21, time.monotonic())
+    # Luca: lesson 1's first question, a wrong tap and then the right one.
+    luca = school.children["damatest-luca"]
+    open_lesson(luca, "La damiera", "it/01-la-damiera.ipynb")
+    run = luca.page.locator(".dama-puzzles").first
+    puzzle = PUZZLES["it-ex-005"]
+    tap_option(run, puzzle, (puzzle.solutions[0] + 1) % len(puzzle.options["it"]))
+    expect(run.locator(".dama-feedback")).to_contain_text(IT["wrong_choice"])
+    tap_option(run, puzzle, puzzle.solutions[0])
+    expect(run).to_contain_text(f"{IT['stars']}: {star_text(2)}")
+    teacher_sees("damatest-luca", 1, 2, 12, time.monotonic())
+    # Giulia: lesson 0's first question, wrong only: tried, no star yet.
+    giulia = school.children["damatest-giulia"]
+    open_lesson(giulia, "Benvenuti!", "it/00-benvenuti.ipynb")
+    run = giulia.page.locator(".dama-puzzles").first
+    puzzle = PUZZLES["it-mov-030"]
+    tap_option(run, puzzle, (puzzle.solutions[0] + 1) % len(puzzle.options["it"]))
+    expect(run.locator(".dama-feedback")).to_contain_text(IT["wrong_choice"])
+    teacher_sees("damatest-giulia", 0, 0, 9, time.monotonic())
+    # The page's numbers are the children's own files', read as the teacher's page reads.
+    home = load_class([home_file(name) for name in CHILDREN])
+    for child in home.children:
+        row = table.locator("tr", has_text=child.name)
+        for lesson in home.tried_lessons():
+            if home.tried(child, lesson):
+                got, most = home.stars(child, lesson)
+                expect(row.locator(f"td[data-lesson='{lesson.number}']")).to_have_text(
+                    f"{got}/{most}")
+    # The files the page read are the exchange's copies, the children's own untouched.
     for name in CHILDREN:
-        home = Path(pwd.getpwnam(name).pw_dir)
-        assert (home / "dama" / "corso" / "it" / "indice.ipynb").exists()
-        assert home.stat().st_uid == pwd.getpwnam(name).pw_uid
-        assert oct(home.stat().st_mode & 0o777) == "0o700"
-    peek = subprocess.run(["su", "-s", "/bin/sh", "damatest-sofia", "-c",
-                           f"ls {pwd.getpwnam('damatest-luca').pw_dir}/dama"],
-                          capture_output=True, text=True)
-    assert peek.returncode != 0 and "Permission denied" in peek.stderr
-    # Through the hub: a child asking for another child's server is turned away.
-    answer = sofia.request.get(f"{base}/user/damatest-luca/voila/render/it/indice.ipynb",
-                               max_redirects=0)
-    assert answer.status in (302, 403, 404)
-    assert "damatest-luca/voila" not in (answer.headers.get("location") or "")
-    # A browser that never logged in gets the hub's login page.
-    stranger = Page(browser)
+        copy = hub.exchange / name / f"{name}.sqlite"
+        assert copy.stat().st_mode & 0o777 == 0o640
+        assert read_attempts(copy) == read_attempts(home_file(name)) != []
+        errors = home_file(name).with_name("errors.log")
+        assert not errors.exists() or not errors.read_text().strip(), errors.read_text()
+    school.teacher.page.locator(".dama-class-table").scroll_into_view_if_needed()
+    school.teacher.shot("hub-class-live.png")
+    TIMINGS.append("hub: a child's attempt on the teacher's open class page after "
+                   + ", ".join(f"{s:.1f} s" for s in seen.values()))
+
+
+# -- no one where they do not belong --------------------------------------------------------
+
+def test_no_child_opens_another_childs_or_the_teachers_things(hub, school):
+    """Every door is tried: through the hub as a logged-in child and with the child's own
+    token, and on the computer's files as the child's system user. The teacher's account
+    opens what is hers (so the refusals are the permissions', not broken paths)."""
+    base = hub.url
+    sofia = school.children["damatest-sofia"].page
+    token = hub.token_for("damatest-sofia")
+    refused: list[str] = []
+
+    def through_hub(what: str, url: str) -> None:
+        answer = sofia.request.get(url)
+        assert answer.status in (403, 404), (what, answer.status, answer.url)
+        assert "dama-class" not in answer.text() and "dama-index" not in answer.text()
+        refused.append(what)
+
+    through_hub("the teacher's class page",
+                f"{base}/user/{TEACHER}/voila/render/it/classe.ipynb")
+    through_hub("another child's index", f"{base}/user/damatest-luca/voila/render/it/indice.ipynb")
+    through_hub("another child's files", f"{base}/user/damatest-luca/files/it/indice.ipynb")
+    through_hub("the hub's admin page", f"{base}/hub/admin")
+    through_hub("the approvals page", f"{base}/hub/authorize")
+    through_hub("another child's approval", f"{base}/hub/authorize/damatest-giulia")
+    through_hub("another child's password", f"{base}/hub/change-password/damatest-luca")
+    for method, path in (("GET", "/users"), ("GET", "/users/damatest-luca"),
+                         ("POST", "/users/damatest-luca/server"),
+                         ("POST", "/users/damatest-luca/tokens"),
+                         ("DELETE", f"/users/{TEACHER}/server")):
+        answer = hub.api(method, path, token)
+        assert answer.status_code in (403, 404), (method, path, answer.status_code)
+        refused.append(f"API {method} {path}")
+    # The child's own server: nothing outside the child's copy of the course.
+    answer = hub.api("GET", "", token)  # the token works where it should
+    assert answer.status_code == 200
+    import requests
+
+    outside = requests.get(f"{base}/user/damatest-sofia/api/contents/../../dama",
+                           headers={"Authorization": f"token {token}"}, timeout=30)
+    assert outside.status_code in (400, 403, 404), outside.status_code
+    refused.append("own server, a folder above the course")
+    # The computer's files, as the child's own system user.
+    luca_copy = hub.exchange / "damatest-luca" / "damatest-luca.sqlite"
+    tries = {
+        "list the class folder": ("ls", str(hub.exchange)),
+        "list another child's copies": ("ls", str(hub.exchange / "damatest-luca")),
+        "read another child's copy": ("cat", str(luca_copy)),
+        "write into another child's copies": ("touch", str(hub.exchange / "damatest-luca" / "x")),
+        "write into the class folder": ("touch", str(hub.exchange / "x.sqlite")),
+        "list another child's home": ("ls", system_user("damatest-luca").pw_dir),
+        "read the hub's database": ("cat", str(hub.state / "jupyterhub.sqlite")),
+        "list the teacher's home": ("ls", system_user(TEACHER).pw_dir),
+    }
+    for what, command in tries.items():
+        done = as_user("damatest-sofia", *command)
+        assert done.returncode != 0 and "Permission denied" in done.stderr, (what, done)
+        refused.append(what)
+    # The teacher's account reads every child's copy, and writes none.
+    assert as_user(TEACHER, "ls", str(hub.exchange)).stdout.split() == sorted(CHILDREN)
+    assert as_user(TEACHER, "cat", str(luca_copy)).returncode == 0
+    assert as_user(TEACHER, "touch", str(hub.exchange / "damatest-luca" / "x")).returncode != 0
+    # The child's own class page, pointed at the class folder, finds nobody's stars.
+    sofia.goto(f"{base}/user/damatest-sofia/voila/render/it/classe.ipynb")
+    folder = sofia.locator(".dama-class-folder input")
+    folder.fill(str(hub.exchange))
+    folder.press("Enter")
+    expect(sofia.locator(".dama-class-summary")).to_contain_text(
+        f"La cartella {hub.exchange} non è tua")
+    for name in ("damatest-luca", "damatest-giulia"):
+        expect(sofia.locator(".dama-class-table")).not_to_contain_text(name)
+    refused.append("the class folder on the child's own class page")
+    # A browser that never logged in gets the hub's login page, in Italian.
+    stranger = Page(school.teacher.page.context.browser)
     stranger.page.goto(f"{base}/user/damatest-sofia/voila/render/it/indice.ipynb")
     expect(stranger.page.locator("#login_submit")).to_have_value("Entra")
     expect(stranger.page.locator(".auth-form-header")).to_have_text("Entra nel corso di dama")
@@ -166,13 +348,192 @@ def test_a_class_logs_in_each_child_to_their_own_course(hub, browser):
     expect(stranger.page.locator(".login_error")).to_contain_text(
         "Il nome o la password non sono giusti")
     stranger.shot("hub-login-it.png")
-    # No password in the hub's log.
-    text = log.read_text(errors="replace")
-    assert not any(password in text for password in PASSWORDS.values())
-    for page in (teacher, stranger, *children.values()):
+    stranger.close()
+    refused.append("a stranger's visit and guess")
+    # No password in the hub's log, nor in its database (it keeps hashes).
+    text = hub.log.read_bytes() + (hub.state / "jupyterhub.sqlite").read_bytes()
+    assert not any(password.encode() in text for password in PASSWORDS.values())
+    JOURNEY.append(f"hub: {len(refused)} attempts of a child to go where it does not belong, "
+                   f"all refused: " + "; ".join(refused))
+
+
+# -- a server killed mid-answer -------------------------------------------------------------
+
+async def answer_lesson_one(page: PageKernel, wrong_first: tuple[bool, ...],
+                            acknowledged: list[str], timings: list[float]) -> None:
+    """Lesson 1's questions in order: a wrong tap first where ``wrong_first`` says, then the
+    right one, then «Prossimo esercizio»; each answer acknowledged once the kernel has
+    handled it (its feedback then on the child's screen)."""
+    for n, wrong in enumerate(wrong_first):
+        puzzle = PUZZLES[page.puzzle()]
+        right = puzzle.solutions[0]
+        for index in ([(right + 1) % len(puzzle.options["it"])] if wrong else []) + [right]:
+            started = time.monotonic()
+            await page.tap_option(index)
+            timings.append(time.monotonic() - started)
+            assert page.text("dama-feedback"), "no feedback"
+            acknowledged.append(f"{puzzle.id}:{index}")
+        if n + 1 < len(wrong_first):
+            await page.click("dama-next")
+
+
+def test_a_server_killed_mid_answer_loses_nothing_saved(hub, school):
+    from puzzles.progress import read_attempts
+
+    name = "damatest-giulia"
+    token = hub.token_for(name)
+    before = len(read_attempts(home_file(name)))
+    acknowledged: list[str] = []
+
+    async def answer_then_cut():
+        page = await PageKernel.open(hub, name, token, "it/01-la-damiera.ipynb")
+        await answer_lesson_one(page, (True, False), acknowledged, [])
+        # One more tap on its way as the power goes: it may or may not be saved.
+        await page.click("dama-next")
+        puzzle = PUZZLES[page.puzzle()]
+        await page.send("comm_msg", {"comm_id": page.find("dama-choices"), "data": {
+            "method": "update", "state": {"index": puzzle.solutions[0]},
+            "buffer_paths": []}}, {"version": "2.1.0"})
+        killed = kill_user(name)
         page.close()
-    JOURNEY.append(f"hub: the course installed for every user in {installed:.0f} s, a teacher "
-                   f"and {len(CHILDREN)} children signed up and approved; each on their own "
-                   "index, their homes closed to each other, the login page for a stranger")
-    TIMINGS.append("hub: login to the child's index " + ", ".join(
-        f"{s:.1f} s" for s in seconds.values()) + " (the first start of each child's server)")
+        return killed
+
+    killed = run_apart(answer_then_cut())
+    assert killed >= 2                                  # the server and the page's kernel
+    saved = read_attempts(home_file(name))
+    assert len(saved) - before >= len(acknowledged) == 3
+    hub.wait_server(name, running=False)
+    # The child's page, reloaded: the hub starts the server again by itself, and the
+    # lesson's stars are back, the exchange's copy made again from the child's file.
+    giulia = school.children[name]
+    giulia.page.reload()
+    expect(giulia.page).to_have_url(re.compile(r"/voila/render/it/00-benvenuti\.ipynb"),
+                                    timeout=180_000)
+    giulia.page.goto(f"{hub.url}/user/{name}/voila/render/it/indice.ipynb")
+    row = giulia.page.locator(".dama-index-table tr", has_text="La damiera")
+    best = {}
+    for attempt in read_attempts(home_file(name)):
+        best[attempt.puzzle] = max(best.get(attempt.puzzle, 0), attempt.stars)
+    got = sum(best.get(i, 0) for i in ("it-ex-005", "it-not-002", "it-not-007", "it-not-008"))
+    expect(row).to_contain_text(f"{got} / 12 ★")
+    assert got >= 5                                     # 2 and 3 stars acknowledged
+    copy = hub.exchange / name / f"{name}.sqlite"
+    assert read_attempts(copy) == read_attempts(home_file(name))
+    JOURNEY.append(f"hub: a child's server killed (SIGKILL, {killed} processes) with an answer "
+                   f"on its way: the {len(acknowledged)} answers acknowledged before were all "
+                   f"saved ({len(saved) - before} in the file), the page came back by itself "
+                   f"with {got} stars of lesson 1, the teacher's copy made again")
+
+
+# -- twenty-five children at once -----------------------------------------------------------
+
+def test_twenty_five_children_answer_at_once(hub, school):
+    """Twenty-five accounts signed up and approved; their servers started together; each
+    child opens the index and lesson 1 and answers its four questions (two wrong taps
+    first): every attempt acknowledged is in the child's file and on the teacher's page."""
+    from puzzles.classroom import load_class
+
+    for name in LOAD:
+        said = sign_up_http(hub, name, PASSWORDS[name])
+        assert "la maestra deve approvare" in said, said
+        answer = school.teacher.page.request.get(f"{hub.url}/hub/authorize/{name}")
+        assert answer.ok
+        log_in_http(hub, name, PASSWORDS[name])
+    started = time.monotonic()
+    with concurrent.futures.ThreadPoolExecutor(len(LOAD)) as pool:   # the class at once
+        list(pool.map(hub.start_server, LOAD))
+    for name in LOAD:
+        hub.wait_server(name, running=True, seconds=600)
+    spawned = time.monotonic() - started
+    tokens = {name: hub.token_for(name) for name in LOAD}
+    wrong = (True, False, True, False)
+    acknowledged: dict[str, list[str]] = {name: [] for name in LOAD}
+    timings: list[float] = []
+    errors: list[str] = []
+
+    async def child(name: str) -> None:
+        index = await PageKernel.open(hub, name, tokens[name], "it/indice.ipynb")
+        lesson = await PageKernel.open(hub, name, tokens[name], "it/01-la-damiera.ipynb")
+        await answer_lesson_one(lesson, wrong, acknowledged[name], timings)
+        errors.extend(index.errors + lesson.errors)
+        memory[name] = memory_of_user(system_user(name).pw_uid)
+        index.close()
+        lesson.close()
+
+    memory: dict[str, int] = {}
+
+    async def class_of_25():
+        await asyncio.gather(*(child(name) for name in LOAD))
+
+    started = time.monotonic()
+    run_apart(asyncio.wait_for(class_of_25(), 900))
+    answered = time.monotonic() - started
+    assert not errors, errors[:3]
+    sent = sum(len(a) for a in acknowledged.values())
+    assert sent == 25 * 6
+    # Every attempt in the exchange, which the teacher's page reads.
+    exchange = load_class([hub.exchange])
+    counted = {c.name: len(c.attempts) for c in exchange.children if c.name in LOAD}
+    assert counted == {name: 6 for name in LOAD}
+    table = school.teacher.page.locator(".dama-class-table")
+    for child in exchange.children:
+        if child.name in LOAD:
+            got, most = exchange.stars(child, exchange.lesson(1))
+            expect(table.locator("tr", has_text=child.name).locator(
+                "td[data-lesson='1']")).to_have_text(f"{got}/{most}", timeout=60_000)
+    rows = table.locator("tbody tr")
+    expect(rows).to_have_count(len(CHILDREN) + len(LOAD))
+    school.teacher.page.set_viewport_size({"width": 1280, "height": 900})
+    school.teacher.shot("hub-class-of-28.png")
+    mib = [m / 2**20 for m in memory.values()]
+    hub_mib = memory_of_session(hub.process.pid) / 2**20
+    for name in LOAD:
+        assert hub.api("DELETE", f"/users/{name}/server").status_code in (202, 204)
+    for name in LOAD:
+        hub.wait_server(name, running=False)
+    timings.sort()
+    TIMINGS.append(
+        f"hub, 25 children at once: servers started in {spawned:.0f} s; {sent} answers sent, "
+        f"{sum(counted.values())} in the exchange and on the teacher's page, 0 lost; answer "
+        f"acknowledged in {statistics.median(timings) * 1000:.0f} ms median, "
+        f"{timings[int(len(timings) * 0.95)] * 1000:.0f} ms at the 95th percentile "
+        f"({answered:.0f} s for the whole class to open two pages and answer)")
+    TIMINGS.append(
+        f"hub: memory of a child's server with the index and a lesson open (proportional "
+        f"set size): {statistics.mean(mib):.0f} MiB on average, from {min(mib):.0f} to "
+        f"{max(mib):.0f} MiB; "
+        f"the hub with its proxy and culler {hub_mib:.0f} MiB")
+
+
+# -- a restarted hub, and the culler --------------------------------------------------------
+
+def test_an_idle_server_is_culled_and_the_next_login_brings_the_stars_back(hub, school,
+                                                                          browser):
+    """The hub restarted (as after an update), with the culler's timeout short: Luca logs
+    in and sees his stars, leaves; the culler stops his server; he logs in again and the
+    stars are there."""
+    school.close()
+    hub.stop()
+    hub.start(DAMA_HUB_CULL_TIMEOUT="20")
+    name = "damatest-luca"
+    luca = Page(browser)
+    log_in(luca.page, hub.url, name)
+    lands_on(luca.page, name, r"it/indice\.ipynb", ".dama-index-table", "Benvenuti!")
+    row = luca.page.locator(".dama-index-table tr", has_text="La damiera")
+    expect(row).to_contain_text("2 / 12 ★")
+    luca.close()
+    gone = hub.wait_server(name, running=False, seconds=240)
+    culled = re.search(rf"DELETE /hub/api/users/{name}/server .*idle-culler",
+                       hub.log.read_text(errors="replace"))
+    assert culled, "the server was not stopped by the culler"
+    again = Page(browser)
+    started = time.monotonic()
+    log_in(again.page, hub.url, name)
+    lands_on(again.page, name, r"it/indice\.ipynb", ".dama-index-table", "Benvenuti!")
+    expect(again.page.locator(".dama-index-table tr", has_text="La damiera")).to_contain_text(
+        "2 / 12 ★")
+    back = time.monotonic() - started
+    again.close()
+    JOURNEY.append(f"hub: restarted, a child's stars there at the next login; his idle server "
+                   f"culled {gone:.0f} s after he left (timeout 20 s), his stars back at the "
+                   f"next login in {back:.1f} s")
