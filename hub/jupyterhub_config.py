@@ -12,6 +12,8 @@ sign-up, and the hub keeps only its hash):
     DAMA_HUB_HOME          the course as every user runs it (hub/install.py; default /opt/dama-hub)
     DAMA_HUB_EXCHANGE      the class's exchange folder (default /srv/dama-hub/classe)
     DAMA_HUB_CULL_TIMEOUT  seconds without use after which a server is stopped (default 3600)
+    DAMA_HUB_SSL_CERT      the school's certificate (with its chain) and its key: the hub
+    DAMA_HUB_SSL_KEY       then answers https only (on the school's network, always)
 
 Each account is a system user of the computer named ``dama-<account>`` (made at its first
 start, its home open to itself alone), so that no account can ever be one of the computer's
@@ -136,6 +138,9 @@ c.JupyterHub.hub_ip = "127.0.0.1"
 c.JupyterHub.hub_port = int(os.environ.get("DAMA_HUB_INTERNAL_PORT", "8081"))
 c.ConfigurableHTTPProxy.api_url = \
     f"http://127.0.0.1:{int(os.environ.get('DAMA_HUB_PROXY_PORT', '8001'))}"
+if os.environ.get("DAMA_HUB_SSL_CERT") and os.environ.get("DAMA_HUB_SSL_KEY"):
+    c.JupyterHub.ssl_cert = os.environ["DAMA_HUB_SSL_CERT"]
+    c.JupyterHub.ssl_key = os.environ["DAMA_HUB_SSL_KEY"]
 c.JupyterHub.db_url = f"sqlite:///{STATE / 'jupyterhub.sqlite'}"
 c.JupyterHub.cookie_secret_file = str(STATE / "jupyterhub_cookie_secret")
 c.ConfigurableHTTPProxy.pid_file = str(STATE / "proxy.pid")

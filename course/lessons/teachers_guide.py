@@ -757,34 +757,76 @@ HUB = md(
 
     Su un computer Linux della scuola, come amministratore (root), `make hub` installa il
     corso per tutti gli utenti e avvia JupyterHub, il server di Jupyter con un accesso per
-    ciascuno.
+    ciascuno. Le sue pagine sono in italiano.
 
     1. Apri `http://127.0.0.1:8000/hub/signup` e registrati per prima con il nome
        `maestra` (o quello scelto con `DAMA_HUB_TEACHER`): sei l'amministratrice.
-    2. Ogni alunno si registra con un nome e una password sua.
-    3. Tu approvi gli alunni nella pagina `/hub/authorize` («Authorize»). Da lì in poi
-       ciascuno entra con nome e password e trova l'indice del corso, senza codice.
+    2. Ogni alunno si registra con un nome (lettere minuscole senza accenti, cifre, `-` e
+       `_`: `sofia`, `luca-b`) e una password sua.
+    3. Tu approvi gli alunni nella pagina «Approva gli account» (`/hub/authorize`); lì
+       cambi anche la password di chi l'ha dimenticata. Da lì in poi ciascuno entra con
+       nome e password e trova l'indice del corso, senza codice e senza nome da scrivere:
+       le stelle sono del suo account. Su un computer di tutti, «Esci» nell'indice lascia
+       il posto al compagno.
 
-    Ogni alunno ha i suoi file e le sue stelle, che gli altri non possono aprire. Per la
-    rete della scuola: `make hub DAMA_HUB_IP=0.0.0.0`, e sui dispositivi l'indirizzo di
-    questo computer, porta 8000; in rete conviene https (un certificato della scuola).
+    **La pagina della classe, aggiornata da sola.** Quando entri tu, si apre la pagina
+    della classe: dopo ogni risposta, il file dei progressi di ogni alunno viene copiato
+    nella cartella della classe (`/srv/dama-hub/classe`), che possono leggere solo tu e
+    l'alunno stesso, e la pagina mostra il nuovo tentativo in pochi secondi, senza
+    raccogliere file a mano. Lasciala aperta alla lavagna mentre la classe lavora.
+
+    Ogni alunno ha i suoi file e le sue stelle, che gli altri non possono aprire, e il suo
+    server mostra soltanto il corso. Un server lasciato fermo per un'ora si spegne da solo
+    (si libera memoria): al prossimo accesso riparte, con tutte le stelle.
+
+    **Quanti alunni.** Ogni alunno collegato usa circa 220 MB di memoria: un computer da
+    8 GB regge circa 30 alunni insieme, uno da 16 GB circa 60. Con 2 processori, 25 alunni
+    che entrano tutti insieme aspettano circa un minuto; poi ogni risposta arriva in meno di
+    un secondo.
+
+    **In rete.** Per la rete della scuola: `make hub DAMA_HUB_IP=0.0.0.0`, e sui
+    dispositivi l'indirizzo di questo computer, porta 8000. In rete le password viaggiano:
+    serve https, con il certificato della scuola (`DAMA_HUB_SSL_CERT` e `DAMA_HUB_SSL_KEY`,
+    spiegati nel README). Per molte classi (una rete di scuole) la stessa configurazione
+    per Kubernetes è in `hub/kubernetes/values.yaml`.
     """,
     """
     ## A server for the school
 
     On one of the school's Linux computers, as the administrator (root), `make hub`
     installs the course for every user and starts JupyterHub, the Jupyter server with a
-    login for each person.
+    login for each person. Its pages are in Italian.
 
     1. Open `http://127.0.0.1:8000/hub/signup` and sign up first as `maestra` (or the name
        set with `DAMA_HUB_TEACHER`): you are the administrator.
-    2. Each child signs up with a name and a password of their own.
-    3. You approve the children on the page `/hub/authorize` ("Authorize"). From then on
-       each logs in with their name and password and finds the course's index, no code.
+    2. Each child signs up with a name (small letters without accents, digits, `-` and
+       `_`: `sofia`, `luca-b`) and a password of their own.
+    3. You approve the children on the page «Approva gli account» (`/hub/authorize`);
+       there you also change the password of a child who forgot it. From then on each
+       logs in with their name and password and finds the course's index, with no code
+       and no name to type: the stars are the account's. On a shared computer, «Esci» in
+       the index makes room for the next child.
 
-    Each child has their own files and stars, which the others cannot open. For the
-    school's network: `make hub DAMA_HUB_IP=0.0.0.0`, and on the devices this computer's
-    address, port 8000; on a network, https is wise (a certificate of the school's).
+    **The class page, updated by itself.** When you log in, the class page opens: after
+    each answer, each child's progress file is copied into the class folder
+    (`/srv/dama-hub/classe`), which only you and the child can read, and the page shows
+    the new attempt within a few seconds, with no files to gather by hand. Leave it open
+    on the board while the class works.
+
+    Each child has their own files and stars, which the others cannot open, and their
+    server shows the course alone. A server left unused for an hour stops by itself
+    (freeing memory): at the next login it starts again, with every star.
+
+    **How many children.** Each child logged in uses about 220 MB of memory: a computer
+    of 8 GB holds about 30 children at once, one of 16 GB about 60. With 2 processors, 25
+    children logging in all at once wait about a minute; then each answer comes back in
+    under a second.
+
+    **On a network.** For the school's network: `make hub DAMA_HUB_IP=0.0.0.0`, and on
+    the devices this computer's address, port 8000. On a network the passwords travel:
+    https is needed, with the school's certificate (`DAMA_HUB_SSL_CERT` and
+    `DAMA_HUB_SSL_KEY`, explained in the README). For many classes (a network of schools)
+    the same configuration for Kubernetes is in `hub/kubernetes/values.yaml`.
     """,
 )
 

@@ -15,8 +15,8 @@ CHROMIUM = Path("/usr/bin/chromium")
 TIMEOUT_MS = 60_000
 TIMINGS: list[str] = []  # lines for the terminal summary (click-to-redraw times)
 JOURNEY: list[str] = []  # lines for the terminal summary (what the child's journey did)
-LOCAL = ("http://127.0.0.1", "ws://127.0.0.1", "http://classroom.test", "data:", "blob:",
-         "about:")
+LOCAL = ("http://127.0.0.1", "ws://127.0.0.1", "https://127.0.0.1", "wss://127.0.0.1",
+         "http://classroom.test", "data:", "blob:", "about:")
 
 # -- helpers used by the tests --------------------------------------------------------------
 
@@ -183,9 +183,9 @@ TIMED_CLICK = """
 class Page:
     """A browser page that records page errors and requests leaving the machine."""
 
-    def __init__(self, browser, width=1366, height=900, touch=False):
+    def __init__(self, browser, width=1366, height=900, touch=False, **options):
         self.context = browser.new_context(viewport={"width": width, "height": height},
-                                           has_touch=touch)
+                                           has_touch=touch, **options)
         self.errors: list[str] = []
         self.outside: list[str] = []
         self.missing: list[str] = []    # answers of 400 and more (a file the site lacks)

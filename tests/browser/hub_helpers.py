@@ -57,10 +57,28 @@ class Hub:
         self.process: subprocess.Popen | None = None
         self.port = 0
         self.admin_token = ""
+        #: The certificate the hub answers https with (None: http), which requests trust.
+        self.certificate: Path | None = None
 
     @property
     def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
+        scheme = "https" if self.certificate else "http"
+        return f"{scheme}://127.0.0.1:{self.port}"
+
+    @property
+    def verify(self) -> str | bool:
+        return str(self.certificate) if self.certificate else True
+
+    def make_certificate(self) -> dict[str, str]:
+        """A certificate of the school's own for 127.0.0.1 (self-signed: its own
+        authority), as the settings that give it to the hub."""
+        key, cert = self.place / "scuola.key", self.place / "scuola.pem"
+        subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days",
+                        "2", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
+                        "-keyout", str(key), "-out", str(cert)], check=True,
+                       capture_output=True)
+        self.certificate = cert
+        return {"DAMA_HUB_SSL_CERT": str(cert), "DAMA_HUB_SSL_KEY": str(key)}
 
     def install(self) -> float:
         started = time.monotonic()
@@ -81,7 +99,8 @@ class Hub:
 
         def ready() -> bool:
             try:
-                return requests.get(f"{self.url}/hub/login", timeout=2).status_code == 200
+                return requests.get(f"{self.url}/hub/login", timeout=2,
+                                    verify=self.verify).status_code == 200
             except requests.RequestException:
                 return False
 
@@ -101,7 +120,7 @@ class Hub:
             ) -> requests.Response:
         headers = {"Authorization": f"token {token or self.admin_token}"}
         return requests.request(method, f"{self.url}/hub/api{path}", headers=headers,
-                                timeout=120, **kwargs)
+                                timeout=120, verify=self.verify, **kwargs)
 
     def server(self, account: str) -> dict | None:
         """The account's default server as the hub sees it (None: not running)."""
@@ -136,6 +155,7 @@ class Hub:
 
 def form_session(hub: Hub) -> requests.Session:
     session = requests.Session()
+    session.verify = hub.verify
     session.get(f"{hub.url}/hub/login", timeout=30)
     return session
 

@@ -509,14 +509,15 @@ def test_twenty_five_children_answer_at_once(hub, school):
 
 def test_an_idle_server_is_culled_and_the_next_login_brings_the_stars_back(hub, school,
                                                                           browser):
-    """The hub restarted (as after an update), with the culler's timeout short: Luca logs
-    in and sees his stars, leaves; the culler stops his server; he logs in again and the
-    stars are there."""
+    """The hub restarted (as after an update), now with the school's certificate (https) and
+    the culler's timeout short: Luca logs in and sees his stars, leaves; the culler stops his
+    server; he logs in again and the stars are there."""
     school.close()
     hub.stop()
-    hub.start(DAMA_HUB_CULL_TIMEOUT="20")
+    hub.start(DAMA_HUB_CULL_TIMEOUT="20", **hub.make_certificate())
+    assert hub.url.startswith("https://")
     name = "damatest-luca"
-    luca = Page(browser)
+    luca = Page(browser, ignore_https_errors=True)
     log_in(luca.page, hub.url, name)
     lands_on(luca.page, name, r"it/indice\.ipynb", ".dama-index-table", "Benvenuti!")
     row = luca.page.locator(".dama-index-table tr", has_text="La damiera")
@@ -526,7 +527,7 @@ def test_an_idle_server_is_culled_and_the_next_login_brings_the_stars_back(hub, 
     culled = re.search(rf"DELETE /hub/api/users/{name}/server .*idle-culler",
                        hub.log.read_text(errors="replace"))
     assert culled, "the server was not stopped by the culler"
-    again = Page(browser)
+    again = Page(browser, ignore_https_errors=True)
     started = time.monotonic()
     log_in(again.page, hub.url, name)
     lands_on(again.page, name, r"it/indice\.ipynb", ".dama-index-table", "Benvenuti!")
@@ -534,6 +535,6 @@ def test_an_idle_server_is_culled_and_the_next_login_brings_the_stars_back(hub, 
         "2 / 12 ★")
     back = time.monotonic() - started
     again.close()
-    JOURNEY.append(f"hub: restarted, a child's stars there at the next login; his idle server "
-                   f"culled {gone:.0f} s after he left (timeout 20 s), his stars back at the "
-                   f"next login in {back:.1f} s")
+    JOURNEY.append(f"hub: restarted with https, a child's stars there at the next login; his "
+                   f"idle server culled {gone:.0f} s after he left (timeout 20 s), his stars "
+                   f"back at the next login in {back:.1f} s")

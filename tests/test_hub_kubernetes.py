@@ -1,0 +1,103 @@
+"""The school's server moved to Kubernetes (hub/kubernetes): Zero to JupyterHub's values file
+says what hub/jupyterhub_config.py says on one computer, its hook gives the teacher and each
+child the pages and the class folder the computer's spawner gives them, and the servers'
+image starts the course where hub/install.py puts it. No cluster here: the file is read, its
+Python run on stand-ins."""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+yaml = pytest.importorskip("yaml")
+pytest.importorskip("jupyterhub")
+from traitlets.config import Config  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+HUB = ROOT / "hub"
+VALUES = yaml.safe_load((HUB / "kubernetes" / "values.yaml").read_text(encoding="utf-8"))
+
+
+@pytest.fixture(scope="module")
+def computer(tmp_path_factory) -> dict:
+    """hub/jupyterhub_config.py as the hub runs it: its namespace, ``c`` among it."""
+    place = tmp_path_factory.mktemp("hub")
+    saved = dict(os.environ)
+    os.environ.update(DAMA_HUB_STATE=str(place / "state"), DAMA_HUB_TEACHER="maestra")
+    os.environ.pop("DAMA_HUB_CULL_TIMEOUT", None)
+    config = Config()
+    namespace = {"get_config": lambda: config, "__file__": str(HUB / "jupyterhub_config.py")}
+    try:
+        exec(compile((HUB / "jupyterhub_config.py").read_text(encoding="utf-8"),
+                     str(HUB / "jupyterhub_config.py"), "exec"), namespace)
+    finally:
+        os.environ.clear()
+        os.environ.update(saved)
+    return namespace
+
+
+def test_the_accounts_are_made_and_approved_alike(computer):
+    c = computer["c"]
+    cluster = VALUES["hub"]["config"]
+    assert cluster["JupyterHub"]["authenticator_class"] == c.JupyterHub.authenticator_class
+    assert cluster["NativeAuthenticator"] == dict(c.NativeAuthenticator)
+    assert cluster["Authenticator"]["username_pattern"] == c.Authenticator.username_pattern
+    assert set(cluster["Authenticator"]["admin_users"]) == c.Authenticator.admin_users
+    assert cluster["Authenticator"]["allow_all"] is c.Authenticator.allow_all is True
+    assert (cluster["JupyterHub"]["implicit_spawn_seconds"]
+            == c.JupyterHub.implicit_spawn_seconds)
+    for key in ("http_timeout", "start_timeout"):
+        assert cluster["KubeSpawner"][key] == c.Spawner[key]
+    assert VALUES["hub"]["extraEnv"]["DAMA_HUB_TEACHER"] == computer["TEACHER"]
+
+
+def test_idle_servers_are_culled_alike(computer):
+    culler = computer["c"].JupyterHub.services[0]["command"]
+    assert f"--timeout={VALUES['cull']['timeout']}" in culler
+    assert VALUES["cull"]["enabled"] is True and VALUES["cull"]["users"] is False
+
+
+def run_hook(name: str) -> SimpleNamespace:
+    config = Config()
+    namespace = {"c": config}
+    os.environ.setdefault("DAMA_HUB_TEACHER", "maestra")
+    exec(VALUES["hub"]["extraConfig"]["dama"], namespace)
+    spawner = SimpleNamespace(user=SimpleNamespace(name=name), environment={}, args=[],
+                              default_url="", volume_mounts=[{"name": "home"}])
+    config.KubeSpawner.pre_spawn_hook(spawner)
+    return spawner
+
+
+def test_the_teacher_reads_the_class_and_each_child_writes_its_own_folder(computer):
+    teacher = run_hook("maestra")
+    assert teacher.default_url == computer["TEACHER_LANDING"]
+    (mount,) = [m for m in teacher.volume_mounts if m["name"] == "dama-classe"]
+    assert mount == {"name": "dama-classe", "mountPath": "/srv/classe", "readOnly": True}
+    assert teacher.environment == {"DAMA_CLASS_FOLDER": "/srv/classe"}
+    sofia = run_hook("sofia")
+    assert sofia.default_url == computer["CHILD_LANDING"] == VALUES["singleuser"]["defaultUrl"]
+    (mount,) = [m for m in sofia.volume_mounts if m["name"] == "dama-classe"]
+    assert mount["subPath"] == "sofia" and not mount.get("readOnly")
+    assert sofia.environment == {"DAMA_EXCHANGE": mount["mountPath"]}
+    # A child's server serves the child's view alone, as on one computer.
+    assert sofia.args == computer["CHILD_SERVER"]
+    assert {"name": "home"} in sofia.volume_mounts
+    volumes = VALUES["singleuser"]["storage"]["extraVolumes"]
+    assert {"name": "dama-classe",
+            "persistentVolumeClaim": {"claimName": "dama-classe"}} in volumes
+
+
+def test_the_servers_image_starts_the_course_where_the_installer_puts_it():
+    docker = (HUB / "kubernetes" / "Dockerfile").read_text(encoding="utf-8")
+    home = re.search(r"DAMA_HUB_HOME=(\S+)", docker).group(1)
+    command = VALUES["singleuser"]["cmd"]
+    assert command == [f"{home}/venv/bin/python", f"{home}/hub/singleuser.py"]
+    assert f'CMD ["{command[0]}", "{command[1]}"]' in docker
+    installer = (HUB / "install.py").read_text(encoding="utf-8")
+    assert 'home / "venv"' in installer and 'home / "hub" / "singleuser.py"' in installer
+    templates = VALUES["hub"]["extraVolumeMounts"][0]["mountPath"]
+    assert VALUES["hub"]["config"]["JupyterHub"]["template_paths"] == [templates]
