@@ -127,7 +127,7 @@ class CourseSpawner(LocalProcessSpawner):
         else:
             self._child_folder(user)
         self.default_url = TEACHER_LANDING if self.teacher else CHILD_LANDING
-        self.args = [] if self.teacher else CHILD_SERVER
+        self.args = [] if self.teacher else list(CHILD_SERVER)
         return await super().start()
 
 
@@ -163,8 +163,8 @@ c.JupyterHub.spawner_class = CourseSpawner
 c.Spawner.cmd = [str(HOME / "venv" / "bin" / "python"), str(HOME / "hub" / "singleuser.py")]
 c.Spawner.default_url = CHILD_LANDING
 # A whole class logging in at once on a small computer: each server waits its turn for the
-# processor (25 at once took about two minutes on 2 cores), showing the page that says the
-# course is opening, rather than failing.
+# processor (25 at once took about a minute on 2 cores, some past 60 s), showing the page
+# that says the course is opening, rather than failing.
 c.Spawner.http_timeout = 300
 c.Spawner.start_timeout = 300
 # A server that died (a power cut of its own) is noticed within seconds.
@@ -182,7 +182,7 @@ c.Spawner.environment = {"JUPYTERHUB_ACTIVITY_INTERVAL": str(ACTIVITY)}
 c.JupyterHub.services = [{
     "name": "idle-culler",
     "command": [sys.executable, "-m", "jupyterhub_idle_culler", f"--timeout={CULL_TIMEOUT}",
-                f"--cull-every={max(5, min(300, CULL_TIMEOUT // 4))}"],
+                f"--cull-every={ACTIVITY}"],
 }]
 c.JupyterHub.load_roles = [{
     "name": "idle-culler",

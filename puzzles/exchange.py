@@ -66,15 +66,11 @@ def copy_progress(path: Path | str, folder: Path | str) -> Path:
     return target
 
 
-def _progress_files(home: Path) -> list[Path]:
-    return sorted(p for p in home.glob("*.sqlite") if ".damaged-" not in p.name)
-
-
 def copy_all(home: Path | str, folder: Path | str) -> list[Path]:
     """Every progress file of ``home`` copied into ``folder`` (a server that starts brings
     the exchange up to date, whatever happened to the last copy); returns the copies made."""
     made = []
-    for path in _progress_files(Path(home)):
+    for path in progress.progress_files_in(home):
         try:
             made.append(copy_progress(path, folder))
         except (OSError, sqlite3.Error) as error:

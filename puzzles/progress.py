@@ -182,16 +182,23 @@ def name_key(name: str) -> str:
     return " ".join(re.sub(r"[\W_]+", " ", letters.casefold()).split())
 
 
+def progress_files_in(folder: Path | str) -> list[Path]:
+    """The progress files of ``folder`` itself (not its subfolders), those set aside as
+    damaged left out."""
+    folder = Path(folder)
+    if not folder.is_dir():
+        return []
+    return sorted(p for p in folder.glob("*.sqlite") if ".damaged-" not in p.name)
+
+
 def student_path(home: Path | str, student: str) -> Path:
     """The progress file of ``student`` in ``home``: the one already there whose name matches
     without regard to case or accents, else a new file name."""
-    folder = Path(home)
     wanted = name_key(Path(student_file_name(student)).stem)
-    if folder.is_dir():
-        for path in sorted(folder.glob("*.sqlite")):
-            if ".damaged-" not in path.name and name_key(path.stem) == wanted:
-                return path
-    return folder / student_file_name(student)
+    for path in progress_files_in(home):
+        if name_key(path.stem) == wanted:
+            return path
+    return Path(home) / student_file_name(student)
 
 
 @dataclass(frozen=True)
