@@ -18,36 +18,36 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 $(LOCALE)/%/LC_MESSAGES/dama.mo: $(LOCALE)/%/LC_MESSAGES/dama.po $(STAMP)
-	$(BIN)/python tools/catalogues.py --compile
+	$(BIN)/python -m authoring.catalogues --compile
 
 ## The catalogues after a change of the programs' messages: the messages extracted from the
 ## code (dama.pot), every language's .po updated (new messages to translate), all compiled.
 catalogues: $(STAMP)
-	$(BIN)/python tools/catalogues.py
+	$(BIN)/python -m authoring.catalogues
 
 ## Open the course a child can use: no code on screen, the Italian index first, on this
 ## computer only (127.0.0.1:8866). Lessons open from a copy in the progress folder, never
 ## from these files. English: `make course-en`. Ctrl+C stops it.
 course: $(STAMP) $(MO)
-	$(BIN)/python course/launch.py
+	$(BIN)/python deploy/local/launch.py
 
 course-en: $(STAMP) $(MO)
-	$(BIN)/python course/launch.py --lang en
+	$(BIN)/python deploy/local/launch.py --lang en
 
 ## The same course in JupyterLab, for adults and teachers.
 course-lab: $(STAMP) $(MO)
-	$(BIN)/python course/launch.py --lab
+	$(BIN)/python deploy/local/launch.py --lab
 
 course-lab-en: $(STAMP) $(MO)
-	$(BIN)/python course/launch.py --lab --lang en
+	$(BIN)/python deploy/local/launch.py --lab --lang en
 
 # Earlier names of the child's view.
 course-voila: course
 course-voila-en: course-en
 
-## Rebuild the lesson notebooks from their sources (course/lessons/*.py).
+## Rebuild the lesson notebooks from their sources (lessons/*.py).
 course-build: $(STAMP)
-	$(BIN)/python course/build.py
+	$(BIN)/python -m authoring.notebooks
 
 ## The browser-only edition: a static site of the whole course (JupyterLite, Python in the
 ## browser) in build/site, offline; `make site NUMPY=full` uses real numpy from Pyodide's
@@ -55,7 +55,7 @@ course-build: $(STAMP)
 ## `SITE_BIND=0.0.0.0` lets a classroom's tablets reach it too).
 NUMPY ?= standin
 site: $(STAMP) $(MO)
-	$(BIN)/python site/build.py --numpy $(NUMPY)
+	$(BIN)/python deploy/site/build.py --numpy $(NUMPY)
 
 SITE_PORT ?= 8000
 SITE_BIND ?= 127.0.0.1
@@ -76,7 +76,7 @@ worksheet: $(STAMP) $(MO)
 	@$(BIN)/dama worksheet --lesson "$(LESSON)" --lang "$(SHEET_LANG)" -o "$(OUT)"
 
 ## Every test, the slow ones included.
-test: $(STAMP) $(MO) hub/node_modules/.installed
+test: $(STAMP) $(MO) deploy/hub/node_modules/.installed
 	$(BIN)/python -m pytest --durations=15 $(PYTEST_ARGS)
 
 ## The quick loop while developing: everything but the tests marked slow.
@@ -88,7 +88,7 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/run.py
 
 clean:
-	rm -rf $(VENV) benchmarks/.peers build site/.cache
+	rm -rf $(VENV) benchmarks/.peers build deploy/site/.cache
 
 # The school's server: JupyterHub on this computer (as root: each account is a system user),
 # the course installed for every user in $(DAMA_HUB_HOME), the teacher's account
@@ -96,12 +96,12 @@ clean:
 DAMA_HUB_HOME ?= /opt/dama-hub
 DAMA_HUB_TEACHER ?= maestra
 DAMA_HUB_IP ?= 127.0.0.1
-hub: $(STAMP) $(MO) hub/node_modules/.installed
-	DAMA_HUB_HOME=$(DAMA_HUB_HOME) $(BIN)/python hub/install.py
+hub: $(STAMP) $(MO) deploy/hub/node_modules/.installed
+	DAMA_HUB_HOME=$(DAMA_HUB_HOME) $(BIN)/python deploy/hub/install.py
 	DAMA_HUB_HOME=$(DAMA_HUB_HOME) DAMA_HUB_TEACHER=$(DAMA_HUB_TEACHER) DAMA_HUB_IP=$(DAMA_HUB_IP) \
-		$(BIN)/jupyterhub -f hub/jupyterhub_config.py
+		$(BIN)/jupyterhub -f deploy/hub/jupyterhub_config.py
 
-# JupyterHub's own proxy, from npm, at the version hub/package-lock.json pins.
-hub/node_modules/.installed: hub/package.json hub/package-lock.json
+# JupyterHub's own proxy, from npm, at the version deploy/hub/package-lock.json pins.
+deploy/hub/node_modules/.installed: deploy/hub/package.json deploy/hub/package-lock.json
 	cd hub && npm ci --no-audit --no-fund --silent
 	touch $@

@@ -15,8 +15,8 @@ if not exist ".venv\.installed-stamp" (
   ".venv\Scripts\python.exe" -m pip install --quiet -e ".[course,site]" || goto failed
   type nul > ".venv\.installed-stamp"
 )
-".venv\Scripts\python.exe" tools\catalogues.py --compile || goto failed
-".venv\Scripts\python.exe" course\launch.py %*
+".venv\Scripts\python.exe" -m authoring.catalogues --compile || goto failed
+".venv\Scripts\python.exe" deploy\local\launch.py %*
 goto :eof
 
 :nopython

@@ -1,7 +1,7 @@
 """Settings for the whole test run.
 
 Progress in a temporary folder: the course's exercises save each attempt under ``$DAMA_HOME``
-(puzzles.progress). Tests run the notebooks (nbval), the puzzle widgets and real browsers on the
+(dama.core.store.progress). Tests run the notebooks (nbval), the puzzle widgets and real browsers on the
 course, so before anything runs ``DAMA_HOME`` is pointed at a fresh temporary folder, and
 ``DAMA_STUDENT`` is cleared: nothing a test does can reach a real student's stars, and no real
 name leaks into a test. Child processes (Jupyter kernels and servers) inherit both.

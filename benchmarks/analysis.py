@@ -1,4 +1,4 @@
-"""The analysis page's speed, as an instructor meets it (its logic, damalib.controller.
+"""The analysis page's speed, as an instructor meets it (its logic, dama.core.board.
 analysis, with no widgets): a file of 1,000 real games listed, its last game opened, and the
 best move asked («Migliore mossa», level 6's budget of one second) in positions of real games.
 
@@ -20,7 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from damalib.controller.analysis import Analysis  # noqa: E402
+from dama.analysis.controller import Analysis  # noqa: E402
 from damalib.pdn import load_games  # noqa: E402
 
 GAMES = ROOT / "tests" / "fixtures" / "pdn" / "italian_championship.pdn"

@@ -4,7 +4,7 @@ A message is written in the code in English, as gettext's message id, with named
 placeholders (``"{n} to move."``); the catalogue of the language asked gives its translation:
 ``damalib/locale/<lang>/LC_MESSAGES/dama.mo``, compiled from the ``dama.po`` beside it (``make
 catalogues``: Babel extracts the messages into ``dama.pot``, updates each ``.po`` and compiles
-them; ``tools/TRANSLATING.md`` says how to add a language). English needs no catalogue, and a
+them; ``docs/TRANSLATING.md`` says how to add a language). English needs no catalogue, and a
 language with none is read in English. Only the standard library's ``gettext`` reads them, so
 the rules core stays dependency-free and runs in the browser.
 

@@ -1,5 +1,5 @@
 """A game to study: its moves, variations and comments as one tree to walk through, and new
-lines tried on the board kept as variations (the analysis page, corso.analysis).
+lines tried on the board kept as variations (the analysis page, dama.analysis.page).
 
 >>> from damalib.pdn import parse_game
 >>> tree = GameTree(parse_game("1. 22-19 (1. 21-17 10-14) 10-14 2. 19x10 5x14 *"))

@@ -1,13 +1,10 @@
-"""Puzzle collections for the course and the checkers that grade a student's answers.
+"""The puzzles and their checker under their former name: ``import puzzles`` in a teacher's own
+code keeps working for one release, with a warning. They are now :mod:`dama.core.content`."""
 
->>> import puzzles
->>> puzzle = puzzles.load(topic="examples")[0]
->>> puzzles.check(puzzle, "99-1").text("en")
-'I cannot read the move \u201c99-1\u201d: write it like 22-19, or 27x18 for a capture.'
-"""
+import warnings
 
-from .check import Verdict, check, stars_for
-from .model import KINDS, Puzzle, PuzzleFileError, load, load_file
+from dama.core.content import *  # noqa: F401,F403
+from dama.core.content import __all__  # noqa: F401
 
-__all__ = ["KINDS", "Puzzle", "PuzzleFileError", "Verdict", "check", "load", "load_file",
-           "stars_for"]
+warnings.warn("the package 'puzzles' is now 'dama.core.content' ('puzzles' goes in the next "
+              "release)", DeprecationWarning, stacklevel=2)

@@ -1,4 +1,4 @@
-"""The analysis page's logic (damalib.controller.analysis), its game tree (damalib.study), the
+"""The analysis page's logic (dama.analysis.controller), its game tree (damalib.study), the
 file list read from tags alone (damalib.pdn.scan_games) and the page's widgets."""
 
 from pathlib import Path
@@ -7,7 +7,7 @@ import pytest
 
 from damalib import Board
 from damalib.board import BLACK, WHITE, Piece
-from damalib.controller.analysis import Analysis, date_text
+from dama.analysis.controller import Analysis, date_text
 from damalib.engine import Engine, in_words
 from damalib.pdn import _decoded, open_game, parse_game, parse_games, read_games, scan_games
 from damalib.study import ROOT, GameTree
@@ -254,7 +254,7 @@ def test_no_best_move_where_the_game_is_over():
 # -- the page's widgets ----------------------------------------------------------------------
 
 def test_the_page_opens_the_sample_and_its_moves_are_buttons():
-    import corso
+    import dama.helpers as corso
 
     widget = corso.analysis_board("it")
     page = widget.page
@@ -284,7 +284,7 @@ def test_the_clubs_game_folder_is_offered_beside_the_file_chooser(tmp_path, monk
     (folder / "sociale-2026.pdn").write_bytes(CHAMPIONSHIP.read_bytes().replace(b"\n", b"\r\n"))
     (folder / "appunti.txt").write_text("non è un file di partite", encoding="utf-8")
     monkeypatch.setenv("DAMA_GAMES", str(folder))
-    import corso
+    import dama.helpers as corso
 
     page = corso.analysis_board("it").page
     offered = [label for label, _ in page.files.options]
@@ -303,11 +303,7 @@ def test_the_guides_examples_for_instructors_who_write_code_run():
     import sys
 
     root = Path(__file__).resolve().parent.parent
-    sys.path.insert(0, str(root / "course"))
-    try:
-        from lessons.teachers_guide import ANALYSIS
-    finally:
-        sys.path.remove(str(root / "course"))
+    from lessons.teachers_guide import ANALYSIS
     here = os.getcwd()
     os.chdir(root)
     try:

@@ -1,4 +1,4 @@
-"""What the browser-only edition (site/, Pyodide) changes in the course's Python, checked
+"""What the browser-only edition (deploy/site/, Pyodide) changes in the course's Python, checked
 without a browser: None reaching the page as null, the computer thinking at once (no
 threads), the progress folder on the site's drive, and the site's lock read from wheels."""
 
@@ -41,7 +41,7 @@ def pyodide_kernel(monkeypatch):
 
 
 def test_none_in_a_widget_update_reaches_the_page_as_null(pyodide_kernel):
-    from damalib.widget import send_none_as_null
+    from dama.core.board.canvas import send_none_as_null
 
     Comm, jsnull, sent = pyodide_kernel
     assert send_none_as_null() and send_none_as_null()      # patched once, then left alone
@@ -58,14 +58,14 @@ def test_none_in_a_widget_update_reaches_the_page_as_null(pyodide_kernel):
 
 
 def test_outside_pyodide_nothing_is_patched():
-    from damalib.widget import send_none_as_null
+    from dama.core.board.canvas import send_none_as_null
 
     assert "pyodide_kernel" not in sys.modules
     assert send_none_as_null() is False
 
 
 def test_in_a_browser_the_computer_thinks_at_once_without_a_thread(monkeypatch):
-    from damalib import widget
+    from dama.core.board import canvas as widget
 
     monkeypatch.setattr(widget.sys, "platform", "emscripten")
     got = []
@@ -78,7 +78,7 @@ def test_in_a_browser_the_computer_thinks_at_once_without_a_thread(monkeypatch):
 
 
 def test_in_a_browser_progress_is_a_folder_in_memory_kept_in_indexeddb(monkeypatch):
-    from puzzles import progress
+    from dama.core.store import progress
 
     monkeypatch.delenv("DAMA_HOME", raising=False)
     monkeypatch.setattr(progress, "IN_BROWSER", True)
@@ -93,7 +93,7 @@ def test_in_a_browser_progress_is_a_folder_in_memory_kept_in_indexeddb(monkeypat
 # -- the site's lock, from wheels --------------------------------------------------------------
 
 def _site_build():
-    spec = importlib.util.spec_from_file_location("dama_site_build", ROOT / "site" / "build.py")
+    spec = importlib.util.spec_from_file_location("dama_site_build", ROOT / "deploy" / "site" / "build.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -138,7 +138,7 @@ def test_the_lock_follows_requires_dist_as_pyodide_reads_it(tmp_path):
     assert entry["depends"] == ["ipywidgets"] and entry["imports"] == ["damalib"]
     assert entry["sha256"] == build.sha256(out / entry["file_name"])
     assert json.loads((out / "pyodide-lock.json").read_text())["info"] == npm_lock["info"]
-    with pytest.raises(build.BuildError, match="site/wheels.txt"):
+    with pytest.raises(build.BuildError, match="deploy/site/wheels.txt"):
         build.resolve({"x": _wheel(tmp_path, "x", "1.0", ["unknown-thing"])}, {}, npm_lock,
                       "3.14.2", fetch=fetch, roots=("x",))
 
@@ -170,7 +170,7 @@ def test_the_classroom_server_sends_the_types_and_asks_for_a_check_each_time(tmp
     import threading
     import urllib.request
 
-    spec = importlib.util.spec_from_file_location("dama_site_serve", ROOT / "site" / "serve.py")
+    spec = importlib.util.spec_from_file_location("dama_site_serve", ROOT / "deploy" / "site" / "serve.py")
     serve = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(serve)
     (tmp_path / "pyodide.asm.wasm").write_bytes(b"\0asm")
@@ -220,7 +220,7 @@ def test_a_wheel_written_twice_is_the_same_bytes(tmp_path):
 
 def test_the_pages_own_words_come_from_the_catalogues_in_every_language():
     build = _site_build()
-    script = build.child_view_script((ROOT / "site" / "child-view.js").read_text("utf-8"))
+    script = build.child_view_script((ROOT / "deploy" / "site" / "child-view.js").read_text("utf-8"))
     words = json.loads(script.split("  var WORDS = ", 1)[1].split(";\n", 1)[0])
     readers = json.loads(script.split("  var READERS = ", 1)[1].split(";\n", 1)[0])
     assert words["it"]["Something did not start. Reload the page."] == \

@@ -1,4 +1,4 @@
-"""The browser edition's progress, kept in IndexedDB (puzzles.browser_storage), without a
+"""The browser edition's progress, kept in IndexedDB (dama.core.store.browser), without a
 browser: a vault in memory behaves as IndexedDB does for the tabs of one browser. The real
 IndexedDB is walked in tests/browser/test_site.py (two tabs, a reload, a classroom address)."""
 
@@ -11,10 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from puzzles import check, load, progress
-from puzzles.browser_storage import BROUGHT_IN, Contents, MemoryVault, restore
-from puzzles.progress import ProgressStore, read_attempts, read_best_stars
-from puzzles.trainer import BestScores
+from dama.core.content import check, load
+from dama.core.store import progress
+from dama.core.store.browser import BROUGHT_IN, Contents, MemoryVault, restore
+from dama.core.store.progress import ProgressStore, read_attempts, read_best_stars
+from dama.squares.game import BestScores
 
 BY_ID = {p.id: p for p in load()}
 FIRST, SECOND = BY_ID["it-mov-004"], BY_ID["it-cap-001"]
@@ -94,7 +95,7 @@ def test_the_first_tab_gives_the_file_its_id(tmp_path):
 
 
 def test_the_name_and_the_best_scores_come_back(tmp_path, monkeypatch):
-    import corso
+    import dama.helpers as corso
 
     vault = MemoryVault()
     tab = open_tab(tmp_path / "tab", vault)
@@ -133,7 +134,7 @@ def test_two_tabs_keep_the_best_score_of_each(tmp_path):
     ('{"a": {"x": 5}}', '["odd"]', {"a": {"x": 5}}),
 ])
 def test_best_scores_merge_keeps_the_best_and_never_a_damaged_copy(before, text, kept):
-    from puzzles.browser_storage import merged
+    from dama.core.store.browser import merged
 
     assert json.loads(merged("best", before, text)) == kept
     assert merged(None, before, text) == text

@@ -1,4 +1,4 @@
-"""The programs' messages come from gettext catalogues (damalib.i18n, tools/catalogues.py):
+"""The programs' messages come from gettext catalogues (damalib.i18n, authoring/catalogues.py):
 what the code says is what the catalogues hold, every message has its Italian with the same
 placeholders, the compiled files are those of their sources, and a pseudo-language shows
 where a word comes from no catalogue."""
@@ -15,9 +15,7 @@ from damalib.i18n import LOCALE_DIR, N_, Translator, languages, translator
 from damalib.rulenames import RULE_NAMES, rule_name
 
 ROOT = Path(__file__).resolve().parents[1]
-_spec = importlib.util.spec_from_file_location("dama_catalogues", ROOT / "tools" / "catalogues.py")
-catalogues = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(catalogues)
+from authoring import catalogues  # noqa: E402
 
 
 def test_the_catalogues_hold_what_the_code_says_translated_with_the_same_placeholders():
@@ -136,7 +134,7 @@ def test_the_language_is_chosen_once_from_what_is_asked_then_the_computer():
 def test_a_language_with_only_a_catalogue_reads_the_programs_in_it_and_the_content_in_english():
     from damalib import Board
     from damalib.i18n import pick
-    from puzzles import load
+    from dama.core.content import load
 
     puzzle = load()[0]
     assert pick(puzzle.prompts, "qps") == puzzle.prompt("en") == puzzle.prompts["en"]
@@ -171,7 +169,7 @@ def test_content_keeps_its_languages_side_by_side_each_one_there():
     import sys
 
     from damalib.i18n import CONTENT_LANGUAGES
-    from puzzles import load
+    from dama.core.content import load
 
     offered = set(CONTENT_LANGUAGES)
     for puzzle in load():
@@ -180,8 +178,7 @@ def test_content_keeps_its_languages_side_by_side_each_one_there():
             if table:
                 assert set(table) == offered and all(table.values()), puzzle.id
                 assert len({len(v) for v in table.values() if isinstance(v, tuple)}) <= 1
-    sys.path.insert(0, str(ROOT / "course"))
-    from build import load_lessons
+    from authoring.notebooks import load_lessons
 
     from lessons.kit import LANGS, T
 

@@ -1,6 +1,6 @@
 """Every fact the collection's texts state about a position is checked by the rules engine.
 
-The claim checker (:mod:`puzzles.claims`) replays each puzzle's lines and verifies what the
+The claim checker (:mod:`authoring.claims`) replays each puzzle's lines and verifies what the
 prompt, the explanation, the hints and the feedback say, in both languages. These tests run
 it over the whole collection, show that it catches the false texts the course once had, and
 measure how often it notices a number changed at random."""
@@ -13,8 +13,8 @@ import re
 import pytest
 
 from damalib import Board
-from puzzles import load
-from puzzles.claims import SHAPES, Story, check_text, problems, story_of
+from dama.core.content import load
+from authoring.claims import SHAPES, Story, check_text, problems, story_of
 
 PUZZLES = load()
 LANGS = ("it", "en")

@@ -7,9 +7,9 @@ import shutil
 
 import pytest
 
-from puzzles import check, load
-from puzzles.classroom import LessonInfo, load_class, local_time
-from puzzles.progress import ProgressStore, name_key, open_file, student_path
+from dama.core.content import check, load
+from dama.classroom.report import LessonInfo, load_class, local_time
+from dama.core.store.progress import ProgressStore, name_key, open_file, student_path
 
 PUZZLES = {p.id: p for p in load()}
 LESSONS = [LessonInfo(3, {"it": "La presa", "en": "Capturing"},
@@ -183,8 +183,8 @@ def test_the_class_sees_each_childs_practice_rating_as_the_palestra_works_it_out
     """The class page's «Palestra» column: Anna solved everything at once and rises above the
     new child's 950; Élena missed three times and falls; the two children with no name stay
     two ratings, not one."""
-    from puzzles.practice import START, Practice
-    from puzzles.progress import read_attempts
+    from dama.palestra.practice import START, Practice
+    from dama.core.store.progress import read_attempts
 
     first, second = classroom
     progress = load_class([first, second], LESSONS, join=["Carla"])
@@ -196,7 +196,7 @@ def test_the_class_sees_each_childs_practice_rating_as_the_palestra_works_it_out
     nameless = ratings[4:]
     assert len(nameless) == 2 and nameless[0] != nameless[1]
     # Anna's own Palestra, given the other children's files, shows the same number.
-    from puzzles.practice import read_folder
+    from dama.palestra.practice import read_folder
 
     others = {}
     for folder in (first, second):
@@ -221,7 +221,7 @@ def test_a_teachers_folder_is_read_and_never_written(classroom, tmp_path, capsys
     byte of every file is the same after, and no file comes or goes."""
     import sqlite3
 
-    from puzzles.cli import main
+    from dama.cli import main
 
     folder = tmp_path / "scuola"
     for computer in classroom:
@@ -267,15 +267,15 @@ def test_a_teachers_folder_is_read_and_never_written(classroom, tmp_path, capsys
     sheet = tmp_path / "lezione-03.csv"
     assert main(["progress", "merge", str(folder), "--join", "Carla", "--lesson", "3",
                  "-o", str(sheet)]) == 0
-    from puzzles.lessons import load_lessons
-    from puzzles.classroom import LessonInfo
+    from dama.core.content.lessons import load_lessons
+    from dama.classroom.report import LessonInfo
 
     every = [LessonInfo(l.number, dict(l.title), tuple(l.exercises)) for l in load_lessons()]
     assert sheet.read_bytes() == load_class([folder], every, join=["Carla"]).lesson_sheet(3)
     rows = list(csv.reader(sheet.read_text(encoding="utf-8-sig").splitlines(), delimiter=";"))
     (dario,) = [r for r in rows if r and r[0] == "Dario"]
     assert dario[-1] == "pc2/Dario.sqlite: il file è rovinato e non si può leggere"
-    from corso.classpage import class_page
+    from dama.classroom.page import class_page
 
     page = class_page("it", folder)
     (table,) = [w for w in page.children if "dama-class-table" in w._dom_classes]
@@ -285,7 +285,7 @@ def test_a_teachers_folder_is_read_and_never_written(classroom, tmp_path, capsys
 
 def test_two_children_with_one_name_on_two_computers_stay_two_until_joined(classroom, capsys,
                                                                            tmp_path):
-    from puzzles.cli import main
+    from dama.cli import main
 
     first, second = classroom
     out = tmp_path / "classe.csv"
@@ -322,7 +322,7 @@ def test_tomorrows_lesson_the_exercises_missed_by_most_of_those_who_tried_them(t
     assert progress.most_missed(None, lesson=7, since=today - dt.timedelta(days=7)) == [seven]
     # The class page: the lesson chosen, its card with the position, the question, the
     # share, the rule in words and a link to the lesson; a worksheet of them to download.
-    from corso.classpage import class_page
+    from dama.classroom.page import class_page
 
     page = class_page("it", folder)
     (missed,) = [w for w in page.children if "dama-class-missed" in w._dom_classes]

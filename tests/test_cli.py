@@ -17,15 +17,15 @@ from pathlib import Path
 
 import pytest
 
-from puzzles.check import check
-from puzzles.cli import chosen_language, locale_language, main
-from puzzles.lessons import CATALOGUE, UnknownLesson, lesson, load_lessons
-from puzzles.model import load
-from puzzles.topics import TOPICS, UnknownTopic, resolve_topic, topic_label, topic_name
-from puzzles.worksheet import answer_text, worksheet
+from dama.core.content.check import check
+from dama.cli import chosen_language, locale_language, main
+from dama.core.content.lessons import CATALOGUE, UnknownLesson, lesson, load_lessons
+from dama.core.content.puzzle import load
+from dama.core.content.topics import TOPICS, UnknownTopic, resolve_topic, topic_label, topic_name
+from dama.core.content.worksheet import answer_text, worksheet
 
 ROOT = Path(__file__).resolve().parent.parent
-COURSE = ROOT / "course"
+COURSE = ROOT / "lessons"
 PUZZLES = {p.id: p for p in load()}
 DAMA = Path(sys.executable).parent / "dama"
 
@@ -39,13 +39,10 @@ def italian_locale(monkeypatch):
 
 
 def course_build():
-    """course/build.py, imported as the course's tests import it."""
-    if str(COURSE) not in sys.path:
-        sys.path.insert(0, str(COURSE))
-    spec = importlib.util.spec_from_file_location("dama_course_build_cli", COURSE / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    """authoring/notebooks.py, the lessons' builder."""
+    from authoring import notebooks
+
+    return notebooks
 
 
 def sheet(tmp_path, *args: str) -> str:
@@ -70,7 +67,7 @@ def test_the_catalogue_is_what_the_lesson_sources_say():
     build = course_build()
     sources = build.load_lessons()
     assert CATALOGUE.read_text(encoding="utf-8") == build.catalogue(sources), \
-        "run `make course-build`: puzzles/collections/lessons.toml is stale"
+        "run `make course-build`: dama/core/content/collections/lessons.toml is stale"
     catalogue = load_lessons()
     assert [c.number for c in catalogue] == [s.number for s in sources]
     for c, s in zip(catalogue, sources):
@@ -293,12 +290,12 @@ def test_writing_into_a_missing_folder_is_a_sentence(tmp_path, capsys):
 
 
 def test_an_unexpected_failure_is_a_sentence_too(monkeypatch, capsys):
-    import puzzles.cli
+    import dama.cli
 
     def broken(*args, **kwargs):
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(puzzles.cli, "load", broken)
+    monkeypatch.setattr(dama.cli, "load", broken)
     assert main(["worksheet", "--lesson", "7"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("dama: qualcosa è andato storto") and "boom" in err
@@ -388,10 +385,10 @@ def test_a_worksheet_into_a_new_folder_from_a_clubs_own_puzzles(tmp_path, capsys
     # A club's own folder of puzzle files: its puzzles only.
     club = tmp_path / "circolo"
     club.mkdir()
-    shutil.copy(ROOT / "puzzles" / "collections" / "it-00-examples.toml", club / "nostri.toml")
+    shutil.copy(ROOT / "dama" / "core" / "content" / "collections" / "it-00-examples.toml", club / "nostri.toml")
     out = tmp_path / "club.html"
     assert main(["worksheet", "--folder", str(club), "-o", str(out), "--answers", "none"]) == 0
-    from puzzles.model import load_file
+    from dama.core.content.puzzle import load_file
 
     ours = [p.id for p in load_file(club / "nostri.toml")]
     assert card_ids(out.read_text(encoding="utf-8")) == ours[:12]

@@ -1,4 +1,4 @@
-"""The puzzle collection (puzzles/collections/*.toml, made by puzzles/generate/): every puzzle
+"""The puzzle collection (dama/core/content/collections/*.toml, made by authoring/puzzles/): every puzzle
 is proved right, the tactics (il tiro, il cambio vantaggioso, il colpo di dama) are forced and
 unique and look like play, the topics have the puzzles and the levels the course needs, every
 puzzle has two hints of its own, every earlier id keeps its puzzle, the rule ids exist, wrong
@@ -17,13 +17,13 @@ from pathlib import Path
 
 import pytest
 
-import puzzles
+from dama.core import content as puzzles
 from damalib import Board
 from damalib.movegen import movegen
-from puzzles.check import check
-from puzzles.generate.common import looks_like_play
-from puzzles.model import COLLECTIONS
-from puzzles.verify import verify
+from dama.core.content.check import check
+from authoring.puzzles.common import looks_like_play
+from dama.core.content.puzzle import COLLECTIONS
+from dama.core.content.verify import verify
 
 HERE = Path(__file__).parent
 RULES = HERE.parent.parent / "shared" / "RULES.md"
@@ -72,10 +72,10 @@ PRECEDENCE = {
     ("brazilian", "majority"): "INT-P1",
 }
 
-GOALS_AVAILABLE = importlib.util.find_spec("puzzles.goals") is not None
+GOALS_AVAILABLE = importlib.util.find_spec("dama.core.content.goals") is not None
 if GOALS_AVAILABLE:
     try:
-        import puzzles.goals  # noqa: F401
+        import dama.core.content.goals  # noqa: F401
     except ImportError:  # e.g. damalib.solver missing
         GOALS_AVAILABLE = False
 
@@ -109,7 +109,7 @@ def test_every_puzzle_without_a_goal_verifies(collection):
 def test_every_goal_puzzle_is_proved(collection):
     goal_puzzles = [p for p in collection if has_goal(p)]
     if not GOALS_AVAILABLE:
-        pytest.skip(f"{len(goal_puzzles)} goal puzzles not verified: puzzles.goals (the solver) "
+        pytest.skip(f"{len(goal_puzzles)} goal puzzles not verified: dama.core.content.goals (the solver) "
                     "cannot be imported")
     started = time.perf_counter()
     problems = [problem for p in goal_puzzles for problem in verify(p)]
@@ -120,7 +120,7 @@ def test_every_goal_puzzle_is_proved(collection):
 
 def test_the_whole_collection_verifies_in_time(collection):
     if not GOALS_AVAILABLE:
-        pytest.skip("puzzles.goals cannot be imported: the goal puzzles cannot be timed")
+        pytest.skip("dama.core.content.goals cannot be imported: the goal puzzles cannot be timed")
     started = time.perf_counter()
     for p in collection:
         verify(p)
@@ -213,7 +213,7 @@ def test_looks_like_play_turns_down_scattered_positions():
     assert not looks_like_play(Board("W:W5,6,7,9,10,21,22,25,26:B1,2,3,11,12,13,14,15,16"))
     # Early positions of the simulated games pass; men placed at random mostly do not.
     from damalib import get_variant
-    from puzzles.generate.common import play_games, scatter
+    from authoring.puzzles.common import play_games, scatter
 
     games = [Board(fen) for fen, ply in play_games("italian", 6, 99, 40) if 6 <= ply <= 40]
     assert sum(map(looks_like_play, games)) >= 0.85 * len(games)
@@ -296,7 +296,7 @@ def test_every_earlier_id_keeps_its_position_and_answer(collection):
 
 
 def test_the_lessons_exercises_are_in_the_collection(collection):
-    from puzzles.lessons import load_lessons
+    from dama.core.content.lessons import load_lessons
 
     ids = {p.id for p in collection}
     assert [i for lesson in load_lessons() for i in lesson.exercises if i not in ids] == []
@@ -458,14 +458,14 @@ def test_a_man_never_takes_a_king_in_the_capture_topic(generated):
 
 @pytest.mark.slow
 def test_the_generator_rewrites_the_same_files(tmp_path):
-    from puzzles.generate import main
+    from authoring.puzzles import main
 
     assert main(["--out", str(tmp_path), "--quiet"]) == 0
     made = sorted(p.name for p in tmp_path.glob("*.toml"))
     kept = sorted(p.name for p in COLLECTIONS.glob("*.toml")
-                  if p.name not in (EXAMPLES, "lessons.toml"))  # written by course/build.py
+                  if p.name not in (EXAMPLES, "lessons.toml"))  # written by authoring/notebooks.py
     assert made == kept
     differ = [name for name in made
               if (tmp_path / name).read_bytes() != (COLLECTIONS / name).read_bytes()]
-    assert differ == [], ("these files differ from what puzzles/generate/ makes: edit the "
-                          "generator and run `python -m puzzles.generate`")
+    assert differ == [], ("these files differ from what authoring/puzzles/ makes: edit the "
+                          "generator and run `python -m authoring.puzzles`")

@@ -10,8 +10,8 @@ import sys
 import pytest
 
 from damalib import Board, Move, Piece
-from damalib.controller import HIGHLIGHT_KINDS, BoardController, RandomChooser, Verdict
-from damalib.controller.text import Msg
+from dama.core.board import HIGHLIGHT_KINDS, BoardController, RandomChooser, Verdict
+from dama.core.board.messages import Msg
 
 KING_CHAINS = "W:WK7:B1,3,11,12,19,20,26,27"  # two king chains from 7 end on 21, one on 7
 THREE_MEN = "W:W31:B12,20,28"                 # IT-C5: the man takes three, 31x24x15x8
@@ -594,7 +594,7 @@ def test_random_chooser_is_reproducible():
 def test_every_string_exists_in_italian_and_english_with_the_same_fields():
     import string
 
-    from damalib.controller.text import TEXT
+    from dama.core.board.messages import TEXT
     from damalib.i18n import translator
 
     for key, message in TEXT.items():
@@ -637,16 +637,16 @@ def test_snapshot_is_complete_and_on_change_fires():
 
 
 def test_the_core_never_imports_the_widget():
-    code = ("import sys, damalib, damalib.controller; "
+    code = ("import sys, damalib, dama.core.board; "
             "print(sorted(m for m in sys.modules if m.split('.')[0] in "
-            "('ipywidgets', 'ipycanvas', 'damalib.widget')))")
+            "('ipywidgets', 'ipycanvas', 'dama.core.board.canvas')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout.strip()
     assert out == "[]"
 
 
 def test_puzzle_with_a_checker_verdict_that_has_correct_done_and_reply():
-    # Shaped like puzzles.check.Verdict: correct, done, reply and text(lang).
+    # Shaped like dama.core.content.check.Verdict: correct, done, reply and text(lang).
     class Graded:
         def __init__(self, correct, done, reply=None):
             self.correct, self.done, self.reply = correct, done, reply
@@ -670,7 +670,7 @@ def test_puzzle_with_a_checker_verdict_that_has_correct_done_and_reply():
 # -- the widget, without a browser ----------------------------------------------------------
 
 def test_widget_is_a_thin_view_over_the_controller():
-    from damalib.widget import BoardWidget
+    from dama.core.board.canvas import BoardWidget
 
     w = BoardWidget(lang="it")
     assert w.board is w.controller.board
@@ -714,7 +714,7 @@ def test_widget_is_a_thin_view_over_the_controller():
 
 
 def test_widget_redraws_every_layer_for_a_new_client():
-    from damalib.widget import BoardWidget
+    from dama.core.board.canvas import BoardWidget
 
     w = BoardWidget()
     w.canvas._canvas_manager._current_canvas = w.canvas[0]
@@ -724,7 +724,7 @@ def test_widget_redraws_every_layer_for_a_new_client():
 
 
 def test_widget_setup_bar_for_teachers():
-    from damalib.widget import BoardWidget
+    from dama.core.board.canvas import BoardWidget
 
     w = BoardWidget()
     assert w.setup_bar.layout.display == "none"
@@ -918,7 +918,7 @@ def test_the_squares_mode_hands_each_dark_square_clicked_to_the_trainer():
     """The square-number trainer's board (IT-B2): empty, no piece moves, every click on a
     dark square reaches the handler, flipped or not; a light square or a click outside is
     said on the status line and reaches nothing."""
-    from damalib.controller import BoardController
+    from dama.core.board import BoardController
 
     got = []
     c = BoardController()
@@ -947,7 +947,7 @@ def test_a_fen_pasted_into_the_set_up_boards_box_sets_up_its_position():
     # The set-up board's FEN box: «Esporta FEN» writes the position there; a FEN pasted in
     # (numeric, or algebraic as lidraughts writes it) and Enter set that position up; a bad
     # one is said on the status line and the board stays as it was.
-    from damalib.widget import BoardWidget
+    from dama.core.board.canvas import BoardWidget
 
     w = BoardWidget(mode="setup", lang="it")
     assert "FEN" in w.fen_box.placeholder

@@ -15,11 +15,13 @@ from pathlib import Path
 
 import pytest
 
-import puzzles
-from puzzles.progress import dama_home
+import dama.classroom.page
+import dama.lessons.exercises
+from dama.core import content as puzzles
+from dama.core.store.progress import dama_home
 
 ROOT = Path(__file__).resolve().parents[1]
-COURSE = ROOT / "course"
+COURSE = ROOT / "lessons"
 LANGS = ("it", "en")
 RULES = ROOT.parent / "shared" / "RULES.md"
 RULE_ID = re.compile(r"\b(?:IT|INT|BR)-[A-Z]+\d*\b")
@@ -28,9 +30,7 @@ HEADINGS = {"it": ("## Cosa imparerai", "## Esercizi", "## Ricorda", "## Le tue 
 INDEX = {"it": "indice.ipynb", "en": "index.ipynb"}
 GUIDE = {"it": "guida-insegnante.ipynb", "en": "teachers-guide.ipynb"}
 
-_spec = importlib.util.spec_from_file_location("dama_course_build", COURSE / "build.py")
-build = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(build)
+from authoring import notebooks as build  # noqa: E402
 
 
 def lessons(lang: str) -> list[Path]:
@@ -61,7 +61,7 @@ def _python(source: str) -> str:
 # -- the builder ------------------------------------------------------------------------------
 
 def test_the_builder_reproduces_the_committed_notebooks():
-    assert build.differences() == [], "run `python course/build.py` and commit the notebooks"
+    assert build.differences() == [], "run `python authoring/notebooks.py` and commit the notebooks"
 
 
 def test_the_build_is_deterministic():
@@ -76,7 +76,7 @@ def test_notebooks_are_committed_without_outputs_and_with_code_collapsed():
             for cell in notebook["cells"]:
                 if cell["cell_type"] != "code":
                     continue
-                if "".join(cell["source"]) == "from corso import *":
+                if "".join(cell["source"]) == "from dama.helpers import *":
                     # The one stored output: what to press before the cells have run.
                     (note,) = cell["outputs"]
                     assert "Run → Run All Cells" in "".join(note["data"]["text/html"])
@@ -134,7 +134,7 @@ def test_every_lesson_has_its_parts(lang):
         positions = [text.index(heading) for heading in HEADINGS[lang]]
         assert positions == sorted(positions), path.name  # learn, exercises, remember, stars
         code = ["".join(c["source"]) for c in notebook["cells"] if c["cell_type"] == "code"]
-        assert code[0] == "from corso import *", path.name
+        assert code[0] == "from dama.helpers import *", path.name
         assert any(re.match(r"(board|computer_game)\(", c) for c in code), path.name
         assert any(c.startswith("lesson_stars(") for c in code), path.name
         # Tiny cells: one call each (a game's PDN text is the only long one).
@@ -173,8 +173,7 @@ def test_every_rule_cited_exists():
 def test_every_lesson_declares_the_rules_it_teaches_for_the_teacher():
     """The ids stay for teachers (metadata and guide); what a child reads names the rules in
     words (tests/test_lesson_text.py)."""
-    sys.path.insert(0, str(COURSE))
-    from build import load_lessons
+    from authoring.notebooks import load_lessons
 
     for lesson in load_lessons()[1:]:
         assert lesson.rules, lesson.number
@@ -193,7 +192,7 @@ def test_links_between_notebooks_lead_somewhere():
 
 def test_the_index_links_the_guide_and_draws_every_lesson_once():
     """The lessons are listed once, by the index's table (corso.index: links and stars)."""
-    import corso
+    import dama.helpers as corso
 
     for lang in LANGS:
         text = "\n".join("".join(c["source"]) for c in read(COURSE / lang / INDEX[lang])["cells"])
@@ -219,10 +218,12 @@ def test_the_teachers_guide_explains_the_class_tools():
 def corso(tmp_path, monkeypatch):
     monkeypatch.setenv("DAMA_HOME", str(tmp_path / "home"))
     monkeypatch.delenv("DAMA_STUDENT", raising=False)
-    import corso as module
-    module.lesson._EXERCISES.clear()
+    import dama.helpers as module
+    from dama.lessons import exercises
+
+    exercises._EXERCISES.clear()
     yield module
-    module.lesson._EXERCISES.clear()
+    exercises._EXERCISES.clear()
 
 
 def test_the_student_name_comes_from_the_index_then_the_environment(corso, monkeypatch):
@@ -281,7 +282,7 @@ def test_exercises_save_stars_under_the_student_and_the_lesson_counts_them(corso
     assert "6 su 6" in summary.value and "Hai preso tutte le stelle" in summary.value
     assert corso.best_stars("Giulia") == {"it-cap-001": 3, "it-cap-002": 3}
     # A new kernel (no exercises shown yet) reads the stars from the progress file.
-    corso.lesson._EXERCISES.clear()
+    dama.lessons.exercises._EXERCISES.clear()
     assert "6 su 6" in corso.lesson_stars(["it-cap-001", "it-cap-002"], "it").children[0].value
 
 
@@ -366,8 +367,8 @@ def seed_a_class(home):
     """Progress files of a small class: a damaged one, and one child's from two computers."""
     import shutil
 
-    from puzzles import check, load
-    from puzzles.progress import ProgressStore
+    from dama.core.content import check, load
+    from dama.core.store.progress import ProgressStore
 
     by_id = {p.id: p for p in load()}
     for name, ids in (("Anna", ["it-cap-001", "it-cap-002"]), ("Bruno", ["it-qty-001"]),
@@ -412,7 +413,7 @@ def test_the_class_page_in_a_browser_says_whose_files_its_folder_holds(corso, mo
         return box.value
 
     assert note("it") == ""                          # on a computer: the folder is the class's
-    monkeypatch.setattr(corso.classpage, "IN_BROWSER", True)
+    monkeypatch.setattr(dama.classroom.page, "IN_BROWSER", True)
     assert "solo i file di chi ha usato il corso in questo browser" in note("it")
     assert "Scarica i miei progressi" in note("it")
     assert "Download my progress" in note("en")
@@ -422,7 +423,7 @@ def test_the_square_trainer_plays_a_round_and_keeps_the_best(corso):
     """The trainer page (IT-B2): a scripted child finds squares by clicking, misses one,
     the 30 seconds run out, the score is the best kept; then names squares on the board seen
     from Black."""
-    from puzzles.trainer import BestScores
+    from dama.squares.game import BestScores
 
     now = [0.0]
     ticks = []
@@ -521,8 +522,8 @@ def test_the_palestra_rates_a_scripted_child_ends_a_streak_and_reviews_a_miss(co
     missed comes back in «Ripassa gli errori» once its time has come."""
     import datetime as dt
 
-    from puzzles.practice import THEMES
-    from puzzles.trainer import BestScores
+    from dama.palestra.practice import THEMES
+    from dama.squares.game import BestScores
 
     now = [dt.datetime.now(dt.timezone.utc)]      # the progress file stamps the real time
     corso.set_student("Giulia")

@@ -1,4 +1,4 @@
-"""The course as one page (corso.app, site/views.py), checked without a browser: every page
+"""The course as one page (dama.app, authoring/views.py), checked without a browser: every page
 of both languages is a view made from its notebook, its links name views, its preview shows
 its text and its boards' positions before Python is up, and the app shows every view in
 turn, closing the widgets of the one before."""
@@ -15,14 +15,12 @@ from pathlib import Path
 
 import pytest
 
-from corso.app import FIRST, SHOWN_CLASS, CourseApp, load_views
+from dama.app import FIRST, SHOWN_CLASS, CourseApp, load_views
 from ipywidgets.widgets.widget import _instances
 
 ROOT = Path(__file__).resolve().parents[1]
-COURSE = ROOT / "course"
-_spec = importlib.util.spec_from_file_location("dama_site_views", ROOT / "site" / "views.py")
-site_views = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(site_views)
+COURSE = ROOT / "lessons"
+from authoring import views as site_views  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -87,7 +85,7 @@ def test_a_link_to_a_notebook_is_read_from_the_pages_folder(href, folder, route)
 
 
 def test_the_app_shows_every_view_and_closes_the_one_before(app, views):
-    import corso.lesson
+    import dama.lessons.exercises
 
     alive = []
     for _ in range(2):                    # twice over: nothing is left behind
@@ -108,9 +106,9 @@ def test_the_app_shows_every_view_and_closes_the_one_before(app, views):
     app.show("it/03-la-presa")
     (call,) = [t for k, t in views["it/03-la-presa"]["cells"] if t.startswith("exercises(")]
     ids = set(ast.literal_eval(ast.parse(call, mode="eval").body.args[0]))
-    assert {p.id for w in corso.lesson._EXERCISES for p in w.puzzles} == ids
+    assert {p.id for w in dama.lessons.exercises._EXERCISES for p in w.puzzles} == ids
     app.show("it/indice")
-    assert corso.lesson._EXERCISES == []
+    assert dama.lessons.exercises._EXERCISES == []
 
 
 def test_the_route_typed_into_the_apps_box_is_the_view_shown(app):
@@ -128,12 +126,12 @@ def test_the_route_typed_into_the_apps_box_is_the_view_shown(app):
 
 def test_in_the_browser_a_view_waits_for_the_other_tabs_progress(views, tmp_path,
                                                                   monkeypatch):
-    """With the browser's keeper (puzzles.browser_storage), a view asked is shown once the
+    """With the browser's keeper (dama.core.store.browser), a view asked is shown once the
     progress folder has what the other tabs added; of two asked meanwhile, only the last."""
     import asyncio
 
-    from puzzles import progress
-    from puzzles.browser_storage import MemoryVault, restore
+    from dama.core.store import progress
+    from dama.core.store.browser import MemoryVault, restore
 
     monkeypatch.setenv("DAMA_HOME", str(tmp_path))
     app = CourseApp(load_views(views))
@@ -197,7 +195,7 @@ def test_the_preview_shows_the_text_and_the_boards_positions(views):
 
 
 def test_the_views_wheel_holds_the_views_the_app_reads(views, tmp_path):
-    _spec = importlib.util.spec_from_file_location("dama_site_build", ROOT / "site" / "build.py")
+    _spec = importlib.util.spec_from_file_location("dama_site_build", ROOT / "deploy" / "site" / "build.py")
     build = importlib.util.module_from_spec(_spec)
     _spec.loader.exec_module(build)
     wheel = build.views_wheel(views, tmp_path)
@@ -215,8 +213,8 @@ def test_the_views_wheel_holds_the_views_the_app_reads(views, tmp_path):
 def test_a_reader_of_a_language_with_only_a_catalogue_reads_its_lessons_in_english(app):
     # The pseudo-language has a catalogue and no lessons: the English lesson, its boards,
     # exercises and messages in the reader's words, its links kept in the reader's language.
-    from corso.app import first_route
-    from puzzles.widget import PuzzleWidget
+    from dama.app import first_route
+    from dama.core.board.puzzle_widget import PuzzleWidget
 
     assert first_route("qps") == "qps/index" and first_route("it") == FIRST["it"]
     view = app.show("qps/03-capturing")

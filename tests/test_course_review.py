@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from puzzles.progress import dama_home
+from dama.core.store.progress import dama_home
 
 pytest.importorskip("ipycanvas")
 
@@ -16,7 +16,7 @@ pytest.importorskip("ipycanvas")
 def corso(tmp_path, monkeypatch):
     monkeypatch.setenv("DAMA_HOME", str(tmp_path / "home"))
     monkeypatch.delenv("DAMA_STUDENT", raising=False)
-    import corso as module
+    import dama.helpers as module
     yield module
 
 

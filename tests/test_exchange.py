@@ -1,4 +1,4 @@
-"""The class's exchange folder on a school's server (puzzles.exchange): each child's progress
+"""The class's exchange folder on a school's server (dama.core.store.exchange): each child's progress
 file copied whole after every attempt, for the teacher's class page, which follows the folder
 live; the child's pages on the server name the child's account."""
 
@@ -14,9 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from puzzles import check, exchange, load, progress
-from puzzles.classroom import folder_state, load_class
-from puzzles.progress import ProgressStore, read_attempts
+from dama.core.content import check, load
+from dama.core.store import exchange, progress
+from dama.classroom.report import folder_state, load_class
+from dama.core.store.progress import ProgressStore, read_attempts
 
 PUZZLES = {p.id: p for p in load()}
 ROOT = Path(__file__).resolve().parents[1]
@@ -133,7 +134,7 @@ def test_the_folders_state_changes_when_a_copy_replaces_another(keeper):
 def test_the_class_page_follows_its_folder_live(keeper, monkeypatch):
     """The teacher's page, open in a kernel, shows a child's new attempt without a click."""
     monkeypatch.setenv("DAMA_CLASS_FOLDER", str(keeper.folder.parent))
-    from corso import classpage
+    from dama.classroom import page as classpage
 
     async def walk():
         page = classpage.class_page("it", live=0.05)
@@ -170,9 +171,9 @@ def test_on_the_server_a_childs_pages_name_the_account_and_copy_each_attempt(tmp
     home.mkdir()
     (home / "course-student.json").write_text('{"name": "Pippo", "env": ""}')
     script = """
-import corso
-from corso.home import index
-from corso.lesson import exercises
+import dama.helpers as corso
+from dama.lessons.index import index
+from dama.lessons.exercises import exercises
 page = index("it")
 row, greeting = page.children[0], page.children[1]
 print("row", row.layout.display)

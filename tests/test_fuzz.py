@@ -11,11 +11,11 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from damalib import VARIANTS, Board, DamaError, FenError, IllegalMoveError, NotationError
-from damalib.controller import BoardController
+from dama.core.board import BoardController
 from damalib.pdn import Game, PdnError, load_games, parse_games
 from games import random_position
-from puzzles.check import Verdict, check
-from puzzles.model import COLLECTIONS, PuzzleFileError, load, load_file
+from dama.core.content.check import Verdict, check
+from dama.core.content.puzzle import COLLECTIONS, PuzzleFileError, load, load_file
 
 VARIANT_NAMES = sorted(VARIANTS)
 # DAMA_FUZZ_EXAMPLES=20000 for a long search; the suite's runs are a quick sample.

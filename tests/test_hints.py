@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-import puzzles
+from dama.core import content as puzzles
 
 ROOT = Path(__file__).resolve().parents[1]
-LESSONS = ROOT / "course" / "lessons"
+LESSONS = ROOT / "lessons"
 LANGS = ("it", "en")
 
 #: A rule id as RULES.md writes them: IT-P1, IT-C3, INT-K1, BR-B1, IT-N ...

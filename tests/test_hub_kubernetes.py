@@ -1,7 +1,7 @@
-"""The school's server moved to Kubernetes (hub/kubernetes): Zero to JupyterHub's values file
-says what hub/jupyterhub_config.py says on one computer, its hook gives the teacher and each
+"""The school's server moved to Kubernetes (deploy/hub/kubernetes): Zero to JupyterHub's values file
+says what deploy/hub/jupyterhub_config.py says on one computer, its hook gives the teacher and each
 child the pages and the class folder the computer's spawner gives them, and the servers'
-image starts the course where hub/install.py puts it. No cluster here: the file is read, its
+image starts the course where deploy/hub/install.py puts it. No cluster here: the file is read, its
 Python run on stand-ins."""
 
 from __future__ import annotations
@@ -18,13 +18,13 @@ pytest.importorskip("jupyterhub")
 from traitlets.config import Config  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
-HUB = ROOT / "hub"
+HUB = ROOT / "deploy" / "hub"
 VALUES = yaml.safe_load((HUB / "kubernetes" / "values.yaml").read_text(encoding="utf-8"))
 
 
 @pytest.fixture(scope="module")
 def computer(tmp_path_factory) -> dict:
-    """hub/jupyterhub_config.py as the hub runs it: its namespace, ``c`` among it."""
+    """deploy/hub/jupyterhub_config.py as the hub runs it: its namespace, ``c`` among it."""
     place = tmp_path_factory.mktemp("hub")
     saved = dict(os.environ)
     os.environ.update(DAMA_HUB_STATE=str(place / "state"), DAMA_HUB_TEACHER="maestra")
@@ -95,9 +95,9 @@ def test_the_servers_image_starts_the_course_where_the_installer_puts_it():
     docker = (HUB / "kubernetes" / "Dockerfile").read_text(encoding="utf-8")
     home = re.search(r"DAMA_HUB_HOME=(\S+)", docker).group(1)
     command = VALUES["singleuser"]["cmd"]
-    assert command == [f"{home}/venv/bin/python", f"{home}/hub/singleuser.py"]
+    assert command == [f"{home}/venv/bin/python", f"{home}/deploy/hub/singleuser.py"]
     assert f'CMD ["{command[0]}", "{command[1]}"]' in docker
     installer = (HUB / "install.py").read_text(encoding="utf-8")
-    assert 'home / "venv"' in installer and 'home / "hub" / "singleuser.py"' in installer
+    assert 'home / "venv"' in installer and '"deploy/hub/singleuser.py"' in installer
     templates = VALUES["hub"]["extraVolumeMounts"][0]["mountPath"]
     assert VALUES["hub"]["config"]["JupyterHub"]["template_paths"] == [templates]

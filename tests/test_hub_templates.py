@@ -1,4 +1,4 @@
-"""The hub's pages in Italian (hub/templates): each rendered by Jinja2 alone, with the loader
+"""The hub's pages in Italian (deploy/hub/templates): each rendered by Jinja2 alone, with the loader
 JupyterHub builds (jupyterhub/app.py, init_tornado_settings) and the one NativeAuthenticator
 adds after it (nativeauthenticator/handlers.py, LocalBase), with stand-ins for what the
 handlers pass (BaseHandler.template_namespace and each handler's render_template). No hub,
@@ -31,11 +31,11 @@ from jupyterhub._data import DATA_FILES_PATH  # noqa: E402
 from nativeauthenticator import handlers as native  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
-HUB_TEMPLATES = ROOT / "hub" / "templates"
+HUB_TEMPLATES = ROOT / "deploy" / "hub" / "templates"
 #: JupyterHub's own templates, as JupyterHub._template_paths_default makes the path.
 JUPYTERHUB_TEMPLATES = os.path.join(DATA_FILES_PATH, "templates")
 NATIVE_TEMPLATES = native.TEMPLATE_DIR
-MINIMUM = 6   # c.NativeAuthenticator.minimum_password_length in hub/jupyterhub_config.py
+MINIMUM = 6   # c.NativeAuthenticator.minimum_password_length in deploy/hub/jupyterhub_config.py
 
 if not os.path.isdir(JUPYTERHUB_TEMPLATES):  # pragma: no cover (a broken installation)
     pytest.skip(f"JupyterHub's templates are missing ({JUPYTERHUB_TEMPLATES})",
@@ -203,7 +203,7 @@ def _whole(word: str) -> str:
 
 
 def test_the_templates_folder_is_the_one_the_hub_is_given():
-    config = (ROOT / "hub" / "jupyterhub_config.py").read_text(encoding="utf-8")
+    config = (ROOT / "deploy" / "hub" / "jupyterhub_config.py").read_text(encoding="utf-8")
     assert 'c.JupyterHub.template_paths = [str(HERE / "templates")]' in config
     assert HUB_TEMPLATES.is_dir()
 

@@ -1,4 +1,4 @@
-"""`make course`: the working copy of the lessons and the server command (course/launch.py)."""
+"""`make course`: the working copy of the lessons and the server command (deploy/local/launch.py)."""
 
 import importlib.util
 import json
@@ -8,8 +8,11 @@ from pathlib import Path
 
 import pytest
 
-COURSE = Path(__file__).resolve().parents[1] / "course"
-spec = importlib.util.spec_from_file_location("course_launch", COURSE / "launch.py")
+ROOT = Path(__file__).resolve().parents[1]
+#: The lessons' notebooks, and the launcher with its hook and Voilà template.
+COURSE = ROOT / "lessons"
+LOCAL = ROOT / "deploy" / "local"
+spec = importlib.util.spec_from_file_location("course_launch", LOCAL / "launch.py")
 launch = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(launch)
 
@@ -104,13 +107,13 @@ def test_jupyterlab_for_adults_opens_the_index_without_news_pop_ups(tmp_path):
     settings = Path(env["JUPYTERLAB_SETTINGS_DIR"])
     news = settings / "@jupyterlab" / "apputils-extension" / "notification.jupyterlab-settings"
     assert '"fetchNews": "false"' in news.read_text()
-    assert str(COURSE / "share") in env["JUPYTER_PATH"].split(os.pathsep)
+    assert str(LOCAL / "share") in env["JUPYTER_PATH"].split(os.pathsep)
 
 
 def test_a_saved_lesson_keeps_its_text_and_pictures_but_not_its_boards(tmp_path):
     import sys
 
-    sys.path.insert(0, str(COURSE))
+    sys.path.insert(0, str(LOCAL))
     from jupyter_hooks import strip_widget_outputs
 
     widget = {"output_type": "display_data",
@@ -127,13 +130,13 @@ def test_a_saved_lesson_keeps_its_text_and_pictures_but_not_its_boards(tmp_path)
     strip_widget_outputs({"type": "file", "content": "text"})   # other files: untouched
     args = launch.command(tmp_path, lab=True)
     assert "--ContentsManager.pre_save_hook=jupyter_hooks.strip_widget_outputs" in args
-    assert str(COURSE) in launch.environment(tmp_path)["PYTHONPATH"].split(os.pathsep)
+    assert str(LOCAL) in launch.environment(tmp_path)["PYTHONPATH"].split(os.pathsep)
 
 
 def test_a_saved_lesson_says_what_to_press_to_bring_its_boards_back():
     import sys
 
-    sys.path.insert(0, str(COURSE))
+    sys.path.insert(0, str(LOCAL))
     from jupyter_hooks import strip_widget_outputs
 
     lesson = json.loads((COURSE / "it" / "03-la-presa.ipynb").read_text(encoding="utf-8"))
@@ -162,7 +165,7 @@ def test_stopping_make_course_stops_the_server_and_its_kernels(tmp_path):
         port = probe.getsockname()[1]
     env = dict(os.environ, DAMA_HOME=str(tmp_path / "home"), HOME=str(tmp_path),
                JUPYTER_RUNTIME_DIR=str(tmp_path / "runtime"))
-    process = subprocess.Popen([sys.executable, str(COURSE / "launch.py"), "--no-browser",
+    process = subprocess.Popen([sys.executable, str(LOCAL / "launch.py"), "--no-browser",
                                 f"--port={port}"], env=env, stdout=subprocess.DEVNULL,
                                stderr=subprocess.DEVNULL)
     try:
@@ -192,7 +195,7 @@ def test_the_windows_launcher_does_what_make_course_does():
     import re
     import tomllib
 
-    root = COURSE.parent
+    root = ROOT
     data = (root / "avvia-corso.bat").read_bytes()
     assert data.count(b"\r\n") == data.count(b"\n") > 10          # every line ends in CRLF
     text = data.decode("ascii")
@@ -200,8 +203,8 @@ def test_the_windows_launcher_does_what_make_course_does():
                  ["optional-dependencies"])
     (wanted,) = re.findall(r'-e "\.\[([\w,]+)\]"', text)
     assert set(wanted.split(",")) <= extras and "course" in wanted.split(",")
-    assert "tools\\catalogues.py --compile" in text and "course\\launch.py %*" in text
-    for path in re.findall(r"(?:tools|course)\\[\w\\]+\.py", text):
+    assert "-m authoring.catalogues --compile" in text and "deploy\\local\\launch.py %*" in text
+    for path in re.findall(r"deploy\\[\w\\]+\.py", text):
         assert (root / path.replace("\\", "/")).is_file(), path
     stamp = re.search(r"^STAMP := \$\(VENV\)/(\S+)", (root / "Makefile").read_text(), re.M)
     assert f".venv\\{stamp.group(1)}" in text

@@ -1,5 +1,5 @@
 """What a lesson's text says about its boards is true on the board: read from the built
-notebooks (course/it, course/en), replayed with damalib and, for the boards a child plays on,
+notebooks (lessons/it, lessons/en), replayed with damalib and, for the boards a child plays on,
 with the course's own helpers (the package corso)."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from damalib import Board
 from damalib.pdn import parse_game
 
 ROOT = Path(__file__).resolve().parents[1]
-COURSE = ROOT / "course"
+COURSE = ROOT / "lessons"
 LANGS = ("it", "en")
 
 
@@ -49,7 +49,7 @@ def safe_move(board: Board):
 def corso(tmp_path, monkeypatch):
     monkeypatch.setenv("DAMA_HOME", str(tmp_path / "home"))
     monkeypatch.delenv("DAMA_STUDENT", raising=False)
-    import corso as module
+    import dama.helpers as module
     return module
 
 

@@ -1,4 +1,4 @@
-"""What a child reads in the course's notebooks (course/it, course/en), read from the built
+"""What a child reads in the course's notebooks (lessons/it, lessons/en), read from the built
 notebooks themselves:
 
 - no rule id ("IT-C1", "INT-P1", "BR-B1") in a lesson or the index, neither in a markdown cell
@@ -24,7 +24,7 @@ import pytest
 from notebook_cells import code_trees
 
 ROOT = Path(__file__).resolve().parents[1]
-COURSE = ROOT / "course"
+COURSE = ROOT / "lessons"
 LANGS = ("it", "en")
 OTHER = {"it": "en", "en": "it"}
 INDEX = {"it": "indice.ipynb", "en": "index.ipynb"}
@@ -99,7 +99,7 @@ def test_the_rule_id_check_would_catch_an_id():
     """The check above really looks in markdown and in a caption."""
     notebook = {"cells": [
         {"cell_type": "markdown", "source": ["Mangiare è obbligatorio (IT-C1)."]},
-        {"cell_type": "code", "source": ["from corso import *"]},
+        {"cell_type": "code", "source": ["from dama.helpers import *"]},
         {"cell_type": "code", "source": ["diagram('W:W30:B27', caption='Rule IT-P1–P5', "
                                          "lang='en')"]},
     ]}

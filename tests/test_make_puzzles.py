@@ -1,5 +1,5 @@
-"""Puzzles made from positions (puzzles.make), checked against the solver and the checker;
-the handouts of positions (puzzles.handout); the club's puzzles on the page and the class
+"""Puzzles made from positions (dama.analysis.make), checked against the solver and the checker;
+the handouts of positions (dama.analysis.handout); the club's puzzles on the page and the class
 page."""
 
 import struct
@@ -9,11 +9,11 @@ import pytest
 from damalib import Board
 from damalib.pdn import load_games
 from damalib.solver import accepted_moves, solve
-from puzzles import check
-from puzzles.handout import picture_png, picture_svg, position_puzzle, sheet
-from puzzles.make import (NoPuzzle, as_puzzle, club_puzzles, next_id, propose, save)
-from puzzles.model import load_file
-from puzzles.progress import ProgressStore
+from dama.core.content import check
+from dama.analysis.handout import picture_png, picture_svg, position_puzzle, sheet
+from dama.analysis.make import (NoPuzzle, as_puzzle, club_puzzles, next_id, propose, save)
+from dama.core.content.puzzle import load_file
+from dama.core.store.progress import ProgressStore
 
 from tests.test_analysis import CHAMPIONSHIP
 
@@ -130,7 +130,7 @@ def test_a_puzzle_that_would_break_the_file_is_refused_and_the_file_kept(tmp_pat
 
 
 def test_worksheet_folder_prints_the_clubs_puzzles(tmp_path, capsys):
-    from puzzles.cli import main
+    from dama.cli import main
 
     save(propose(Board("W:W10,21,22:B7,14,17"), "club-001"), tmp_path)
     out = tmp_path / "scheda.html"
@@ -168,7 +168,7 @@ def test_the_handout_prints_positions_with_or_without_their_answers():
 def test_the_page_makes_a_puzzle_saves_it_and_plays_it(tmp_path, monkeypatch):
     monkeypatch.setenv("DAMA_HOME", str(tmp_path / "home"))
     monkeypatch.setenv("DAMA_PUZZLES", str(tmp_path / "club"))
-    import corso
+    import dama.helpers as corso
 
     page = corso.analysis_board("it").page
     page.fen.value = "W:W10,21,22:B7,14,17"
@@ -191,7 +191,7 @@ def test_the_page_makes_a_puzzle_saves_it_and_plays_it(tmp_path, monkeypatch):
 
 def test_the_page_saves_pictures_and_a_handout(tmp_path, monkeypatch):
     monkeypatch.setenv("DAMA_HOME", str(tmp_path))
-    import corso
+    import dama.helpers as corso
 
     page = corso.analysis_board("it").page
     page.files.value = "sample"
@@ -219,7 +219,7 @@ def test_the_class_page_counts_the_clubs_puzzles(tmp_path, monkeypatch):
     with ProgressStore("Sofia", folder) as store:
         answer = "22-18 17x26 18x4"
         store.record(puzzle, answer, play(puzzle, answer.split()), 0)
-    from corso.classpage import class_page
+    from dama.classroom.page import class_page
 
     page = class_page("it", folder)
     (table,) = [w for w in page.children if "dama-class-table" in w._dom_classes]

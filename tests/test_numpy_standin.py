@@ -1,4 +1,4 @@
-"""The numpy stand-in of the browser-only edition (site/numpy_standin) against real numpy.
+"""The numpy stand-in of the browser-only edition (deploy/site/numpy_standin) against real numpy.
 
 The board's drawing messages must be byte-for-byte the same with both: every message the
 canvas manager of ipycanvas sends to the front end (its JSON content and every binary buffer)
@@ -22,7 +22,7 @@ np = pytest.importorskip("numpy")
 pytest.importorskip("ipycanvas")
 
 ROOT = Path(__file__).resolve().parent.parent
-STANDIN = ROOT / "site" / "numpy_standin"
+STANDIN = ROOT / "deploy" / "site" / "numpy_standin"
 STANDIN_VERSION = "0.0.0+dama-standin"
 
 # Run in a child process: argv = [side, stand-in folder, repository root]. Prints one JSON
@@ -47,11 +47,11 @@ else:
 
 import ipycanvas.canvas, ipycanvas.utils
 from ipycanvas.canvas import _CanvasManager
-from damalib.controller import immediate
-from damalib.widget import BoardWidget
-import damalib.widget
+from dama.core.board import immediate
+from dama.core.board.canvas import BoardWidget
+import dama.core.board.canvas
 assert ipycanvas.utils.np is numpy and ipycanvas.canvas.np is numpy
-assert damalib.widget.np is numpy
+assert dama.core.board.canvas.np is numpy
 
 records = []
 scenario = None

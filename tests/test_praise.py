@@ -7,9 +7,9 @@ import re
 
 import pytest
 
-from puzzles import load
+from dama.core.content import load
 from damalib.i18n import translator
-from puzzles.check import PRAISE, check, praise
+from dama.core.content.check import PRAISE, check, praise
 
 PUZZLES = load()
 LANGS = ("it", "en")
@@ -19,7 +19,7 @@ def right_answer(puzzle):
     if puzzle.kind == "all-captures":
         return " ".join(line[0] for line in puzzle.solutions)
     if puzzle.kind == "goal":
-        from puzzles.goals import accepted_moves
+        from dama.core.content.goals import accepted_moves
         board = puzzle.board()
         return board.move_text(min(accepted_moves(board, *puzzle.solutions),
                                    key=lambda m: m.path))

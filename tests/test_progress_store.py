@@ -12,10 +12,11 @@ from pathlib import Path
 
 import pytest
 
-import puzzles
-from puzzles import check, progress
-from puzzles.cli import main
-from puzzles.progress import FileBusyError, ProgressStore, open_file
+from dama.core import content as puzzles
+from dama.core.content import check
+from dama.core.store import progress
+from dama.cli import main
+from dama.core.store.progress import FileBusyError, ProgressStore, open_file
 
 ROOT = Path(__file__).resolve().parent.parent
 PUZZLE = next(p for p in puzzles.load(topic="examples") if p.id == "it-ex-001")
@@ -40,8 +41,8 @@ print("free", flush=True)
 # Records 200 attempts once told to start (both writers start together), a moment apart.
 WRITER = """
 import sys, time
-import puzzles
-from puzzles.progress import ProgressStore
+from dama.core import content as puzzles
+from dama.core.store.progress import ProgressStore
 p = puzzles.load(topic="examples")[0]
 verdict = puzzles.check(p, "22x13")
 store = ProgressStore("Anna", sys.argv[1])
@@ -57,8 +58,8 @@ store.close()
 # Records attempts for ever, printing each one's number once it is saved.
 LOOP = """
 import itertools, sys
-import puzzles
-from puzzles.progress import ProgressStore
+from dama.core import content as puzzles
+from dama.core.store.progress import ProgressStore
 p = puzzles.load(topic="examples")[0]
 verdict = puzzles.check(p, "22x13")
 store = ProgressStore("Anna", sys.argv[1])
@@ -178,8 +179,8 @@ def test_the_teachers_commands_say_a_busy_file_is_busy(tmp_path, monkeypatch, ca
 
 def test_the_exercises_open_kindly_on_a_busy_file_and_save_later(tmp_path, monkeypatch):
     pytest.importorskip("ipycanvas")
-    from damalib.controller import immediate
-    from puzzles.widget import PuzzleWidget
+    from dama.core.board import immediate
+    from dama.core.board.puzzle_widget import PuzzleWidget
     path = two_attempts(tmp_path)
     monkeypatch.setattr(progress, "BUSY_TIMEOUT", 0.5)
     with held(path):
@@ -289,7 +290,7 @@ def test_a_kernel_killed_while_writing_loses_nothing_saved(tmp_path):
 def corso(tmp_path, monkeypatch):
     monkeypatch.setenv("DAMA_HOME", str(tmp_path))
     monkeypatch.delenv("DAMA_STUDENT", raising=False)
-    import corso as module
+    import dama.helpers as module
     return module
 
 
@@ -366,7 +367,7 @@ def _old_file(path):
 
 
 def test_a_file_from_before_places_is_read_as_lessons_and_given_the_column(tmp_path):
-    from puzzles.practice import tries
+    from dama.palestra.practice import tries
 
     path = tmp_path / "Anna.sqlite"
     _old_file(path)
@@ -392,7 +393,7 @@ def test_a_file_from_before_places_is_read_as_lessons_and_given_the_column(tmp_p
 
 
 def test_lesson_stars_and_palestra_tries_are_kept_apart(tmp_path):
-    from puzzles.practice import tries
+    from dama.palestra.practice import tries
 
     puzzle = puzzles.load(topic="examples")[0]
     with ProgressStore("Bea", tmp_path, place="palestra") as store:

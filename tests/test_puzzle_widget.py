@@ -4,10 +4,10 @@ import pytest
 
 pytest.importorskip("ipycanvas")
 
-from damalib.controller import immediate  # noqa: E402
-from puzzles.check import praise  # noqa: E402
-from puzzles.progress import ProgressStore  # noqa: E402
-from puzzles.widget import PuzzleWidget as Widget  # noqa: E402
+from dama.core.board import immediate  # noqa: E402
+from dama.core.content.check import praise  # noqa: E402
+from dama.core.store.progress import ProgressStore  # noqa: E402
+from dama.core.board.puzzle_widget import PuzzleWidget as Widget  # noqa: E402
 
 
 def PuzzleWidget(*args, **kwargs):  # noqa: N802 - replies at once, whatever loop is running
@@ -132,7 +132,7 @@ def test_a_damaged_progress_file_is_reported_not_fatal(tmp_path):
 def test_a_broken_puzzle_file_shows_a_kind_message_not_a_traceback(tmp_path, monkeypatch):
     import shutil
 
-    import puzzles.model as model
+    import dama.core.content.puzzle as model
     folder = tmp_path / "collections"
     shutil.copytree(model.COLLECTIONS, folder)
     (folder / "it-00-examples.toml").write_text("[[puzzle]]\nid = ", encoding="utf-8")
@@ -166,8 +166,8 @@ def test_choices_answered_on_a_subshell_thread_are_all_graded_and_saved(tmp_path
     answer must still be graded and saved (it was lost to sqlite3.ProgrammingError)."""
     import asyncio
 
-    from damalib import handlers
-    from puzzles.model import load
+    from dama.core import handlers
+    from dama.core.content.puzzle import load
 
     choice = [p for p in load(topic="movement") if p.kind == "choice"][:3]
     errors_before = len(handlers.ERRORS)
@@ -201,8 +201,8 @@ def test_a_typed_move_sent_by_the_box_and_by_play_is_played_once(tmp_path):
     again (main thread): one move, no 'no piece on 19' error."""
     import asyncio
 
-    from damalib import handlers
-    from damalib.widget import BoardWidget
+    from dama.core import handlers
+    from dama.core.board.canvas import BoardWidget
 
     errors_before = len(handlers.ERRORS)
 
@@ -222,7 +222,7 @@ def test_a_typed_move_sent_by_the_box_and_by_play_is_played_once(tmp_path):
 
 
 def test_an_answer_typed_and_sent_twice_counts_once(tmp_path):
-    from puzzles.model import load
+    from dama.core.content.puzzle import load
 
     count = next(p for p in load(topic="movement") if p.kind == "count")
     run = PuzzleWidget([count.id], student="Ciro", home=str(tmp_path))
@@ -268,7 +268,7 @@ def test_a_stuck_child_may_see_the_solution_after_every_hint(tmp_path):
 
 
 def test_a_list_of_captures_that_cannot_be_read_says_how_to_write_it(tmp_path):
-    from puzzles.model import load
+    from dama.core.content.puzzle import load
 
     puzzle = next(p for p in load() if p.kind == "all-captures")
     run = PuzzleWidget([puzzle.id], student="Ugo", home=str(tmp_path))
@@ -279,7 +279,7 @@ def test_a_list_of_captures_that_cannot_be_read_says_how_to_write_it(tmp_path):
 def test_a_click_on_the_last_questions_options_does_not_answer_the_next_one(tmp_path):
     """The next question gets new option buttons: a click still on its way to the old ones
     (a child clicking as the question changes, in a slow browser kernel) answers nothing."""
-    from puzzles.model import load
+    from dama.core.content.puzzle import load
 
     choice = [p for p in load(topic="movement") if p.kind == "choice"][:2]
     run = PuzzleWidget([p.id for p in choice], student="Ciro", home=str(tmp_path))

@@ -8,13 +8,13 @@ from pathlib import Path
 
 import pytest
 
-import puzzles
+from dama.core import content as puzzles
 from damalib import Move
-from puzzles import PuzzleFileError, check, load_file, stars_for
-from puzzles.cli import main
-from puzzles.progress import ProgressStore, open_file, topic_scores
-from puzzles.verify import verify
-from puzzles.worksheet import worksheet
+from dama.core.content import PuzzleFileError, check, load_file, stars_for
+from dama.cli import main
+from dama.core.store.progress import ProgressStore, open_file, topic_scores
+from dama.core.content.verify import verify
+from dama.core.content.worksheet import worksheet
 
 EXAMPLES = {p.id: p for p in puzzles.load(topic="examples")}
 BY_ID = {p.id: p for p in puzzles.load()}
@@ -232,8 +232,8 @@ def test_a_write_cut_short_loses_nothing_saved_before(tmp_path):
     script = f"""
 import os, sys
 sys.path.insert(0, {str(Path(__file__).resolve().parent.parent)!r})
-import puzzles
-from puzzles.progress import ProgressStore
+from dama.core import content as puzzles
+from dama.core.store.progress import ProgressStore
 p = puzzles.load(topic="examples")[0]
 store = ProgressStore("Kid", {str(tmp_path)!r})
 store.record(p, "22x13", puzzles.check(p, "22x13"))
@@ -361,15 +361,15 @@ def test_dama_export_joins_one_students_files_from_several_computers(tmp_path, c
 
 
 def test_the_puzzle_file_formats_page_example_loads_and_checks(tmp_path, capsys):
-    # puzzles/FORMAT.md documents the format with an example a club could copy: it loads,
+    # docs/FORMAT.md documents the format with an example a club could copy: it loads,
     # every answer is proved right, and dama check --folder says so.
     import re
 
-    from puzzles.cli import main as dama
-    from puzzles.model import load_file
-    from puzzles.verify import verify
+    from dama.cli import main as dama
+    from dama.core.content.puzzle import load_file
+    from dama.core.content.verify import verify
 
-    page = (Path(__file__).resolve().parents[1] / "puzzles" / "FORMAT.md").read_text("utf-8")
+    page = (Path(__file__).resolve().parents[1] / "docs" / "FORMAT.md").read_text("utf-8")
     (example,) = re.findall(r"```toml\n(.*?)```", page, re.S)
     folder = tmp_path / "circolo"
     folder.mkdir()

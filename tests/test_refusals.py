@@ -5,7 +5,7 @@ Every legal wrong move of every move and capture puzzle of the collection is tri
 moves and the child's later moves along each solution line: the refusal speaks in the
 conditional of the opponent's answer, names none of the child's solution moves, tells no
 move as the child's («tu giochi»), and every number in it is checked by the rules engine
-(puzzles.claims). The review's prompts say what happened in the game in the past tense and
+(authoring.claims). The review's prompts say what happened in the game in the past tense and
 what could have happened as could."""
 
 from __future__ import annotations
@@ -15,10 +15,10 @@ import re
 import pytest
 
 from damalib.review import refutation, review
-from puzzles import load
-from puzzles.check import check
-from puzzles.claims import Story, check_text, problems
-from puzzles.review import _happened, _line_end, _told, review_puzzles
+from dama.core.content import load
+from dama.core.content.check import check
+from authoring.claims import Story, check_text, problems
+from dama.games.review import _happened, _line_end, _told, review_puzzles
 
 LANGS = ("it", "en")
 PUZZLES = [p for p in load() if p.kind in ("move", "capture")]

@@ -138,10 +138,10 @@ def test_wrong_input_is_refused_precisely():
         review(Board(), "W", start="W:W21:B5")
 
 
-# -- the review in words, and as puzzles (puzzles.review) -----------------------------------------
+# -- the review in words, and as puzzles (dama.games.review) -----------------------------------------
 
 def puzzle_of(game, side="W", **options):
-    from puzzles.review import review_puzzles
+    from dama.games.review import review_puzzles
 
     (puzzle,) = review_puzzles(review(game, side, **options))
     return puzzle
@@ -157,7 +157,7 @@ def child_texts(puzzle):
 
 
 def test_a_lost_piece_is_told_in_words_and_its_puzzle_accepts_the_better_moves():
-    from puzzles.check import check
+    from dama.core.content.check import check
 
     puzzle = puzzle_of(HUNG)
     assert puzzle.kind == "move" and puzzle.fen == "W:W18,21,23-32:B1-10,12,15"
@@ -182,7 +182,7 @@ def test_a_lost_piece_is_told_in_words_and_its_puzzle_accepts_the_better_moves()
 
 
 def test_a_missed_shot_is_told_as_a_shot_and_its_explanation_names_the_rule_in_words():
-    from puzzles.check import check
+    from dama.core.content.check import check
 
     puzzle = puzzle_of(SHOT)
     assert "c'era un tiro che ti permetteva di vincere un pezzo" in puzzle.prompt("it")
@@ -197,7 +197,7 @@ def test_a_missed_shot_is_told_as_a_shot_and_its_explanation_names_the_rule_in_w
 
 
 def test_a_worse_capture_lists_the_captures_and_only_the_better_one_solves_it():
-    from puzzles.check import check
+    from dama.core.content.check import check
 
     puzzle = puzzle_of(CAPTURE)
     assert "dovevi mangiare e potevi scegliere la presa" in puzzle.prompt("it")
@@ -216,7 +216,7 @@ def test_black_reads_about_white_and_no_child_text_shows_a_rule_id():
 
 
 def test_the_summary_says_well_played_or_how_many_mistakes():
-    from puzzles.review import summary
+    from dama.games.review import summary
 
     assert summary(review(["22-18", "11-15"], "W"), "it") == (
         "Nessun errore grave in questa partita: ben giocato!")
@@ -231,8 +231,8 @@ def test_the_summary_says_well_played_or_how_many_mistakes():
 
 def test_the_puzzle_widget_plays_a_review_puzzle_and_keeps_nothing(tmp_path):
     pytest.importorskip("ipycanvas")
-    from damalib.controller import immediate
-    from puzzles.widget import PuzzleWidget
+    from dama.core.board import immediate
+    from dama.core.board.puzzle_widget import PuzzleWidget
 
     widget = PuzzleWidget([puzzle_of(HUNG)], "it", save=False, home=str(tmp_path),
                           scheduler=immediate)

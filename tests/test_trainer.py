@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from puzzles.trainer import FIND, NAME, BestScores, SquareTrainer
+from dama.squares.game import FIND, NAME, BestScores, SquareTrainer
 
 
 class Clock:

@@ -99,7 +99,7 @@ def click_square(canvas, square: int, variant: str = "italian", tap: bool = Fals
         canvas.click(position=position)
 
 
-# Colours as drawn by damalib.widget (piece fills and the dark squares).
+# Colours as drawn by dama.core.board.canvas (piece fills and the dark squares).
 _FILLS = {"white": (0xFB, 0xFA, 0xF4), "black": (0x26, 0x26, 0x26), "empty": (0x8A, 0x5A, 0x36)}
 
 
@@ -123,7 +123,7 @@ def content(image, square: int, variant: str = "italian") -> str:
     return max(votes, key=votes.get)
 
 
-_BLUE = (0x00, 0x72, 0xB2)   # the frame round a selected square (damalib.widget.BLUE)
+_BLUE = (0x00, 0x72, 0xB2)   # the frame round a selected square (dama.core.board.canvas.BLUE)
 
 
 def marked_square(image, variant: str = "italian", flipped: bool = False) -> int | None:

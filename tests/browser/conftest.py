@@ -195,7 +195,7 @@ def voila(notebook_dir, tmp_path_factory):
     yield from serve_voila(notebook_dir, tmp_path_factory.mktemp("voila"))
 
 
-COURSE = Path(__file__).resolve().parents[2] / "course"
+COURSE = Path(__file__).resolve().parents[2] / "lessons"
 
 
 @pytest.fixture(scope="session")
@@ -235,7 +235,7 @@ def page(browser):
 
 # -- the course as `make course` serves it (tests/browser/test_journey.py) ------------------
 
-LAUNCH = COURSE / "launch.py"
+LAUNCH = COURSE.parent / "deploy" / "local" / "launch.py"
 
 
 def notebooks_digest() -> dict[str, str]:
@@ -253,7 +253,7 @@ def tracked_notebooks():
 
 @pytest.fixture(scope="session")
 def course_server(tmp_path_factory, tracked_notebooks):
-    """`course/launch.py` as `make course` runs it (as root in CI: it must allow that), on
+    """`deploy/local/launch.py` as `make course` runs it (as root in CI: it must allow that), on
     127.0.0.1 at a free port, token off for the test: the child's view (Voilà) at its default
     URL and JupyterLab on the same server, both on a working copy of the lessons under a
     fresh progress folder. Yields (base URL, progress folder, server log); killed at the end."""

@@ -24,9 +24,9 @@ import requests
 from conftest import free_port, stop, wait_until
 
 ROOT = Path(__file__).resolve().parents[2]
-HUB = ROOT / "hub"
+HUB = ROOT / "deploy" / "hub"
 PROXY = HUB / "node_modules" / ".bin" / "configurable-http-proxy"
-#: The hub's config names each account's system user so (hub/jupyterhub_config.py).
+#: The hub's config names each account's system user so (deploy/hub/jupyterhub_config.py).
 SYSTEM_PREFIX = "dama-"
 
 
@@ -42,7 +42,7 @@ def as_user(account: str, *command: str) -> subprocess.CompletedProcess:
 
 
 class Hub:
-    """JupyterHub as `make hub` starts it (hub/jupyterhub_config.py), on free ports of
+    """JupyterHub as `make hub` starts it (deploy/hub/jupyterhub_config.py), on free ports of
     127.0.0.1, its files in ``place``; ``start`` again after ``stop`` is the same hub (its
     database kept) restarted, as after an update."""
 

@@ -35,7 +35,7 @@ WORDS["qps"] = {key: "⟦" + text for key, text in WORDS["en"].items()}
 
 
 def puzzles_by_id():
-    from puzzles.model import load
+    from dama.core.content.puzzle import load
 
     return {p.id: p for p in load()}
 

@@ -48,8 +48,8 @@ _EDGES = " \t\n.,:;!?()[]«»“”\"'·—–-…/|+=*#%<>★☆✓✗←→↑
 def content_words(views: tuple[tuple[str, str], ...] = ()) -> str:
     """All the content a page may show, as one text to search in: the puzzles' texts, the
     lessons' titles, and every text constant of the views' code cells (captions)."""
-    from puzzles.lessons import load_lessons
-    from puzzles.model import load
+    from dama.core.content.lessons import load_lessons
+    from dama.core.content.puzzle import load
 
     parts: list[str] = []
     for puzzle in load():

@@ -90,10 +90,10 @@ def test_the_count_button_is_not_offered_before_lesson_12(page, course_server):
 
 
 def test_the_index_takes_a_name_and_shows_its_stars(page, course_server):
-    from puzzles.check import check
-    from puzzles.lessons import lesson
-    from puzzles.model import load
-    from puzzles.progress import ProgressStore
+    from dama.core.content.check import check
+    from dama.core.content.lessons import lesson
+    from dama.core.content.puzzle import load
+    from dama.core.store.progress import ProgressStore
 
     puzzle = {p.id: p for p in load()}["it-mov-004"]          # lesson 2's third exercise
     with ProgressStore("Marta e Pietro", course_server[1]) as store:

@@ -44,7 +44,7 @@ pytestmark = [
     pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() != 0,
                        reason="the hub makes a system user for each account: run as root"),
     pytest.mark.skipif(not PROXY.exists(), reason=f"{PROXY} is missing: make test installs it "
-                                                   "(npm ci in hub/)"),
+                                                   "(npm ci in deploy/hub/)"),
     pytest.mark.skipif(not Path("/usr/bin/python3").exists(),
                        reason="the children's servers run on the system's Python"),
 ]
@@ -221,8 +221,8 @@ def test_the_class_page_fills_live_as_the_children_answer(hub, school):
     only a wrong one: each attempt is on the teacher's page, open all along and never
     reloaded, within seconds; the page's numbers are the ones the children's own files
     give."""
-    from puzzles.classroom import load_class
-    from puzzles.progress import read_attempts
+    from dama.classroom.report import load_class
+    from dama.core.store.progress import read_attempts
 
     table = school.teacher.page.locator(".dama-class-table")
     seen: dict[str, float] = {}
@@ -389,7 +389,7 @@ async def answer_lesson_one(page: PageKernel, wrong_first: tuple[bool, ...],
 
 
 def test_a_server_killed_mid_answer_loses_nothing_saved(hub, school):
-    from puzzles.progress import read_attempts
+    from dama.core.store.progress import read_attempts
 
     name = "damatest-giulia"
     token = hub.token_for(name)
@@ -442,7 +442,7 @@ def test_twenty_five_children_answer_at_once(hub, school):
     """Twenty-five accounts signed up and approved; their servers started together; each
     child opens the index and lesson 1 and answers its four questions (two wrong taps
     first): every attempt acknowledged is in the child's file and on the teacher's page."""
-    from puzzles.classroom import load_class
+    from dama.classroom.report import load_class
 
     log_start = hub.log.stat().st_size
     for name in LOAD:

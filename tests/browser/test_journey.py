@@ -1,6 +1,6 @@
 """The child's journey, in a real browser, on the course as `make course` serves it.
 
-One server (course/launch.py: the child's view in Voilà, JupyterLab beside it) for every
+One server (deploy/local/launch.py: the child's view in Voilà, JupyterLab beside it) for every
 lesson. Every Italian lesson is taken in the child's view: every exercise answered through the
 UI its kind uses (an option clicked, a count typed, a move typed and sent with Enter and
 Play, a move made by clicks, the captures typed), one wrong answer of each kind with its
@@ -104,7 +104,7 @@ def best_stars(server) -> dict[str, int]:
     folder."""
     import json
 
-    from puzzles.progress import read_best_stars, student_path
+    from dama.core.store.progress import read_best_stars, student_path
 
     try:
         name = json.loads((server[1] / "course-student.json").read_text())["name"]
@@ -177,8 +177,8 @@ def test_a_child_with_no_name_is_asked_at_the_first_exercise(course_server, chil
 @pytest.fixture
 def class_folder(tmp_path):
     """Five children's files, Carla's from two computers, and a damaged one (Franco's)."""
-    from puzzles import check, load
-    from puzzles.progress import ProgressStore
+    from dama.core.content import check, load
+    from dama.core.store.progress import ProgressStore
 
     by_id = {p.id: p for p in load()}
     folder = tmp_path / "classe"
@@ -209,7 +209,7 @@ def class_folder(tmp_path):
 def test_the_class_page_shows_the_stars_of_a_class_of_five(course_server, child, class_folder):
     """The folder of a class of five: the table's stars, the chart, the exercises missed most
     often, one child's detail, the CSV."""
-    from puzzles.classroom import load_class
+    from dama.classroom.report import load_class
 
     base = course_server[0]
     folder = class_folder
@@ -268,7 +268,7 @@ def test_the_class_page_shows_the_stars_of_a_class_of_five(course_server, child,
 def test_the_class_page_in_jupyterlab_with_uploaded_files(course_server, child, class_folder):
     """The files a teacher collected (the browser edition's downloads), chosen with the
     page's button, in JupyterLab, in English."""
-    from puzzles.classroom import load_class
+    from dama.classroom.report import load_class
 
     base = course_server[0]
     page = child()
@@ -520,13 +520,13 @@ def test_the_palestra_rates_a_scripted_child_and_ends_a_streak(course_server, ch
     wrong move the rating shown, a topic chosen keeps its puzzles, a streak has no hint and
     ends at its first mistake with the best kept, and the review says when the missed
     puzzle comes back. Every puzzle is answered through the page, as in the lessons."""
-    from puzzles.practice import THEMES
-    from puzzles.trainer import BestScores
+    from dama.palestra.practice import THEMES
+    from dama.squares.game import BestScores
 
     import sqlite3
 
-    from puzzles.check import check
-    from puzzles.progress import ProgressStore
+    from dama.core.content.check import check
+    from dama.core.store.progress import ProgressStore
 
     base, home, _ = course_server
     try:
@@ -720,9 +720,9 @@ def test_a_years_class_table_fits_a_classroom_projector(course_server, child, tm
     projector in the child's view: the table's last columns in sight without scrolling
     sideways, the header and the names kept in sight while the rows scroll, each cell shaded
     by its share of the stars."""
-    from puzzles import check, load
-    from puzzles.lessons import load_lessons
-    from puzzles.progress import ProgressStore
+    from dama.core.content import check, load
+    from dama.core.content.lessons import load_lessons
+    from dama.core.store.progress import ProgressStore
 
     by_id = {p.id: p for p in load()}
     folder = tmp_path / "quinta-b"

@@ -71,7 +71,7 @@ def test_the_review_shows_a_mistake_and_lets_the_child_try_the_better_move(page,
                                                                           course_server):
     from damalib.review import review
 
-    from puzzles.progress import read_attempts
+    from dama.core.store.progress import read_attempts
 
     base, home, _ = course_server
     page.goto(f"{base}/voila/render/{LESSON}")

@@ -1,5 +1,5 @@
 """The browser-only edition (``make site``): built from the package registries, served on
-127.0.0.1 by the classroom's server (site/serve.py, a static server that sends the compressed
+127.0.0.1 by the classroom's server (deploy/site/serve.py, a static server that sends the compressed
 copies), opened in Chromium with every other host not found. The child's view is one page
 for the whole visit, a view for each page of the course. A child lands on the Italian index with no code on screen, types a name, follows a
 lesson link, answers every exercise of three lessons (options clicked, counts typed, captures
@@ -34,13 +34,13 @@ from playwright.sync_api import expect
 from browser_helpers import (BOARD, CHROMIUM, JOURNEY, TIMED_CLICK, TIMINGS, Page, click_square,
                              marked_square, screenshot, wait_drawn)
 from conftest import CHROMIUM_ARGS, CLASSROOM, COURSE
-from puzzles.progress import read_best_stars
+from dama.core.store.progress import read_best_stars
 from journey import RULE_ID, WORDS, Child, puzzles_by_id, rating_moved
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 ROOT = Path(__file__).resolve().parents[2]
-_spec = importlib.util.spec_from_file_location("dama_site_build", ROOT / "site" / "build.py")
+_spec = importlib.util.spec_from_file_location("dama_site_build", ROOT / "deploy" / "site" / "build.py")
 site_build = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(site_build)
 
@@ -48,13 +48,13 @@ READY = "body.dama-ready"
 LESSONS = ("01-la-damiera", "02-muovere-le-pedine", "03-la-presa")
 
 
-_spec = importlib.util.spec_from_file_location("dama_site_serve", ROOT / "site" / "serve.py")
+_spec = importlib.util.spec_from_file_location("dama_site_serve", ROOT / "deploy" / "site" / "serve.py")
 site_serve = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(site_serve)
 
 
 class StaticFiles(site_serve.CourseFiles):
-    """The classroom's server (site/serve.py: the compressed copies sent to a browser that
+    """The classroom's server (deploy/site/serve.py: the compressed copies sent to a browser that
     reads gzip, every answer checked again), quiet, counting what it sends."""
 
     #: The bytes of the files sent since the test began (an answer "not modified" sends none):
@@ -116,9 +116,9 @@ class BytesReceived:
 
 def replayed_rating(progress_file: Path) -> int:
     """The Palestra's rating of the one child of ``progress_file``, replayed in CPython."""
-    from puzzles import load
-    from puzzles.practice import RatingBook, practised, tries
-    from puzzles.progress import read_attempts
+    from dama.core.content import load
+    from dama.palestra.practice import RatingBook, practised, tries
+    from dama.core.store.progress import read_attempts
 
     book = RatingBook.replay(practised(load()), {"child": tries(read_attempts(progress_file))})
     return book.child("child").shown
@@ -417,8 +417,8 @@ def test_a_class_on_the_teachers_address_keeps_the_stars_of_two_tabs(site, brows
         no_code_and_no_traceback(tab)
     page.shot("site-classroom-lesson-tablet.png")
     # The best scores of the square trainer, saved by both tabs (B's lower one last): the
-    # browser keeps the best of each, as puzzles.browser_storage.merged() says.
-    from puzzles.browser_storage import _INDEXEDDB_JS, merged
+    # browser keeps the best of each, as dama.core.store.browser.merged() says.
+    from dama.core.store.browser import _INDEXEDDB_JS, merged
 
     saves = {"a": '{"sofia r.": {"find-white": 12}}',
              "b": '{"sofia r.": {"find-white": 7, "name-black": 4}}'}
@@ -468,8 +468,8 @@ def test_the_stars_an_earlier_version_kept_on_the_sites_drive_are_brought_in(sit
     the child's view runs without a service worker (the drive's), which slowed every visit."""
     import base64
 
-    from puzzles import check, load
-    from puzzles.progress import ProgressStore, student_path
+    from dama.core.content import check, load
+    from dama.core.store.progress import ProgressStore, student_path
 
     by_id = {p.id: p for p in load()}
     ids = lesson_ids("01-la-damiera")
@@ -508,7 +508,7 @@ def test_the_stars_an_earlier_version_kept_on_the_sites_drive_are_brought_in(sit
         f"6 / {3 * len(ids)} ★")
     with tab.expect_download() as download:
         tab.locator(".dama-download-mine a[download]").first.click()
-    from puzzles.progress import read_attempts
+    from dama.core.store.progress import read_attempts
 
     assert len(read_attempts(Path(download.value.path()))) == 2
     no_code_and_no_traceback(tab)

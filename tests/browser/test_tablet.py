@@ -94,7 +94,7 @@ def test_every_control_is_a_fingers_size_on_a_tablet_held_both_ways(course_serve
 
 def test_ricomincia_after_solving_lets_the_child_play_the_solution_again(course_server, tablet):
     from damalib import Board
-    from puzzles import load
+    from dama.core.content import load
 
     base = course_server[0]
     page = tablet.page

@@ -9,8 +9,8 @@ import re
 import pytest
 
 from browser_helpers import JOURNEY
-from puzzles.cli import main
-from puzzles.lessons import load_lessons
+from dama.cli import main
+from dama.core.content.lessons import load_lessons
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 

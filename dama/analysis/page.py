@@ -1,0 +1,590 @@
+"""The club's analysis board (the page «Analisi» / "Analysis"): a game file's list of games,
+the game chosen replayed move by move with its variations and comments, a position pasted or
+set up, the computer's best move, and the position saved as a picture or a puzzle. A thin
+view over dama.analysis.controller.Analysis, which holds the logic."""
+
+from __future__ import annotations
+
+import html
+import os
+from importlib import resources
+from pathlib import Path
+
+import ipywidgets as widgets
+
+from damalib.board import BLACK, WHITE, Piece
+from dama.analysis.controller import Analysis
+from dama.core.handlers import serial
+from damalib.i18n import N_, NP_, SaidCount, pick, said, supported
+from dama.analysis import handout, make
+from dama.core.content.puzzle import PuzzleFileError
+from dama.core.content.worksheet import GOALS
+from damalib.study import ROOT
+from dama.core.board.canvas import BoardWidget, asyncio_scheduler, thread_runner
+
+from dama.text import _file_link, _in, student
+
+TEXT = {
+    "games": N_("Games"),
+    "open_file": N_("Open a game file (.pdn)"),
+    "or_folder": N_("or choose one:"),
+    "no_games": N_("Open a game file to see its games here."),
+    "sample": N_("Italian championship 2005 (sample)"),
+    "position": N_("Position"),
+    "fen_here": N_("paste a FEN here, then Enter"),
+    "set_up": N_("Set up a position"),
+    "brush": N_("Click a square to put:"),
+    "wm": N_("white man"),
+    "wk": N_("white king"),
+    "bm": N_("black man"),
+    "bk": N_("black king"),
+    "empty": N_("empty"),
+    "export_fen": N_("FEN"),
+    "export_pdn": N_("The game so far (PDN)"),
+    "download_pdn": N_("Save the game so far (.pdn)"),
+    "advice": N_("The computer's advice"),
+    "best_move": N_("Best move"),
+    "stop": N_("Stop"),
+    "start": N_("Start"),
+    "moves": N_("Moves"),
+    "no_moves": N_("No moves yet: play one on the board, or open a game."),
+    "variation": N_("variation"),
+    "handouts": N_("Pictures and handouts"),
+    "caption": N_("caption under the picture"),
+    "svg": N_("Picture (SVG)"),
+    "png": N_("Picture (PNG)"),
+    "save_svg": N_("Save the picture (SVG)"),
+    "save_png": N_("Save the picture (PNG)"),
+    "add": N_("Add to the handout"),
+    "added": N_("The handout has {count}."),
+    "need_advice": N_("Ask for the best move first: it will be the answer on the handout."),
+    "with_answers": N_("with the answers"),
+    "sheet": N_("Make the handout"),
+    "save_sheet": N_("Save the handout to print (A4)"),
+    "clear": N_("Empty the handout"),
+    "make": N_("Make a puzzle of it"),
+    "puzzle": N_("A puzzle from this position"),
+    "kind_capture": N_("A capture puzzle: {answer}"),
+    "kind_move": N_("A move puzzle ({goal} in {plies} plies): {answer}"),
+    "kind_goal": N_("A goal puzzle: any move that can {goal} within {plies} plies is right."),
+    "prompt_it": N_("Question (Italian)"),
+    "prompt_en": N_("Question (English)"),
+    "hints_it": N_("Hints (Italian), one a line"),
+    "hints_en": N_("Hints (English), one a line"),
+    "save_puzzle": N_("Save it in the club's puzzles"),
+    "saved": N_("Saved as {id} in {file}."),
+    "club": N_("The club's puzzles"),
+    "play_club": N_("Play the club's puzzles ({count})"),
+    "no_club": N_("The club has no puzzles of its own yet: make one from a position."),
+}
+
+
+def _a(key: str, lang: str, **params) -> str:
+    return _in(TEXT, key, lang, **params)
+
+
+#: Where a club keeps its game files: ``$DAMA_GAMES``, else the desktop's «Dama» folder.
+def games_folders() -> list[Path]:
+    found = []
+    if os.environ.get("DAMA_GAMES"):
+        found.append(Path(os.environ["DAMA_GAMES"]))
+    home = Path.home()
+    for desktop in ("Desktop", "Scrivania"):
+        found.append(home / desktop / "Dama")
+    return [folder for folder in found if folder.is_dir()]
+
+
+def _sample() -> tuple[str, bytes] | None:
+    try:
+        data = resources.files("dama.analysis").joinpath("games", "campionato-2005.pdn").read_bytes()
+    except (FileNotFoundError, ModuleNotFoundError, OSError):
+        return None
+    return "campionato-2005.pdn", data
+
+
+def _files(lang: str) -> list[tuple[str, object]]:
+    """The game files a page offers: the sample, then the club's folders' .pdn files."""
+    options: list[tuple[str, object]] = [("—", "")]
+    if _sample() is not None:
+        options.append((_a("sample", lang), "sample"))
+    for folder in games_folders():
+        for path in sorted(folder.glob("*.pdn"))[:200]:
+            options.append((path.name, str(path)))
+    return options
+
+
+class AnalysisPage:
+    """The widgets of the page; ``widget`` is what the cell shows."""
+
+    def __init__(self, lang: str = "it", size: int = 400) -> None:
+        lang = supported(lang)
+        self.lang = lang
+        self.analysis = Analysis(lang, scheduler=asyncio_scheduler, runner=thread_runner)
+        self.board = BoardWidget(controller=self.analysis.board, size=size)
+        # The page lists the moves itself, clickable, with the variations: the board's own
+        # list beside it would say the same twice.
+        self.board.list_moves = False
+        self.board.render()
+        self._listed: tuple | None = None
+        self._buttons: dict[int, widgets.Button] = {}
+        self._current: int | None = None
+
+        def button(key, handler, css, **style):
+            made = widgets.Button(description=_a(key, lang) if key in TEXT else key,
+                                  layout=widgets.Layout(width="auto"), **style)
+            made.add_class(css)
+            made.on_click(serial(lambda _: handler()))
+            return made
+
+        # -- games
+        self.upload = widgets.FileUpload(accept=".pdn,.txt", multiple=False,
+                                         description=_a("open_file", lang),
+                                         layout=widgets.Layout(width="auto"))
+        self.upload.add_class("dama-analysis-upload")
+        self.upload.observe(serial(self._on_upload), "value")
+        self.files = widgets.Dropdown(options=_files(lang), value="",
+                                      layout=widgets.Layout(width="20em"))
+        self.files.add_class("dama-analysis-files")
+        self.files.observe(serial(self._on_file), "value")
+        self.note = widgets.HTML()
+        self.note.add_class("dama-analysis-note")
+        self.games = widgets.Select(options=[], rows=8,
+                                    layout=widgets.Layout(width="100%", max_width="46em"))
+        self.games.add_class("dama-analysis-games")
+        self.games.observe(serial(self._on_game), "value")
+        self.heading = widgets.HTML()
+        self.heading.add_class("dama-analysis-heading")
+        self.problem = widgets.HTML()
+        self.problem.add_class("dama-analysis-problem")
+
+        # -- moves
+        # Icons, not ⏮ ⏭: the fonts of a school's computer may lack those characters.
+        self.nav = widgets.HBox([
+            button("", self.analysis.first, "dama-analysis-first", icon="fast-backward"),
+            button("", self.analysis.back, "dama-analysis-back", icon="step-backward"),
+            button("", self.analysis.forward, "dama-analysis-forward", icon="step-forward"),
+            button("", self.analysis.last, "dama-analysis-last", icon="fast-forward"),
+        ])
+        for part, key in zip(self.nav.children, ("start", "back", "forward", "last")):
+            part.tooltip = _in({"start": N_("Start"), "back": N_("Back"),
+                                "forward": N_("Forward"), "last": N_("End")}, key, lang)
+        self.moves = widgets.Box(layout=widgets.Layout(display="flex", flex_flow="row wrap",
+                                                       max_width="40em",
+                                                       align_items="center"))
+        self.moves.add_class("dama-analysis-moves")
+        self.comment = widgets.HTML()
+        self.comment.add_class("dama-analysis-comment")
+
+        # -- positions
+        self.fen = widgets.Text(placeholder=_a("fen_here", lang), continuous_update=False,
+                                layout=widgets.Layout(width="30em", max_width="100%"))
+        self.fen.add_class("dama-analysis-fen")
+        self.fen.observe(serial(self._on_fen), "value")
+        self.setup = button("set_up", self._on_setup, "dama-analysis-setup")
+        self.brush = widgets.ToggleButtons(
+            options=[(_a(key, lang), key) for key in ("wm", "wk", "bm", "bk", "empty")],
+            value="wm", style={"button_width": "7.5em"})
+        self.brush.add_class("dama-analysis-brush")
+        self.brush.observe(serial(self._on_brush), "value")
+        self.brush_bar = widgets.HBox([widgets.HTML(f"<b>{html.escape(_a('brush', lang))}"
+                                                    "</b>&nbsp;"), self.brush])
+        self.brush_bar.layout.display = "none"
+        self.export_fen = button("export_fen", self._on_export_fen, "dama-analysis-export-fen")
+        self.export_pdn = button("export_pdn", self._on_export_pdn, "dama-analysis-export-pdn")
+        self.exported = widgets.Textarea(layout=widgets.Layout(width="30em", max_width="100%",
+                                                               height="7em", display="none"))
+        self.exported.add_class("dama-analysis-exported")
+        self.download = widgets.HTML()
+        self.download.add_class("dama-analysis-download")
+
+        # -- advice
+        self.best = button("best_move", self.analysis.best_move, "dama-analysis-best",
+                           button_style="primary", icon="lightbulb-o")
+        self.stop = button("stop", self.analysis.stop, "dama-analysis-stop", icon="stop")
+        self.advice = widgets.HTML()
+        self.advice.add_class("dama-analysis-advice")
+
+        # -- handouts
+        self.caption = widgets.Text(placeholder=_a("caption", lang),
+                                    layout=widgets.Layout(width="30em", max_width="100%"))
+        self.caption.add_class("dama-analysis-caption")
+        self.svg_button = button("svg", self._on_svg, "dama-analysis-svg")
+        self.png_button = button("png", self._on_png, "dama-analysis-png")
+        self.add_button = button("add", self._on_add, "dama-analysis-add")
+        self.with_answers = widgets.Checkbox(value=True, description=_a("with_answers", lang),
+                                             indent=False, layout=widgets.Layout(width="auto"))
+        self.with_answers.add_class("dama-analysis-with-answers")
+        self.sheet_button = button("sheet", self._on_sheet, "dama-analysis-sheet")
+        self.clear_button = button("clear", self._on_clear, "dama-analysis-clear")
+        self.saved = widgets.HTML()
+        self.saved.add_class("dama-analysis-saved")
+        self.handout: list = []
+
+        # -- a puzzle from the position
+        self.make_button = button("make", self._on_make, "dama-analysis-make")
+        self.draft_note = widgets.HTML()
+        self.draft_note.add_class("dama-analysis-draft-note")
+        wide = widgets.Layout(width="34em", max_width="100%")
+        self.prompt_it = widgets.Text(description=_a("prompt_it", lang), layout=wide,
+                                      style={"description_width": "12em"})
+        self.prompt_en = widgets.Text(description=_a("prompt_en", lang), layout=wide,
+                                      style={"description_width": "12em"})
+        self.hints_it = widgets.Textarea(description=_a("hints_it", lang), layout=wide,
+                                         style={"description_width": "12em"})
+        self.hints_en = widgets.Textarea(description=_a("hints_en", lang), layout=wide,
+                                         style={"description_width": "12em"})
+        for part, css in ((self.prompt_it, "prompt-it"), (self.prompt_en, "prompt-en"),
+                          (self.hints_it, "hints-it"), (self.hints_en, "hints-en")):
+            part.add_class(f"dama-analysis-{css}")
+        self.save_puzzle = button("save_puzzle", self._on_save_puzzle,
+                                  "dama-analysis-save-puzzle", button_style="success")
+        self.draft_box = widgets.VBox([self.prompt_it, self.prompt_en, self.hints_it,
+                                       self.hints_en, self.save_puzzle])
+        self.draft_box.layout.display = "none"
+        self.draft: dict | None = None
+        self.play_club = button("play_club", self._on_play_club, "dama-analysis-play-club")
+        self.club = widgets.VBox()
+        self.club.add_class("dama-analysis-club")
+
+        def title(key):
+            return widgets.HTML(f"<h3 style='margin:0.6em 0 0.2em'>{html.escape(_a(key, lang))}"
+                                "</h3>")
+
+        side = widgets.VBox([
+            title("moves"), self.heading, self.problem, self.nav, self.moves, self.comment,
+            title("advice"), widgets.HBox([self.best, self.stop]), self.advice,
+        ], layout=widgets.Layout(min_width="18em", flex="1 1 20em", padding="0 0 0 1em"))
+        self.widget = widgets.VBox([
+            title("games"),
+            widgets.HBox([self.upload, widgets.HTML(f"&nbsp;{html.escape(_a('or_folder', lang))}"
+                                                    "&nbsp;"), self.files],
+                         layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
+            self.note, self.games,
+            widgets.HBox([self.board, side], layout=widgets.Layout(flex_flow="row wrap")),
+            title("position"),
+            widgets.HBox([self.fen, self.setup], layout=widgets.Layout(flex_flow="row wrap")),
+            self.brush_bar,
+            widgets.HBox([self.export_fen, self.export_pdn]), self.exported, self.download,
+            title("handouts"),
+            self.caption,
+            widgets.HBox([self.svg_button, self.png_button, self.add_button, self.with_answers,
+                          self.sheet_button, self.clear_button],
+                         layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
+            self.saved,
+            title("puzzle"),
+            widgets.HBox([self.make_button]), self.draft_note, self.draft_box,
+            title("club"),
+            widgets.HBox([self.play_club]), self.club,
+        ])
+        self.widget.add_class("dama-analysis")
+        self.widget.add_class("dama-touch")
+        self.widget.page = self
+        self.analysis.on_change(lambda _: self.refresh())
+        self.games.layout.display = "none"
+        self._count_club()
+        self.refresh()
+
+    # -- handlers ----------------------------------------------------------------------------
+
+    def _on_upload(self, change) -> None:
+        chosen = change["new"]
+        if chosen:
+            item = chosen[0]
+            self.open(bytes(item["content"]), item["name"])
+
+    def _on_file(self, change) -> None:
+        value = change["new"]
+        if value == "sample":
+            self.open(*reversed(_sample()))
+        elif value:
+            try:
+                data = Path(value).read_bytes()
+            except OSError as error:
+                self.note.value = f"<p>{html.escape(str(error))}</p>"
+                return
+            self.open(data, Path(value).name)
+
+    def open(self, data: bytes, name: str) -> bool:
+        """Open a game file: its list of games, the first one on the board."""
+        if not self.analysis.open_file(data, name):
+            return False
+        rows = self.analysis.rows()
+        self.games.unobserve_all("value")
+        self.games.options = [(self._row_text(row), row.number) for row in rows]
+        self.games.value = None
+        self.games.observe(serial(self._on_game), "value")
+        self.games.layout.display = None
+        if rows:
+            self.games.value = rows[0].number
+        return True
+
+    @staticmethod
+    def _row_text(row) -> str:
+        players = " – ".join(p for p in (row.white, row.black) if p) or "?"
+        extra = " · ".join(p for p in (row.event if row.event != "?" else "", row.date,
+                                       row.result) if p)
+        return f"{row.number}. {players}" + (f" · {extra}" if extra else "")
+
+    def _on_game(self, change) -> None:
+        if change["new"] is not None:
+            self.analysis.choose(change["new"])
+
+    def _on_fen(self, change) -> None:
+        text = change["new"].strip()
+        if text and self.analysis.set_fen(text):
+            # Emptied, so that the same FEN pasted again sets its position up again (a box
+            # keeping its text would not change, and say nothing).
+            self.fen.value = ""
+
+    def _on_setup(self) -> None:
+        self.analysis.start_setup()
+        self._on_brush({"new": self.brush.value})
+
+    def _on_brush(self, change) -> None:
+        pieces = {"wm": Piece(WHITE, False), "wk": Piece(WHITE, True),
+                  "bm": Piece(BLACK, False), "bk": Piece(BLACK, True), "empty": None}
+        if self.analysis.board.mode == "setup":
+            self.analysis.brush(pieces[change["new"]])
+
+    def _on_export_fen(self) -> None:
+        self.exported.value = self.analysis.fen()
+        self.exported.layout.display = None
+        self.download.value = ""
+
+    def _on_export_pdn(self) -> None:
+        text = self.analysis.pdn()
+        self.exported.value = text
+        self.exported.layout.display = None
+        self.download.value = _file_link(text.encode("utf-8"), "analisi.pdn"
+                                         if self.lang == "it" else "analysis.pdn",
+                                         _a("download_pdn", self.lang),
+                                         kind="application/x-chess-pdn")
+
+    # -- pictures and handouts ---------------------------------------------------------------
+
+    def caption_text(self) -> str:
+        """The caption typed, else the game's players and the last move («after 12. 22-18»)."""
+        typed = self.caption.value.strip()
+        if typed:
+            return typed
+        analysis = self.analysis
+        game = analysis.game
+        players = " – ".join(p for p in (game.tag("White", ""), game.tag("Black", "")) if p)
+        if analysis.at == ROOT:
+            return players
+        move = analysis.tree[analysis.at].label
+        after = _in({"after": N_("after {move}")}, "after", self.lang, move=move)
+        return f"{players}, {after}" if players else after
+
+    def _stem(self) -> str:
+        return "posizione" if self.lang == "it" else "position"
+
+    def _on_svg(self) -> None:
+        board = self.analysis.board.board
+        picture = handout.picture_svg(board, self.caption_text(), self.lang,
+                                      flipped=self.analysis.board.flipped)
+        self.saved.value = (picture + "<br>" +
+                            _file_link(picture.encode("utf-8"), f"{self._stem()}.svg",
+                                       _a("save_svg", self.lang), kind="image/svg+xml"))
+
+    def _on_png(self) -> None:
+        import base64
+
+        board = self.analysis.board.board
+        flipped = self.analysis.board.flipped
+        data = handout.picture_png(board, self.caption_text(), self.lang, flipped=flipped)
+        name = f"{self._stem()}.png"
+        if data is not None:
+            self.saved.value = (f"<img alt='' style='max-width:18em' src='data:image/png;base64,"
+                                f"{base64.b64encode(data).decode('ascii')}'><br>"
+                                + _file_link(data, name, _a("save_png", self.lang),
+                                             kind="image/png"))
+            return
+        # No Pillow (the browser edition): the page draws the SVG into a PNG when the link
+        # is clicked (deploy/site/child-view.js).
+        picture = handout.picture_svg(board, self.caption_text(), self.lang, flipped=flipped)
+        encoded = base64.b64encode(picture.encode("utf-8")).decode("ascii")
+        self.saved.value = (f"{picture}<br><a class='dama-png dama-download' href='#' "
+                            f"download='{name}' data-svg='{encoded}' "
+                            f"style='color:#0b5394;text-decoration:underline'>"
+                            f"{html.escape(_a('save_png', self.lang))}</a>")
+
+    def _on_add(self) -> None:
+        analysis = self.analysis
+        board = analysis.board.board
+        number = len(self.handout) + 1
+        caption = self.caption_text()
+        try:
+            record = make.propose(board, f"posizione-{number}")
+            puzzle = make.as_puzzle({**record, f"prompt.{self.lang}":
+                                     f"{caption}. {record[f'prompt.{self.lang}']}"
+                                     if caption else record[f"prompt.{self.lang}"]})
+        except make.NoPuzzle:
+            if analysis.advice is None:
+                self.saved.value = f"<p>{html.escape(_a('need_advice', self.lang))}</p>"
+                return
+            puzzle = handout.position_puzzle(board, " ".join(analysis.advice.moves), number,
+                                             caption, self.lang)
+        self.handout.append(puzzle)
+        self.caption.value = ""        # the next position's own caption, not this one's
+        count = said(SaidCount(*NP_("{n} position", "{n} positions"), len(self.handout)),
+                     self.lang)
+        self.saved.value = f"<p>{html.escape(_a('added', self.lang, count=count))}</p>"
+
+    def _on_sheet(self) -> None:
+        if not self.handout:
+            self.saved.value = f"<p>{html.escape(_a('need_advice', self.lang))}</p>"
+            return
+        text = handout.sheet(self.handout, self.lang, answers=self.with_answers.value)
+        name = ("scheda-posizioni.html" if self.lang == "it" else "positions-handout.html")
+        self.saved.value = _file_link(text.encode("utf-8"), name, _a("save_sheet", self.lang),
+                                      kind="text/html")
+        self.sheet_html = text
+
+    def _on_clear(self) -> None:
+        self.handout = []
+        self.saved.value = ""
+
+    # -- a puzzle of the position ------------------------------------------------------------
+
+    def _on_make(self) -> None:
+        board = self.analysis.board.board
+        try:
+            record = make.propose(board, make.next_id(), credit=self.caption_text())
+        except make.NoPuzzle as refused:
+            self.draft = None
+            self.draft_box.layout.display = "none"
+            self.draft_note.value = f"<p>{html.escape(pick(refused.reason, self.lang))}</p>"
+            return
+        self.draft = record
+        answer = " / ".join(record.get("solutions", ()))
+        goal = _in(GOALS, record["goal"], self.lang) if "goal" in record else ""
+        key = f"kind_{record['kind']}"
+        self.draft_note.value = "<p>" + html.escape(_a(
+            key, self.lang, answer=answer, goal=goal, plies=record.get("plies", 0))) + "</p>"
+        self.prompt_it.value, self.prompt_en.value = record["prompt.it"], record["prompt.en"]
+        self.hints_it.value = "\n".join(record.get("hints.it", ()))
+        self.hints_en.value = "\n".join(record.get("hints.en", ()))
+        self.draft_box.layout.display = None
+
+    def _on_save_puzzle(self) -> None:
+        if self.draft is None:
+            return
+        record = dict(self.draft)
+        record["prompt.it"] = self.prompt_it.value.strip() or record["prompt.it"]
+        record["prompt.en"] = self.prompt_en.value.strip() or record["prompt.en"]
+        hints = {lang: [line.strip() for line in box.value.splitlines() if line.strip()]
+                 for lang, box in (("it", self.hints_it), ("en", self.hints_en))}
+        if len(hints["it"]) == len(hints["en"]) and hints["it"]:
+            record["hints.it"], record["hints.en"] = hints["it"], hints["en"]
+        elif not hints["it"] and not hints["en"]:
+            record.pop("hints.it", None)
+            record.pop("hints.en", None)
+        try:
+            path = make.save(record)
+        except (PuzzleFileError, OSError) as error:
+            text = error.text(self.lang) if isinstance(error, PuzzleFileError) else str(error)
+            self.draft_note.value = f"<p style='color:#a00'>{html.escape(text)}</p>"
+            return
+        self.draft = None
+        self.draft_box.layout.display = "none"
+        self.draft_note.value = "<p>" + html.escape(_a("saved", self.lang, id=record["id"],
+                                                       file=str(path))) + "</p>"
+        self._count_club()
+
+    def _count_club(self) -> None:
+        self.play_club.description = _a("play_club", self.lang,
+                                        count=len(make.club_puzzles()))
+
+    def _on_play_club(self) -> None:
+        from dama.core.board.puzzle_widget import PuzzleWidget
+
+        found = make.club_puzzles()
+        for old in self.club.children:
+            old.close()
+        if not found:
+            self.club.children = [widgets.HTML(f"<p>{html.escape(_a('no_club', self.lang))}"
+                                               "</p>")]
+            return
+        self.club.children = [PuzzleWidget(found, lang=self.lang, student=student())]
+
+    def _go(self, index: int) -> None:
+        self.analysis.go(index)
+
+    # -- drawing -----------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        analysis = self.analysis
+        self.note.value = (f"<p class='dama-note'>{html.escape(analysis.text(analysis.note))}"
+                           "</p>") if analysis.note is not None else ""
+        heading = analysis.heading()
+        self.heading.value = f"<b>{html.escape(heading)}</b>" if heading else ""
+        self.problem.value = (f"<p style='color:#a00'>⚠ {html.escape(analysis.text(analysis.problem))}"
+                              "</p>") if analysis.problem is not None else ""
+        comment = getattr(analysis, "comment", "")
+        self.comment.value = f"<p><i>{html.escape(comment)}</i></p>" if comment else ""
+        self._list_moves()
+        setup = analysis.board.mode == "setup"
+        self.brush_bar.layout.display = None if setup else "none"
+        thinking = analysis.thinking
+        self.best.disabled = thinking or setup
+        self.stop.disabled = not thinking
+        if thinking:
+            self.advice.value = f"<p>⏳ {html.escape(analysis.text(analysis.progress))}</p>"
+        else:
+            words = analysis.advice_text()
+            self.advice.value = f"<p>{html.escape(words)}</p>" if words else ""
+
+    def _list_moves(self) -> None:
+        analysis = self.analysis
+        shape = (id(analysis.tree), len(analysis.tree))
+        if shape != self._listed:
+            self._listed = shape
+            parts: list[widgets.Widget] = []
+            self._buttons = {}
+            start = widgets.Button(description=_a("start", self.lang),
+                                   layout=widgets.Layout(width="auto"))
+            start.add_class("dama-analysis-move")
+            start.on_click(serial(lambda _: self._go(ROOT)))
+            self._buttons[ROOT] = start
+            parts.append(start)
+            for shown in analysis.moves():
+                if shown.opens:
+                    parts.append(widgets.HTML("<span style='color:#666'>(</span>"))
+                made = widgets.Button(description=shown.text,
+                                      layout=widgets.Layout(width="auto", margin="1px"))
+                made.add_class("dama-analysis-move")
+                if shown.depth:
+                    made.add_class("dama-analysis-variation")
+                    made.style.font_style = "italic"
+                    made.tooltip = _a("variation", self.lang)
+                made.on_click(serial(lambda _, i=shown.index: self._go(i)))
+                self._buttons[shown.index] = made
+                parts.append(made)
+                if shown.comment:
+                    note = widgets.HTML(f"<span style='color:#555;font-style:italic'>"
+                                        f"{{{html.escape(shown.comment)}}}</span>")
+                    note.add_class("dama-analysis-move-comment")
+                    parts.append(note)
+                if shown.closes:
+                    parts.append(widgets.HTML("<span style='color:#666'>" + ")" * shown.closes
+                                              + "</span>"))
+            for old in self.moves.children:
+                old.close()
+            self.moves.children = parts
+            self._current = None
+        if self._current != analysis.at:
+            old = self._buttons.get(self._current)
+            if old is not None:
+                old.button_style = ""
+                old.remove_class("dama-analysis-current")
+            new = self._buttons.get(analysis.at)
+            if new is not None:
+                new.button_style = "info"
+                new.add_class("dama-analysis-current")
+            self._current = analysis.at
+
+
+def analysis_board(lang: str = "it", size: int = 400) -> widgets.Widget:
+    """The page «Analisi» / "Analysis": games, positions and the computer's advice."""
+    return AnalysisPage(lang, size).widget

@@ -1,0 +1,1 @@
+"""What every feature of the course uses: the board, the content, the store."""

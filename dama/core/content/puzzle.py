@@ -1,0 +1,334 @@
+"""Puzzles as data: one TOML file per topic, checked field by field when loaded."""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from damalib import Board, DamaError, get_variant
+from damalib.i18n import CONTENT_LANGUAGES, N_, Said, pick, said, translator
+
+COLLECTIONS = Path(__file__).parent / "collections"
+KINDS = ("move", "capture", "all-captures", "count", "choice", "goal")
+GOALS = ("win", "block", "promote", "draw", "material")
+MEASURES = ("legal_moves", "captured", "forty_count", "moves_of")
+#: Not a puzzle file: the course's lessons, written by authoring/notebooks.py.
+LESSONS_FILE = "lessons.toml"
+_GOAL_NEEDED = N_("must be one of {goals}")
+
+
+class PuzzleFileError(ValueError):
+    """A puzzle file that cannot be used: the message names the file, the puzzle and the field."""
+
+    def __init__(self, path: Path | str, message: object, puzzle: str = "", field_name: str = "",
+                 /, **params: object):
+        self.path = str(path)
+        self.puzzle = puzzle
+        self.field = field_name
+        self.message = message
+        self.params = params
+        super().__init__(self.text("en"))
+
+    def text(self, lang: str = "en") -> str:
+        """The problem in ``lang`` ("it", "en", ...), with the file, puzzle and field."""
+        _ = translator(lang)
+        what = (Said(self.message, **self.params).text(lang) if isinstance(self.message, str)
+                else said(self.message, lang))
+        file = Path(self.path).name
+        if self.puzzle and self.field:
+            return _("{file}, puzzle {puzzle}, field {field}: {problem}", file=file,
+                     puzzle=repr(self.puzzle), field=repr(self.field), problem=what)
+        if self.puzzle:
+            return _("{file}, puzzle {puzzle}: {problem}", file=file, puzzle=repr(self.puzzle),
+                     problem=what)
+        if self.field:
+            return _("{file}, field {field}: {problem}", file=file, field=repr(self.field),
+                     problem=what)
+        return _("{file}: {problem}", file=file, problem=what)
+
+    def __reduce__(self):
+        return (_rebuilt, (self.path, self.message, self.puzzle, self.field, self.params))
+
+
+def _rebuilt(path, message, puzzle, field_name, params) -> PuzzleFileError:
+    return PuzzleFileError(path, message, puzzle, field_name, **params)
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """One exercise. ``solutions`` holds, by kind: lines of moves (``move``, ``capture``,
+    ``all-captures``: each a tuple of move texts, the opponent's replies between the child's
+    moves), the number (``count``), the index of the right option (``choice``) or the goal
+    and its ply limit (``goal``)."""
+
+    id: str
+    variant: str
+    topic: str
+    kind: str
+    level: int
+    fen: str
+    prompts: dict[str, str]
+    solutions: tuple
+    rules: tuple[str, ...]
+    hints: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    explanations: dict[str, str] = field(default_factory=dict)
+    credit: str = ""
+    #: Moves that are good but not the best: the child may try again without failing.
+    good: tuple[str, ...] = ()
+    #: Moves known to be wrong and why, {move text: {"it": ..., "en": ...}} (for instance
+    #: the move a game review found to be a mistake): said when the child plays one.
+    refused: dict[str, dict[str, str]] = field(default_factory=dict)
+    #: The puzzle claims that exactly one answer is right (checked by the tests).
+    unique: bool = False
+    options: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    feedback: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    #: For count puzzles: the moves played from ``fen`` that the question is about.
+    moves: tuple[str, ...] = ()
+    #: For count puzzles: what the number measures, so that it can be checked (see verify).
+    measure: str = ""
+    #: For count puzzles about one piece: its square.
+    square: int = 0
+    #: For move puzzles: what the line achieves (a goal of the solver) within ``plies``.
+    goal: str = ""
+    plies: int = 0
+    source: str = ""
+
+    def prompt(self, lang: str = "it") -> str:
+        return pick(self.prompts, lang)
+
+    def hint(self, number: int, lang: str = "it") -> str | None:
+        """The ``number``-th hint (from 1), or None when there are no more."""
+        hints = pick(self.hints, lang) if self.hints else ()
+        return hints[number - 1] if 0 < number <= len(hints) else None
+
+    def explanation(self, lang: str = "it") -> str:
+        return pick(self.explanations, lang) if self.explanations else ""
+
+    def board(self) -> Board:
+        """The puzzle's starting position, with the ``moves`` of a count puzzle played."""
+        board = Board(self.fen, self.variant)
+        for text in self.moves:
+            board.push(text)
+        return board
+
+
+def load(variant: str | None = None, topic: str | None = None,
+         folder: Path | str = COLLECTIONS,
+         errors: list[PuzzleFileError] | None = None) -> list[Puzzle]:
+    """Every puzzle in the collection files, filtered by variant and topic. A broken file
+    raises PuzzleFileError, or, when an ``errors`` list is given, is left out and its error
+    added to the list (so one bad edit does not stop a whole class)."""
+    wanted = get_variant(variant).name if variant else None
+    out: list[Puzzle] = []
+    for path in sorted(Path(folder).glob("*.toml")):
+        if path.name == LESSONS_FILE:  # the lessons' catalogue (dama/core/content/lessons.py)
+            continue
+        try:
+            found = load_file(path)
+        except PuzzleFileError as error:
+            if errors is None:
+                raise
+            errors.append(error)
+            continue
+        for puzzle in found:
+            if (wanted is None or puzzle.variant == wanted) and (topic is None or
+                                                                 puzzle.topic == topic):
+                out.append(puzzle)
+    return out
+
+
+def load_file(path: Path | str) -> list[Puzzle]:
+    """The puzzles of one file; a PuzzleFileError names the file, the puzzle and the field."""
+    path = Path(path)
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as error:
+        raise PuzzleFileError(path, N_("cannot be read: {error}"), error=str(error)) from None
+    except tomllib.TOMLDecodeError as error:
+        raise PuzzleFileError(path, N_("is not valid TOML: {error}"), error=str(error)) from None
+    defaults = data.get("collection", {})
+    if not isinstance(defaults, dict):
+        raise PuzzleFileError(path, N_("[collection] must be a table"), "", "collection")
+    entries = data.get("puzzle")
+    if not isinstance(entries, list) or not entries:
+        raise PuzzleFileError(path, N_("has no [[puzzle]] entries"), "", "puzzle")
+    seen: set[str] = set()
+    puzzles = []
+    for index, entry in enumerate(entries, 1):
+        puzzle = _puzzle(path, {**defaults, **entry}, index)
+        if puzzle.id in seen:
+            raise PuzzleFileError(path, N_("the id is used twice"), puzzle.id, "id")
+        seen.add(puzzle.id)
+        puzzles.append(puzzle)
+    return puzzles
+
+
+def _puzzle(path: Path, raw: dict[str, Any], index: int) -> Puzzle:
+    name = str(raw.get("id") or f"#{index}")
+
+    def fail(field_name: str, message: object, **params: object) -> PuzzleFileError:
+        return PuzzleFileError(path, message, name, field_name, **params)
+
+    def need(key: str, kind: type | tuple[type, ...]) -> Any:
+        if key not in raw:
+            raise fail(key, N_("is missing"))
+        value = raw[key]
+        if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
+            names = kind.__name__ if isinstance(kind, type) else " or ".join(k.__name__ for k in kind)
+            raise fail(key, N_("must be {kinds}, not {kind}"), kinds=names, kind=type(value).__name__)
+        return value
+
+    def texts(key: str, required: bool = True) -> dict[str, str]:
+        value = raw.get(key, {})
+        if not isinstance(value, dict) or (required and not value.get("it")):
+            raise fail(key, N_('needs an Italian text: {key}.it = "..."'), key=key)
+        for lang, text in value.items():
+            if lang not in CONTENT_LANGUAGES or not isinstance(text, str):
+                raise fail(f"{key}.{lang}", N_("must be text in Italian (it) or English (en)"))
+        return dict(value)
+
+    def lists(key: str) -> dict[str, tuple[str, ...]]:
+        value = raw.get(key, {})
+        if not isinstance(value, dict):
+            raise fail(key, N_('must be a table of lists: key.it = ["..."]'))
+        out = {}
+        for lang, items in value.items():
+            if lang not in CONTENT_LANGUAGES or not isinstance(items, list) or not all(
+                    isinstance(i, str) for i in items):
+                raise fail(f"{key}.{lang}", N_("must be a list of texts"))
+            out[lang] = tuple(items)
+        return out
+
+    puzzle_id = need("id", str)
+    kind = need("kind", str)
+    if kind not in KINDS:
+        raise fail("kind", N_("must be one of {kinds}, not {kind}"), kinds=", ".join(KINDS),
+                   kind=repr(kind))
+    level = need("level", int)
+    if not 1 <= level <= 5:
+        raise fail("level", N_("must be from 1 to 5, not {level}"), level=level)
+    try:
+        variant = get_variant(need("variant", str)).name
+    except DamaError as error:
+        raise fail("variant", error) from None
+    fen = need("fen", str)
+    try:
+        board = Board(fen, variant)
+    except DamaError as error:
+        raise fail("fen", error) from None
+    moves = tuple(need("moves", list)) if "moves" in raw else ()
+    for text in moves:
+        try:
+            board.push(str(text))
+        except DamaError as error:
+            raise fail("moves", N_("{move}: {error}"), move=repr(text), error=error) from None
+    rules = need("rules", list)
+    if not rules or not all(isinstance(r, str) for r in rules):
+        raise fail("rules", N_('must list at least one rule id, such as "IT-C1"'))
+    solutions = _solutions(kind, raw, fail)
+    measure = raw.get("measure", "")
+    if kind == "count" and measure not in MEASURES:
+        raise fail("measure", N_("a count puzzle says what it counts: one of {measures}"),
+                   measures=", ".join(MEASURES))
+    square = raw.get("square", 0)
+    if measure == "moves_of" and not (isinstance(square, int) and board.piece_at(square)):
+        raise fail("square", N_("must be the square of a piece"))
+    goal, plies = raw.get("goal", ""), raw.get("plies", 0)
+    if kind == "move" and goal:
+        if goal not in GOALS:
+            raise fail("goal", _GOAL_NEEDED, goals=", ".join(GOALS))
+        if not isinstance(plies, int) or isinstance(plies, bool) or not 1 <= plies <= 15:
+            raise fail("plies", N_("a goal needs a whole number of plies from 1 to 15"))
+    options = lists("options")
+    if kind == "choice":
+        if len(options.get("it", ())) < 2:
+            raise fail("options", N_("a choice needs at least two options in options.it"))
+        if not 0 <= solutions[0] < len(options["it"]):
+            raise fail("answer", N_("must be the index of an option (0 to {last})"),
+                       last=len(options["it"]) - 1)
+    return Puzzle(
+        id=puzzle_id, variant=variant, topic=need("topic", str), kind=kind, level=level, fen=fen,
+        prompts=texts("prompt"), solutions=solutions, rules=tuple(rules), hints=lists("hints"),
+        explanations=texts("explanation", required=False), credit=str(raw.get("credit", "")),
+        good=tuple(raw.get("good", ())), unique=bool(raw.get("unique", False)), options=options,
+        feedback=lists("feedback"), moves=tuple(str(m) for m in moves), measure=measure,
+        square=square, goal=goal if kind == "move" else "", plies=plies if kind == "move" else 0,
+        source=path.name)
+
+
+def _solutions(kind: str, raw: dict[str, Any], fail) -> tuple:
+    if kind == "count":
+        answer = raw.get("answer")
+        if not isinstance(answer, int) or isinstance(answer, bool):
+            raise fail("answer", N_("a count puzzle needs a whole number: answer = 3"))
+        return (answer,)
+    if kind == "choice":
+        answer = raw.get("answer")
+        if not isinstance(answer, int) or isinstance(answer, bool):
+            raise fail("answer", N_("a choice puzzle needs the index of the right option: "
+                                    "answer = 0"))
+        return (answer,)
+    if kind == "goal":
+        goal, plies = raw.get("goal"), raw.get("plies")
+        if goal not in GOALS:
+            raise fail("goal", _GOAL_NEEDED, goals=", ".join(GOALS))
+        if not isinstance(plies, int) or isinstance(plies, bool) or not 1 <= plies <= 15:
+            raise fail("plies", N_("must be a whole number of plies from 1 to 15"))
+        return (goal, plies)
+    lines = raw.get("solutions")
+    if not isinstance(lines, list) or not lines or not all(isinstance(s, str) and s.split()
+                                                             for s in lines):
+        raise fail("solutions", N_('must list the accepted moves or lines: ["22x13"]'))
+    return tuple(tuple(line.split()) for line in lines)
+
+
+# -- writing: a puzzle file's text --------------------------------------------------------------
+
+#: The order a puzzle's fields are written in (dotted keys for each language's text).
+KEY_ORDER = (
+    "id", "variant", "topic", "level", "kind", "fen", "moves", "measure", "square",
+    "prompt.it", "prompt.en", "options.it", "options.en", "answer", "solutions",
+    "feedback.it", "feedback.en", "goal", "plies", "unique",
+    "hints.it", "hints.en", "explanation.it", "explanation.en", "rules", "credit",
+)
+
+
+def toml_string(text: str) -> str:
+    out = ['"']
+    for ch in text:
+        if ch == '"':
+            out.append('\\"')
+        elif ch == "\\":
+            out.append("\\\\")
+        elif ch == "\n":
+            out.append("\\n")
+        elif ord(ch) < 0x20 or ch == "\x7f":
+            out.append(f"\\u{ord(ch):04x}")
+        else:
+            out.append(ch)
+    out.append('"')
+    return "".join(out)
+
+
+def toml_value(value) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, str):
+        return toml_string(value)
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(toml_value(v) for v in value) + "]"
+    raise TypeError(f"cannot write {value!r}")
+
+
+def puzzle_lines(record: dict[str, Any]) -> list[str]:
+    """The ``[[puzzle]]`` table of a puzzle given as its file's fields (``"prompt.it"``,
+    ``"solutions"``, ...), in the order of KEY_ORDER."""
+    unknown = set(record) - set(KEY_ORDER)
+    if unknown:
+        raise ValueError(f"unknown keys {sorted(unknown)}")
+    return ["[[puzzle]]"] + [f"{key} = {toml_value(record[key])}" for key in KEY_ORDER
+                             if key in record]

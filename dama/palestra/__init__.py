@@ -1,0 +1,1 @@
+"""The Palestra: the whole collection played by rating, a streak, the mistakes reviewed."""

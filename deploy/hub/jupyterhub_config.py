@@ -1,0 +1,191 @@
+"""JupyterHub for a school's computer (make hub): the course for every user, each child with
+an account the teacher approves (NativeAuthenticator), landing on the child's view; the
+teacher's account lands on the class page, which follows the class's exchange folder live.
+
+Settings from the environment (none is a password: the teacher chooses one at the first
+sign-up, and the hub keeps only its hash):
+
+    DAMA_HUB_TEACHER       the teacher's account name, the hub's admin (default «maestra»)
+    DAMA_HUB_IP            where the hub listens (default 127.0.0.1; the school's network: 0.0.0.0)
+    DAMA_HUB_PORT          its port (default 8000)
+    DAMA_HUB_STATE         the hub's own files: database, cookie secret (default deploy/hub/state)
+    DAMA_HUB_HOME          the course as every user runs it (deploy/hub/install.py; default /opt/dama-hub)
+    DAMA_HUB_EXCHANGE      the class's exchange folder (default /srv/dama-hub/classe)
+    DAMA_HUB_CULL_TIMEOUT  seconds without use after which a server is stopped (default 3600)
+    DAMA_HUB_SSL_CERT      the school's certificate (with its chain) and its key: the hub
+    DAMA_HUB_SSL_KEY       then answers https only (on the school's network, always)
+
+Each account is a system user of the computer named ``dama-<account>`` (made at its first
+start, its home open to itself alone), so that no account can ever be one of the computer's
+own users. A child's attempts are kept in the child's home and copied after each one into
+``<exchange>/<account>/``, which belongs to the child and to the group of the teachers
+(``dama-insegnanti``) and to no one else.
+"""
+
+import grp
+import os
+import pwd
+import subprocess
+import sys
+from pathlib import Path
+
+from jupyterhub.spawner import LocalProcessSpawner, set_user_setuid
+
+HERE = Path(__file__).resolve().parent
+STATE = Path(os.environ.get("DAMA_HUB_STATE", HERE / "state"))
+STATE.mkdir(parents=True, exist_ok=True, mode=0o700)
+TEACHER = os.environ.get("DAMA_HUB_TEACHER", "maestra")
+HOME = Path(os.environ.get("DAMA_HUB_HOME", "/opt/dama-hub"))
+EXCHANGE = Path(os.environ.get("DAMA_HUB_EXCHANGE", "/srv/dama-hub/classe"))
+CULL_TIMEOUT = int(os.environ.get("DAMA_HUB_CULL_TIMEOUT", "3600"))
+#: The system group whose members read the class's exchange folder.
+TEACHERS = "dama-insegnanti"
+#: A system user's name is the account's with this in front.
+PREFIX = "dama-"
+#: Where each kind of account lands: the child's index, the teacher's class page.
+CHILD_LANDING = "/voila/render/it/indice.ipynb"
+TEACHER_LANDING = "/voila/render/it/classe.ipynb"
+
+#: A child's server serves the child's view and nothing else: no JupyterLab, no terminal,
+#: no language server (less to open, less memory: the teacher's keeps them all).
+CHILD_SERVER = ["--ServerApp.terminals_enabled=False",
+                "--ServerApp.jpserver_extensions={'jupyterlab': False, 'jupyter_lsp': False, "
+                "'jupyter_server_terminals': False, 'notebook_shim': False}"]
+
+c = get_config()  # noqa: F821  (JupyterHub's config loader provides it)
+
+
+def system_name(account: str) -> str:
+    """The computer's user that an account's server runs as."""
+    return PREFIX + account
+
+
+def _group() -> int:
+    try:
+        return grp.getgrnam(TEACHERS).gr_gid
+    except KeyError:
+        subprocess.run(["groupadd", "--system", TEACHERS], check=True)
+        return grp.getgrnam(TEACHERS).gr_gid
+
+
+def _user(account: str) -> pwd.struct_passwd:
+    """The account's system user, made the first time (home of its own, no login shell)."""
+    name = system_name(account)
+    try:
+        pwd.getpwnam(name)
+    except KeyError:
+        subprocess.run(["useradd", "--create-home", "--shell", "/usr/sbin/nologin",
+                        "--comment", f"Dama course account {account}", name], check=True)
+    user = pwd.getpwnam(name)
+    Path(user.pw_dir).chmod(0o700)
+    return user
+
+
+def _exchange_root() -> None:
+    """The exchange folder: the teachers list it, the children only pass through it to
+    their own folder (they cannot see who else is there)."""
+    EXCHANGE.mkdir(parents=True, exist_ok=True)
+    os.chown(EXCHANGE, 0, _group())
+    EXCHANGE.chmod(0o751)
+
+
+class CourseSpawner(LocalProcessSpawner):
+    """Each account's server runs as its own system user, on the course installed for every
+    user (deploy/hub/install.py): a child's stars are the child's files, copied for the teacher."""
+
+    @property
+    def teacher(self) -> bool:
+        return self.user.name == TEACHER
+
+    def make_preexec_fn(self, name):
+        return set_user_setuid(system_name(name))
+
+    def user_env(self, env):
+        user = pwd.getpwnam(system_name(self.user.name))
+        env.update(USER=user.pw_name, HOME=user.pw_dir, SHELL=user.pw_shell,
+                   DAMA_HOME=str(Path(user.pw_dir) / "dama"))
+        if self.teacher:
+            env["DAMA_CLASS_FOLDER"] = str(EXCHANGE)
+        else:
+            env["DAMA_EXCHANGE"] = str(EXCHANGE / self.user.name)
+        return env
+
+    def _child_folder(self, user: pwd.struct_passwd) -> None:
+        """The child's folder in the exchange: the child writes, the teachers read. Set
+        again at every start (whatever was changed since)."""
+        folder = EXCHANGE / self.user.name
+        folder.mkdir(exist_ok=True)
+        os.chown(folder, user.pw_uid, _group())
+        folder.chmod(0o2750)   # the copies made there belong to the teachers' group
+
+    async def start(self):
+        user = _user(self.user.name)
+        _exchange_root()
+        if self.teacher:
+            subprocess.run(["usermod", "--append", "--groups", TEACHERS, user.pw_name],
+                           check=True)
+        else:
+            self._child_folder(user)
+        self.default_url = TEACHER_LANDING if self.teacher else CHILD_LANDING
+        self.args = [] if self.teacher else list(CHILD_SERVER)
+        return await super().start()
+
+
+c.JupyterHub.ip = os.environ.get("DAMA_HUB_IP", "127.0.0.1")
+c.JupyterHub.port = int(os.environ.get("DAMA_HUB_PORT", "8000"))
+c.JupyterHub.hub_ip = "127.0.0.1"
+# The hub's and the proxy's own ports, on 127.0.0.1 only (another hub on the computer: others).
+c.JupyterHub.hub_port = int(os.environ.get("DAMA_HUB_INTERNAL_PORT", "8081"))
+c.ConfigurableHTTPProxy.api_url = \
+    f"http://127.0.0.1:{int(os.environ.get('DAMA_HUB_PROXY_PORT', '8001'))}"
+if os.environ.get("DAMA_HUB_SSL_CERT") and os.environ.get("DAMA_HUB_SSL_KEY"):
+    c.JupyterHub.ssl_cert = os.environ["DAMA_HUB_SSL_CERT"]
+    c.JupyterHub.ssl_key = os.environ["DAMA_HUB_SSL_KEY"]
+c.JupyterHub.db_url = f"sqlite:///{STATE / 'jupyterhub.sqlite'}"
+c.JupyterHub.cookie_secret_file = str(STATE / "jupyterhub_cookie_secret")
+c.ConfigurableHTTPProxy.pid_file = str(STATE / "proxy.pid")
+c.ConfigurableHTTPProxy.command = [str(HERE / "node_modules" / ".bin" /
+                                       "configurable-http-proxy")]
+
+c.JupyterHub.authenticator_class = "native"
+c.NativeAuthenticator.open_signup = False          # the teacher approves each account
+c.NativeAuthenticator.minimum_password_length = 6
+c.NativeAuthenticator.check_common_password = True
+c.NativeAuthenticator.allowed_failed_logins = 5
+c.NativeAuthenticator.seconds_before_next_try = 60
+# A name a system user can have: small letters without accents, digits, - and _.
+c.Authenticator.username_pattern = r"^[a-z][a-z0-9_-]{0,23}$"
+c.Authenticator.admin_users = {TEACHER}
+c.Authenticator.allow_all = True                   # every account the teacher approved
+c.JupyterHub.template_paths = [str(HERE / "templates")]
+
+c.JupyterHub.spawner_class = CourseSpawner
+c.Spawner.cmd = [str(HOME / "venv" / "bin" / "python"), str(HOME / "deploy" / "hub" / "singleuser.py")]
+c.Spawner.default_url = CHILD_LANDING
+# A whole class logging in at once on a small computer: each server waits its turn for the
+# processor (25 at once took about a minute on 2 cores, some past 60 s), showing the page
+# that says the course is opening, rather than failing.
+c.Spawner.http_timeout = 300
+c.Spawner.start_timeout = 300
+# A server that died (a power cut of its own) is noticed within seconds.
+c.Spawner.poll_interval = 10
+# A child who comes back to a stopped server (culled, or the computer restarted) gets it
+# started again at once, not a page asking whether to.
+c.JupyterHub.implicit_spawn_seconds = 1
+
+# Idle servers are stopped (jupyterhub-idle-culler): the memory of the children gone home
+# comes back; the stars are in their files, and the next login starts the server again.
+# Use is reported often enough for the culler to see it well before the timeout.
+ACTIVITY = max(5, min(300, CULL_TIMEOUT // 4))
+c.JupyterHub.last_activity_interval = ACTIVITY
+c.Spawner.environment = {"JUPYTERHUB_ACTIVITY_INTERVAL": str(ACTIVITY)}
+c.JupyterHub.services = [{
+    "name": "idle-culler",
+    "command": [sys.executable, "-m", "jupyterhub_idle_culler", f"--timeout={CULL_TIMEOUT}",
+                f"--cull-every={ACTIVITY}"],
+}]
+c.JupyterHub.load_roles = [{
+    "name": "idle-culler",
+    "scopes": ["list:users", "read:users:activity", "read:servers", "delete:servers"],
+    "services": ["idle-culler"],
+}]

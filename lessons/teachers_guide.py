@@ -1,0 +1,853 @@
+"""The teacher's (and parent's) guide of each language: text only, no code to run.
+
+Here, and only here, the rules are cited by their ids (RULES.md): the lessons name them in
+words, and the guide's tables say which id stands behind each name and each lesson."""
+
+from __future__ import annotations
+
+from .kit import GUIDE, INDEX, OTHER, Cell, Lesson, md
+
+#: How the lessons and the boards name each rule (RULES.md, "Naming the rules for a child"):
+#: one table, damalib's, so that the guide says what the children read.
+from damalib.rulenames import RULE_NAMES, rule_name  # noqa: E402
+
+INTRO = md(
+    """
+    # Guida per insegnanti e genitori
+
+    Il corso insegna la **Dama Italiana** (regole della Federazione Italiana Dama) a bambine e
+    bambini dai 7 ai 13 anni circa, con un adulto vicino, a classi e circoli, e anche ad adulti
+    che imparano da soli. Ogni lezione ha la stessa forma:
+
+    1. **Cosa imparerai**: lo scopo, in due o tre righe;
+    2. la spiegazione, a piccoli passi, con i disegni della damiera; ogni regola è detta a
+       parole, con un nome che un bambino capisce («mangiare è obbligatorio», «la regola della
+       quantità»). Le sigle delle regole del regolamento del progetto (*IT-C1*, *IT-P1*, ...)
+       non compaiono nelle lezioni: le trovate in fondo a questa guida, accanto al nome che
+       usano le lezioni e la damiera;
+    3. una **damiera per provare**, già pronta sulla posizione giusta;
+    4. gli **esercizi**, corretti subito, con suggerimenti e stelle (da 1 a 3);
+    5. **Ricorda**: il riassunto, e le stelle della lezione.
+
+    Le lezioni sono uguali in italiano (`lessons/it`) e in inglese (`lessons/en`): stessi numeri,
+    stesse damiere, stessi esercizi. Una classe può quindi lavorare in due lingue.
+    """,
+    """
+    # Teacher's guide (for parents too)
+
+    The course teaches **Dama Italiana** (Italian draughts, under the rules of the Italian
+    Draughts Federation, FID) to children of about 7 to 13 with a grown-up nearby, to school
+    classes and clubs, and to adults learning alone. Every lesson has the same shape:
+
+    1. **What you will learn**: the aim, in two or three lines;
+    2. the explanation, in small steps, with pictures of the board; each rule is said in
+       words, with a name a child understands ("capturing is compulsory", "the quantity
+       rule"). The ids of the project's rules reference (*IT-C1*, *IT-P1*, ...) do not appear
+       in the lessons: you find them at the end of this guide, next to the name that the
+       lessons and the board use;
+    3. a **board to try it on**, set up on a telling position;
+    4. the **exercises**, checked at once, with hints and stars (1 to 3);
+    5. **Remember**: the summary, and the lesson's stars.
+
+    The lessons are the same in Italian (`lessons/it`) and English (`lessons/en`): same numbers,
+    same boards, same exercises. A class can work in both languages.
+    """,
+)
+
+CLASS = md(
+    """
+    ## Una lezione in classe
+
+    - **Un computer ogni due alunni.** Uno muove, l'altro legge ad alta voce e controlla; a
+      ogni esercizio si scambiano i ruoli. Discutere la mossa prima di cliccare è metà
+      dell'imparare.
+    - **Avviare il corso:** nella cartella del progetto scrivete `make course`. La prima volta
+      il comando prepara tutto (serve Python 3.11 o più recente), poi apre il browser
+      sull'indice, con le lezioni come pagine web senza codice (vedi «Senza codice» qui
+      sotto). `make course-en` apre il corso in inglese. Per gli adulti, `make course-lab`
+      apre le stesse lezioni in JupyterLab (i suoi menu sono in inglese).
+    - **I nomi.** Nell'indice ogni coppia scrive i due nomi con l'iniziale del cognome (per
+      esempio «Anna R. e Luca B.») e preme «Sono io!»: le stelle di tutte le lezioni si
+      salvano con quel nome (aprite la lezione dopo averlo scritto). L'iniziale tiene
+      distinte due Sofie della classe. Potete anche avviare il corso con il nome già
+      scritto: `DAMA_STUDENT="Anna R. e Luca B." make course`; vale finché nell'indice non se
+      ne scrive un altro.
+    - **Le stelle di una coppia** sono di tutti e due: nella pagina della classe e nei fogli la
+      coppia è una riga, che vale per Anna e per Luca (nel foglio copiatela sotto ciascun
+      nome). Se volete le stelle di ciascuno, ognuno scrive il proprio nome e a turno usa il
+      computer per una lezione intera.
+    - **Far partire le damiere.** Con `make course` le celle partono da sole: i ragazzi non
+      usano mai un menu. In JupyterLab invece le lezioni si aprono con il solo testo:
+      scegliete nel menu **Run → Run All Cells** (i menu di JupyterLab sono in inglese) e
+      compaiono i disegni, le damiere e gli esercizi. Le celle di codice restano chiuse.
+    - **Muoversi tra le pagine.** Ogni lezione finisce con i collegamenti all'indice, alla
+      lezione seguente e alla stessa lezione in inglese; l'indice porta a questa guida.
+    - **Durata.** Una lezione dura da 20 a 40 minuti. Le lezioni 7–10 (le precedenze,
+      IT-P1–IT-P5) sono le più difficili: fatele con calma, una alla volta, magari giocando
+      prima sulla damiera vera. Le lezioni parlano di «quattro regole» (IT-P1–IT-P4) più la
+      libera scelta (IT-P5), che vale quando le quattro regole lasciano più prese alla pari.
+    - **Una partita vera** alla fine di ogni incontro fissa le regole più di qualsiasi
+      spiegazione: la lezione 16 offre il computer come avversario, a sei livelli.
+    - **Rivedere la partita.** Sotto la partita contro il computer, «Rivedi la partita»
+      mostra gli errori più costosi dell'alunno (al massimo cinque, nell'ordine della
+      partita), ognuno su una damiera da rifare, con due suggerimenti e la spiegazione: un
+      tiro mancato (una mossa che vinceva materiale, di solito perché l'avversario è
+      obbligato a mangiare, IT-C1, e poi si prende di più, IT-C5), un pezzo lasciato da
+      mangiare (IT-C1, IT-C2), una presa scelta male quando le regole di precedenza
+      (IT-P1–IT-P4) lasciavano la libera scelta (IT-P5). Conta solo ciò che costa almeno un
+      pezzo; la stessa partita dà sempre la stessa revisione, e niente si salva tra le
+      stelle: è un momento per parlarne insieme.
+    """,
+    """
+    ## Running a class
+
+    - **One computer for every two students.** One moves, the other reads aloud and checks;
+      they swap at each exercise. Talking a move over before clicking is half of the learning.
+    - **Starting the course:** in the project folder type `make course`. The first time, the
+      command sets everything up (Python 3.11 or newer is needed), then opens the browser on
+      the Italian index, with the lessons as web pages without code (see "Without code"
+      below). `make course-en` opens the English course. For adults, `make course-lab` opens
+      the same lessons in JupyterLab (its menus are in English; `make course-lab-en` opens
+      the English lessons).
+    - **Names.** In the index each pair types both names with their surnames' initials (for
+      example "Anna R. and Luca B.") and presses "That's me!": the stars of every lesson are
+      saved under that name (open the lesson after typing it). The initial keeps two Sofias
+      of the class apart. You can also start the course with the name already filled in:
+      `DAMA_STUDENT="Anna R. and Luca B." make course-en`; it holds until another name is
+      typed in the index.
+    - **A pair's stars** are both children's: on the class page and in the sheets the pair is
+      one row, which counts for Anna and for Luca (in the sheet, copy it under each name). For
+      each child's own stars, each types their own name and takes the computer in turn for a
+      whole lesson.
+    - **Starting the boards.** With `make course` the cells run by themselves: children never
+      use a menu. In JupyterLab, though, lessons open showing their text only: choose **Run →
+      Run All Cells** and the
+      pictures, boards and exercises appear. Code cells stay collapsed.
+    - **Moving between pages.** Every lesson ends with links to the index, to the next lesson
+      and to the same lesson in Italian; the index leads to this guide.
+    - **Length.** A lesson takes 20 to 40 minutes. Lessons 7–10 (capture precedence,
+      IT-P1–IT-P5) are the hardest: take them slowly, one at a time, perhaps playing them out
+      on a real board first. The lessons speak of "four rules" (IT-P1–IT-P4) plus free choice
+      (IT-P5), which applies when the four rules leave several captures level.
+    - **A real game** at the end of each session fixes the rules better than any explanation:
+      lesson 16 offers the computer as an opponent, at six levels.
+    - **Reviewing the game.** Under the game against the computer, "Review the game" shows
+      the student's costliest mistakes (five at most, in the order of the game), each on a
+      board to play again, with two hints and the explanation: a missed shot (a move that
+      won material, usually because the opponent must capture, IT-C1, and then you take
+      more, IT-C5), a piece left to be taken (IT-C1, IT-C2), a capture chosen badly when the
+      precedence rules (IT-P1–IT-P4) left a free choice (IT-P5). Only what costs at least a
+      piece counts; the same game always gives the same review, and nothing is saved with
+      the stars: it is a moment to talk it over together.
+    """,
+)
+
+VOILA = md(
+    """
+    ## Senza codice: le pagine per i ragazzi
+
+    `make course` (in inglese `make course-en`; i vecchi nomi `make course-voila` e
+    `make course-voila-en` fanno lo stesso) apre il corso come pagine web senza celle di
+    codice (Voilà), con le damiere già pronte: niente menu, niente da eseguire. Si apre il
+    browser sull'indice; un clic su una lezione la mostra già pronta. Il server ascolta solo
+    su questo computer (127.0.0.1). Per fermarlo premete `Ctrl+C` nel terminale.
+
+    Le lezioni si aprono da una copia nella cartella dei progressi (vedi sotto), non dai file
+    del progetto: i ragazzi non possono cambiare il corso per sbaglio. I progressi si salvano
+    come in JupyterLab (il nome si sceglie nella pagina dell'indice).
+    """,
+    """
+    ## Without code: the children's pages
+
+    `make course` (`make course-en` for English; the older names `make course-voila` and
+    `make course-voila-en` do the same) opens the course as web pages with no code cells
+    (Voilà) and the boards ready: no menus, nothing to run. The browser opens on the index; a
+    click on a lesson shows it ready. The server listens on this computer only (127.0.0.1).
+    Press `Ctrl+C` in the terminal to stop it.
+
+    The lessons open from a copy in the progress folder (see below), not from the project's
+    files, so children cannot change the course by mistake. Progress is saved as in
+    JupyterLab (the name is chosen on the index page).
+    """,
+)
+
+BROWSER = md(
+    """
+    ## Il corso nel browser, senza installare niente
+
+    Dove non si può installare niente (Chromebook, tablet, computer della scuola), il corso
+    gira tutto dentro il browser: `make site` prepara, su un computer con Python e `npm`, un
+    sito di soli file nella cartella `build/site/`. Copiatelo su un qualunque spazio web
+    della scuola e date ai ragazzi l'indirizzo; oppure, in un'aula senza internet, scrivete
+    `make site-serve SITE_BIND=0.0.0.0` sul vostro computer e fate aprire ai ragazzi
+    `http://<indirizzo del vostro computer>:8000/`. Il sito non chiede niente a internet.
+
+    I ragazzi vedono l'indice in italiano, senza codice; la prima volta la damiera impiega
+    qualche secondo a prepararsi (lo dice la pagina). Le stelle restano in quel browser, su
+    quel computer, anche dopo aver chiuso la pagina; per portarle altrove, o darle a voi,
+    c'è «Scarica i miei progressi» nell'indice. I file scaricati si leggono con la pagina
+    della classe (il pulsante «scegli i file») o con `dama progress merge`. Se il browser
+    cancella i dati del sito, le stelle di quel browser si perdono: fate scaricare i
+    progressi alla fine di ogni lezione.
+    """,
+    """
+    ## The course in the browser, with nothing to install
+
+    Where nothing can be installed (Chromebooks, tablets, school computers), the whole course
+    runs inside the browser: on a computer with Python and `npm`, `make site` makes a site
+    of plain files in `build/site/`. Copy it to any of the school's web space and give the
+    children its address; or, in a classroom without internet, type
+    `make site-serve SITE_BIND=0.0.0.0` on your computer and have the children open
+    `http://<your computer's address>:8000/`. The site asks nothing of the internet.
+
+    Children see the Italian index (`english.html` for English) with no code; the first time,
+    the board takes some seconds to get ready (the page says so). The stars stay in that
+    browser on that computer, also after the page is closed; to take them elsewhere, or to
+    hand them to you, the index has "Download my progress". The downloaded files are read by
+    the class page ("choose the files") or by `dama progress merge`. If the browser clears
+    the site's data, that browser's stars are lost: have the children download their
+    progress at the end of each lesson.
+    """,
+)
+
+WORKSHEETS = md(
+    """
+    ## Su Windows
+
+    Windows non ha `make`. Installate Python 3.11 o più recente dal sito di Python (spuntate
+    «Add python.exe to PATH»), poi nella cartella del progetto fate doppio clic su
+    **`avvia-corso.bat`**: la prima volta prepara l'ambiente (qualche minuto, serve la
+    rete), poi apre il corso nel browser, come `make course`. Dal Prompt dei comandi,
+    nella cartella del progetto:
+
+    ```bat
+    avvia-corso.bat
+    avvia-corso.bat --lang en
+    avvia-corso.bat --lab
+    ```
+
+    Il comando `dama` è `.venv\\Scripts\\dama`, per esempio
+    `.venv\\Scripts\\dama worksheet --lesson 7` (al posto di `make worksheet LESSON=7`) o
+    `.venv\\Scripts\\dama progress merge CARTELLA --lesson 7 -o lezione-07.csv`. I progressi
+    sono in `%LOCALAPPDATA%\\dama`.
+
+    ## Schede da stampare
+
+    Il comando `dama` prepara schede di esercizi in HTML, da aprire nel browser e stampare,
+    quattro esercizi per pagina A4; le soluzioni sono in un file a parte, solo per voi (così
+    stampando 25 copie della scheda nessuno riceve le soluzioni). Il modo più semplice,
+    nella cartella del progetto:
+
+    ```sh
+    make worksheet LESSON=7
+    ```
+
+    scrive `scheda-07.html` nella cartella del progetto, con gli esercizi della lezione 7
+    nell'ordine della lezione e il suo titolo («Lezione 7 · …»), e le soluzioni in
+    `scheda-07-soluzioni.html`; con `make worksheet LESSON=7 SHEET_LANG=en` la scheda è in
+    inglese, `worksheet-07.html`, qualunque sia la lingua del computer.
+
+    Per le altre scelte c'è il comando `dama`. `make course` (o `make test`) prepara
+    l'ambiente del progetto nella cartella `.venv`; poi, una volta in ogni terminale
+    (Linux e macOS), dalla cartella del progetto:
+
+    ```sh
+    source .venv/bin/activate
+    ```
+
+    e il comando `dama` è pronto (senza attivare l'ambiente si scrive `.venv/bin/dama` al
+    posto di `dama`; su Windows `.venv\\Scripts\\dama`, vedi «Su Windows»):
+
+    ```sh
+    dama worksheet --lesson 7
+    dama worksheet --topic cattura -o scheda-cattura.html
+    dama worksheet --topic dame --level 2 --limit 8 -o dame.html
+    dama worksheet --help
+    ```
+
+    Il primo comando scrive `scheda-07.html` (e `scheda-07-soluzioni.html`) nella cartella
+    in cui siete e dice dove; con `-o` si sceglie il file, o una cartella (`-o schede/`, che
+    viene creata). Con `--answers end` le soluzioni sono l'ultima pagina della scheda, con
+    `--answers none` non ci sono; `--folder` prende gli esercizi da una cartella di file
+    vostri. Il comando parla italiano; in inglese con `--lang en`.
+
+    Gli argomenti (`--topic`) si scrivono in italiano o in inglese, con o senza accenti:
+    `dama worksheet --topic capture` è la stessa scheda di `--topic cattura`. Sono:
+    `movimento`, `cattura`, `presa-multipla`, `damatura`, `dame`, `precedenza-quantità`,
+    `precedenza-dama`, `precedenza-qualità`, `precedenza-ordine`, `libera-scelta`,
+    `fine-partita`, `quaranta-mosse`, `notazione`, `tattica`, `finali` e, per le altre dame,
+    `presa-maggiore`, `dama-volante`, `ultima-riga`.
+
+    Nelle soluzioni, «oppure» vuol dire che basta una delle risposte («18x11 oppure
+    18x25»); «servono tutte» che l'esercizio chiede di trovarle tutte («18x11 e 18x25
+    (servono tutte)»). La tabella in fondo a questa guida dà il comando per ogni lezione.
+    """,
+    """
+    ## On Windows
+
+    Windows has no `make`. Install Python 3.11 or newer from Python's website (tick "Add
+    python.exe to PATH"), then double-click **`avvia-corso.bat`** in the project folder: the
+    first time it sets up the environment (a few minutes, online), then opens the course in
+    the browser, as `make course` does. From the Command Prompt, in the project folder:
+
+    ```bat
+    avvia-corso.bat --lang en
+    avvia-corso.bat --lab --lang en
+    ```
+
+    The `dama` command is `.venv\\Scripts\\dama`, for example
+    `.venv\\Scripts\\dama worksheet --lesson 7 --lang en` (instead of `make worksheet`) or
+    `.venv\\Scripts\\dama progress merge FOLDER --lesson 7 -o lesson-07.csv`. The progress
+    is in `%LOCALAPPDATA%\\dama`.
+
+    ## Worksheets to print
+
+    The `dama` command makes HTML worksheets to open in the browser and print, four exercises
+    to an A4 page; the answers are in a file apart, for you alone (printing 25 copies of the
+    sheet hands out no answers). The simplest way, in the project folder:
+
+    ```sh
+    make worksheet LESSON=7 SHEET_LANG=en
+    ```
+
+    writes `worksheet-07.html` in the project folder, with lesson 7's exercises in the
+    lesson's order under its title ("Lesson 7 · …"), and the answers in
+    `worksheet-07-answers.html`; without `SHEET_LANG=en` the worksheet is in Italian,
+    `scheda-07.html`, whatever the computer's language.
+
+    For other choices there is the `dama` command. `make course` (or `make test`) sets up the
+    project's environment in the `.venv` folder; then, once in each terminal (Linux and
+    macOS), from the project folder:
+
+    ```sh
+    source .venv/bin/activate
+    ```
+
+    and the `dama` command is ready (without activating the environment, type
+    `.venv/bin/dama` instead of `dama`; on Windows `.venv\\Scripts\\dama`, see "On
+    Windows"):
+
+    ```sh
+    dama worksheet --lesson 7 --lang en
+    dama worksheet --topic capture --lang en -o worksheet-capture.html
+    dama worksheet --topic kings --level 2 --limit 8 --lang en -o kings.html
+    dama worksheet --help --lang en
+    ```
+
+    The first command writes `worksheet-07.html` (and `worksheet-07-answers.html`) in the
+    current folder and says where; `-o` chooses the file, or a folder (`-o sheets/`, made if need be). With
+    `--answers end` the answers are the sheet's last page, with `--answers none` there are
+    none; `--folder` takes the puzzles from a folder of your own files. The command speaks
+    Italian unless given `--lang en` or run on a computer set to English.
+
+    The topics (`--topic`) may be written in English or Italian, with or without accents:
+    `movement`, `capture`, `multiple-capture`, `promotion`, `kings`, `precedence-quantity`,
+    `precedence-king`, `precedence-quality`, `precedence-order`, `free-choice`,
+    `end-of-game`, `forty-moves`, `notation`, `tactics`, `endgames` and, for the other
+    draughts, `majority`, `flying-king`, `back-row`.
+
+    In the answers, "or" means that any one of the answers is right ("18x11 or 18x25"); "all
+    of them are needed" that the exercise asks for every one ("18x11 and 18x25 (all of them
+    are needed)"). The table at the end of this guide gives the command for each lesson.
+    """,
+)
+
+PROGRESS = md(
+    """
+    ## Le stelle degli alunni
+
+    Ogni tentativo si salva subito in un piccolo file per nome (`Anna_e_Luca.sqlite`), nella
+    cartella dei progressi:
+
+    - la cartella indicata dalla variabile d'ambiente `DAMA_HOME`, se c'è;
+    - altrimenti la cartella dati dell'utente: `~/.local/share/dama` su Linux,
+      `~/Library/Application Support/dama` su macOS, `%LOCALAPPDATA%\\dama` su Windows.
+
+    **La pagina della classe** ([classe.ipynb](classe.ipynb), anche senza codice) legge
+    tutti i file di una cartella, o quelli che scegliete con il pulsante, e mostra la tabella
+    alunno × lezione con le stelle, il grafico delle stelle della classe per lezione, gli
+    esercizi sbagliati più spesso con la regola che c'è dietro, il dettaglio di un alunno, e
+    scarica il foglio di una lezione (CSV) o di tutte (colonne di *nbgrader*).
+
+    Chi ha scritto il nome con maiuscole o accenti diversi («Niccolò», «niccolo») sullo stesso
+    computer è lo stesso alunno. Lo stesso nome scritto su due computer può essere un alunno
+    che ha cambiato posto o due alunni con lo stesso nome: la pagina li mostra separati,
+    «Sofia (1 di 2)» e «Sofia (2 di 2)», e decidete voi con il pulsante «Sofia: un alunno
+    solo» (dalla riga di comando: `--join "Sofia"`). Chi non ha scritto un nome resta
+    distinto, uno per file: per questo gli esercizi chiedono il nome prima di cominciare.
+
+    La pagina e il comando `dama` **leggono i file senza mai cambiarli**: ogni file è letto da
+    una copia, e un file che non è dei progressi (quello di un altro programma, un file
+    vuoto) è elencato e lasciato fuori. I fogli (CSV) si aprono bene in Excel e LibreOffice
+    in italiano (colonne separate da «;», lettere accentate giuste); l'ultima riga ricorda
+    che 0 vuol dire «provato, non ancora risolto» e la casella vuota «non provato».
+
+    Gli stessi fogli dalla riga di comando, con il comando `dama` pronto come sopra (`source
+    .venv/bin/activate`):
+
+    ```sh
+    dama progress merge CARTELLA --lesson 7 -o lezione-07.csv   # una lezione, un alunno per riga
+    dama progress merge CARTELLA -o classe.csv                  # tutte le lezioni (nbgrader)
+    dama progress export --student "Anna e Luca" -o anna-e-luca.csv
+    dama progress export --student "Anna e Luca" --attempts     # ogni tentativo
+    dama progress export --student "Anna e Luca" --home CARTELLA   # da una cartella di copie
+    ```
+
+    `export` cerca l'alunno nella cartella dei progressi (o in quella di `--home`) e unisce
+    tutti i suoi file, come la pagina della classe. I fogli sono in italiano; su un computer
+    in inglese, o con `--lang en`, in inglese.
+
+    `merge` legge tutti i file `.sqlite` di una cartella e delle sue sottocartelle: copiate lì
+    i file dei vari computer (per esempio da una chiavetta, una sottocartella per computer).
+    Le ore sono quelle del computer. Un file rovinato viene segnalato e lasciato fuori (nel
+    foglio di una lezione il suo alunno ha comunque una riga, con il motivo); gli altri si
+    leggono lo stesso, e nessun file viene cambiato.
+
+    **I vostri quaderni** vanno nella copia di lavoro del corso (la cartella `corso` dentro la
+    cartella dei progressi, in `it/` o `en/`), con un nome vostro (`la-mia-lezione.ipynb`):
+    un aggiornamento del corso sostituisce solo le sue lezioni e lascia le vostre.
+    """,
+    """
+    ## The students' stars
+
+    Every attempt is saved at once in a small file per name (`Anna_and_Luca.sqlite`), in the
+    progress folder:
+
+    - the folder named by the `DAMA_HOME` environment variable, when it is set;
+    - otherwise the user's data folder: `~/.local/share/dama` on Linux,
+      `~/Library/Application Support/dama` on macOS, `%LOCALAPPDATA%\\dama` on Windows.
+
+    **The class page** ([class.ipynb](class.ipynb), also without code) reads every file of a
+    folder, or the files you choose with its button, and shows the table student × lesson
+    with the stars, the chart of the class's stars by lesson, the exercises missed most often
+    with the rule behind each, one student's detail, and downloads one lesson's sheet (CSV)
+    or every lesson's (nbgrader's columns).
+
+    Names typed with other capitals or accents ("Niccolò", "niccolo") on one computer are one
+    student. One name typed on two computers may be one student who moved or two students
+    with the same name: the page shows them apart, "Sofia (1 of 2)" and "Sofia (2 of 2)", and
+    you decide with the "Sofia: one child" button (on the command line: `--join "Sofia"`).
+    Students who typed no name stay apart, one per file: that is why the exercises ask for a
+    name before they start.
+
+    The page and the `dama` command **read the files without ever changing them**: each file
+    is read from a copy, and a file that is not a progress file (another program's, an empty
+    one) is listed and left out. The sheets (CSV) open well in a spreadsheet set to English
+    (in Italian they are separated by ";"); their last line says that 0 means "tried, not
+    solved yet" and an empty cell "not tried".
+
+    The same sheets from the command line, with the `dama` command ready as above (`source
+    .venv/bin/activate`):
+
+    ```sh
+    dama progress merge FOLDER --lesson 7 --lang en -o lesson-07.csv   # one lesson
+    dama progress merge FOLDER --lang en -o class.csv                  # every lesson (nbgrader)
+    dama progress export --student "Anna and Luca" --lang en -o anna-and-luca.csv
+    dama progress export --student "Anna and Luca" --attempts --lang en   # every attempt
+    dama progress export --student "Anna and Luca" --home FOLDER --lang en  # from copies
+    ```
+
+    `export` looks for the student in the progress folder (or the one given with `--home`)
+    and joins all of their files, as the class page does.
+
+    `merge` reads every `.sqlite` file in a folder and its subfolders: copy there the files of
+    the different computers (from a USB stick, say, one subfolder per computer). Times are
+    the computer's own. A damaged file is reported and left out (its student keeps a row in
+    a lesson's sheet, with the reason); the others are read all the same, and no file is
+    changed.
+
+    **Your own notebooks** go in the course's working copy (the `corso` folder inside the
+    progress folder, in `it/` or `en/`), under a name of your own (`my-lesson.ipynb`): an
+    update of the course replaces only its own lessons and leaves yours.
+    """,
+)
+
+
+PRACTICE = md(
+    """
+    ## Dopo le lezioni: la Palestra e le caselle
+
+    Dall'indice i ragazzi raggiungono tre pagine per allenarsi da soli.
+
+    **Gioca contro il computer** ([gioca.ipynb](gioca.ipynb)) è la partita della lezione 16,
+    quando si vuole, con «Rivedi la partita» sotto la damiera.
+
+    **Allenati con le caselle** ([caselle.ipynb](caselle.ipynb)) fa imparare i numeri delle
+    caselle (IT-B2) giocando: «Trova la casella» (compare un numero, si clicca la casella) e
+    «Che numero è?» (una casella si accende, se ne scrive il numero), 30 secondi a giro,
+    dal lato del Bianco o del Nero. Il record di ciascuno si salva nella cartella dei
+    progressi (`allenamento-caselle.json`).
+
+    **La Palestra** ([palestra.ipynb](palestra.ipynb)) propone tutti gli esercizi del corso
+    di Dama Italiana, in tre modi:
+
+    - *Allenamento*: il prossimo esercizio è scelto vicino al punteggio dell'alunno, su un
+      argomento a scelta (la presa, le precedenze, il tiro, la dama, i finali, le mosse
+      scritte, le 40 mosse, o un po' di tutto).
+    - *Serie*: esercizi sempre più difficili, senza suggerimenti; il primo errore chiude la
+      serie (l'esercizio sbagliato si può finire lo stesso), e così passare
+      oltre senza rispondere, che però non cambia il punteggio: un esercizio lasciato non è
+      un tentativo. Il record si salva in `palestra-serie.json`.
+    - *Ripassa gli errori*: un esercizio sbagliato torna dopo 10 minuti; risolto, torna dopo
+      un giorno, poi dopo 3 giorni, poi dopo una settimana; risolto anche allora, non torna
+      più (le «scatole» di Leitner).
+
+    **Il punteggio** è quello di Glicko-2, il sistema dei siti di scacchi: ogni esercizio
+    ha anche lui un punteggio, che parte dal suo livello (livello 1: 700, poi 950, 1200,
+    1450, livello 5: 1700), e ogni *primo* tentativo di un esercizio nella Palestra è una
+    partita fra l'alunno e l'esercizio. Un esercizio risolto al primo colpo
+    senza suggerimenti è una vittoria dell'alunno, ogni altra cosa dell'esercizio. Un
+    alunno nuovo parte da 950. Contano i file di tutti gli alunni della cartella dei
+    progressi: un esercizio che tutti risolvono scende, uno che tutti sbagliano sale.
+
+    **Stelle e punteggio non si mescolano.** Le stelle di una lezione vengono solo dagli
+    esercizi fatti nella lezione; il punteggio, la serie e il ripasso vengono solo dai
+    tentativi fatti nella Palestra. Un esercizio risolto nella Palestra non dà stelle alla
+    lezione, e uno sbagliato in una lezione non abbassa il punteggio. Nella pagina della
+    classe la colonna «Palestra» ha un trattino (—) per chi non ha mai usato la Palestra. I
+    file dei progressi salvati prima di questa distinzione contano come esercizi delle
+    lezioni.
+
+    Niente di tutto questo si salva a parte: punteggi e ripassi si ricalcolano ogni volta
+    dai tentativi dei file degli alunni, quindi non c'è niente che si possa rovinare o
+    perdere oltre a quei file.
+    """,
+    """
+    ## After the lessons: Practice and the squares
+
+    From the index the children reach three pages to practise on their own.
+
+    **Play against the computer** ([play.ipynb](play.ipynb)) is lesson 16's game, whenever
+    they like, with "Review the game" under the board.
+
+    **Practise the squares** ([squares.ipynb](squares.ipynb)) teaches the squares' numbers
+    (IT-B2) by play: "Find the square" (a number appears, the square is clicked) and "What
+    number is it?" (a square lights up, its number is typed), 30 seconds a round, from
+    White's side or Black's. Each child's best is kept in the progress folder
+    (`allenamento-caselle.json`).
+
+    **Practice** ([practice.ipynb](practice.ipynb)) offers every Dama Italiana puzzle of the
+    course, in three modes:
+
+    - *Training*: the next puzzle is chosen near the child's rating, on a topic of their
+      choice (capturing, the precedence rules, shots, kings, endgames, writing moves, the
+      40-move count, or a bit of everything).
+    - *Streak*: harder and harder puzzles, without hints; the first mistake ends the streak
+      (the puzzle missed can still be finished), and so does moving on
+      without answering, which leaves the rating alone: a puzzle left is not a try. The best
+      is kept in `palestra-serie.json`.
+    - *Review my mistakes*: a missed puzzle comes back after 10 minutes; solved, it comes
+      back after a day, then after 3 days, then after a week; solved then too, it does not
+      come back (Leitner's boxes).
+
+    **The rating** is Glicko-2's, the system of the chess sites: every puzzle has a rating
+    too, starting from its level (level 1: 700, then 950, 1200, 1450, level 5: 1700), and
+    each *first* try of a puzzle in Practice is a game between the child and the puzzle. A puzzle solved at the first go with no hint is a win for the child,
+    anything else a win for the puzzle. A new child starts at 950. Every child's file in the
+    progress folder counts: a puzzle everyone solves sinks, one everyone misses rises.
+
+    **Stars and the rating do not mix.** A lesson's stars come only from the exercises done
+    in the lesson; the rating, the streak and the review come only from the tries made in
+    Practice. A puzzle solved in Practice gives the lesson no star, and one missed in a
+    lesson does not lower the rating. On the class page the "Practice" column shows a dash
+    (—) for a child who never used Practice. Progress files saved before this distinction
+    count as lesson exercises.
+
+    None of this is saved apart: ratings and reviews are worked out again each time from
+    the attempts in the children's files, so there is nothing to damage or lose beyond
+    those files.
+    """,
+)
+
+
+def _lesson_table(lessons: list[Lesson], lang: str) -> str:
+    it = lang == "it"
+    head = ("## Le lezioni, le regole e le schede\n\n"
+            "Ogni comando dell'ultima colonna scrive la scheda della lezione "
+            "(`scheda-07.html` per la lezione 7) nella cartella in cui siete, dopo "
+            "`source .venv/bin/activate` (vedi «Schede da stampare»); senza attivare "
+            "l'ambiente: `make worksheet LESSON=7`, e così per le altre.\n\n"
+            "| n. | lezione | regole | esercizi | scheda stampabile |\n|---|---|---|---|---|"
+            if it else
+            "## The lessons, their rules and worksheets\n\n"
+            "Each command of the last column writes the lesson's worksheet "
+            "(`worksheet-07.html` for lesson 7) in the current folder, after "
+            "`source .venv/bin/activate` (see \"Worksheets to print\"); without activating "
+            "the environment: `make worksheet LESSON=7 SHEET_LANG=en`, and so on.\n\n"
+            "| no. | lesson | rules | exercises | printable worksheet |\n|---|---|---|---|---|")
+    rows = []
+    for lesson in lessons:
+        rules = sorted(lesson.rules, key=_rule_order)
+        sheet = f"`dama worksheet --lesson {lesson.number}" + ("`" if it else " --lang en`")
+        rows.append(f"| {lesson.number} | [{lesson.title(lang)}]({lesson.file_name(lang)}) | "
+                    f"{', '.join(rules)} | {len(lesson.exercises)} | {sheet} |")
+    return head + "\n" + "\n".join(rows)
+
+
+def _rule_table(lessons: list[Lesson], lang: str) -> str:
+    """Each rule the course teaches: its id, the words the lessons use for it, the lessons."""
+    it = lang == "it"
+    where: dict[str, list[int]] = {}
+    for lesson in lessons:
+        for rule in lesson.rules:
+            where.setdefault(rule, []).append(lesson.number)
+    unnamed = sorted(set(where) - set(RULE_NAMES))
+    if unnamed:
+        raise ValueError(f"rules without a name for children in teachers_guide.py: {unnamed}")
+    head = ("## Le regole: la sigla e il nome che leggono i ragazzi\n\n"
+            "Le sigle sono quelle del regolamento del progetto (RULES.md) e dei suoi test; "
+            "nelle lezioni e sulla damiera la regola si legge a parole.\n\n"
+            "| sigla | nelle lezioni si dice | lezioni |\n|---|---|---|"
+            if it else
+            "## The rules: the id and the name the children read\n\n"
+            "The ids are those of the project's rules reference (RULES.md) and its tests; in "
+            "the lessons and on the board a rule is read in words.\n\n"
+            "| id | the lessons say | lessons |\n|---|---|---|")
+    rows = [f"| {rule} | {rule_name(rule, 'it' if it else 'en')} | "
+            f"{', '.join(str(n) for n in where[rule])} |"
+            for rule in sorted(where, key=_rule_order)]
+    return head + "\n" + "\n".join(rows)
+
+
+ANALYSIS = md(
+    """
+    ## Per il circolo: l'analisi delle partite
+
+    La pagina **Analisi** ([analisi.ipynb](analisi.ipynb)) è la damiera dell'istruttore,
+    senza codice.
+
+    - **Le partite.** «Apri un file di partite» legge un file PDN: quelli dei tornei
+      italiani, con i tag in italiano (`Bianco`, `Nero`, `Evento`, `Data`, `Risultato`),
+      vanno bene come quelli in inglese. L'elenco mostra giocatori, torneo, data e
+      risultato; anche un file di mille partite si apre subito, perché le mosse di una
+      partita si leggono quando la si sceglie. Le mosse si cliccano; varianti e commenti
+      del file compaiono tra le mosse. Una partita con un errore (una mossa irregolare,
+      una parola che non è una mossa) si apre fino all'errore, e sopra le mosse c'è il
+      motivo, con la regola. I file `.pdn` di una cartella `Dama` sul desktop (o della
+      cartella indicata da `DAMA_GAMES`) compaiono nel menu accanto, con la partita di
+      esempio (sei partite del campionato italiano 2005).
+    - **Le posizioni.** Una FEN si incolla nella casella (numeri, `W:W21-32:B1-12`, o
+      caselle come `b1`), e Invio. «Prepara una posizione»: si sceglie il pezzo e si
+      toccano le caselle (toccare di nuovo un pezzo uguale lo toglie); il tratto e «Fatto»
+      sono sotto la damiera. «FEN» e «La partita fin qui (PDN)» danno il testo da
+      copiare, e il PDN si può salvare come file.
+    - **Il consiglio del computer.** «Migliore mossa» fa pensare il motore per circa un
+      secondo (il livello 6 del gioco contro il computer), una profondità alla volta: la
+      pagina non si blocca, e «Ferma» dà la mossa migliore trovata fin lì. Il giudizio è
+      in parole: «Il Bianco è avanti di una pedina» (una pedina vale 100 punti del
+      motore), «Vince il Nero in 7 mosse» quando lo dicono le tavole dei finali (tre pezzi
+      o meno) o quando il motore vede la vittoria fino in fondo, «La posizione è pari».
+      Il motore gioca forte, ma non è un campione: nelle posizioni difficili è un
+      consiglio, non una sentenza.
+    - **Immagini e schede.** «Immagine (SVG)» e «Immagine (PNG)» salvano la posizione con
+      la didascalia (quella scritta, o i giocatori e l'ultima mossa) e il tratto, per una
+      presentazione o un giornalino. «Aggiungi alla scheda» mette da parte la posizione;
+      «Prepara la scheda» dà una pagina da stampare (A4, quattro posizioni a foglio come
+      le schede delle lezioni), con le soluzioni su un foglio a parte o senza. La
+      soluzione è quella del risolutore quando la posizione ha un colpo sicuro, altrimenti
+      la linea della «Migliore mossa».
+    - **Fanne un esercizio.** Il risolutore cerca che cosa ottiene chi muove contro ogni
+      difesa: una presa obbligata diventa un esercizio di presa; una vittoria, del
+      materiale o una dama entro poche mosse un esercizio di mossa (o «con un obiettivo»
+      se le prime mosse buone sono più di una). Domanda e suggerimenti sono proposti in
+      italiano e in inglese e si possono cambiare prima di salvare. L'esercizio va in
+      `circolo.toml`, nella cartella dei progressi (o in quella di `DAMA_PUZZLES`); una
+      posizione senza un colpo sicuro è rifiutata con il motivo. «Gioca gli esercizi del
+      circolo» li fa provare sulla damiera con stelle e suggerimenti, `dama worksheet
+      --folder CARTELLA` li stampa, e la pagina della classe conta le loro stelle nella
+      colonna «Circolo».
+
+    Chi sa un po' di Python trova nel README del progetto gli stessi strumenti come
+    libreria (leggere un PDN e i suoi errori, il motore, il risolutore, le tavole dei
+    finali, i diagrammi), e in `docs/FORMAT.md` il formato dei file di esercizi.
+    La pagina stessa si usa così (dalla cartella del progetto):
+
+    ```python
+    >>> from pathlib import Path
+    >>> from damalib import Board
+    >>> from dama.analysis.controller import Analysis
+    >>> from dama.analysis.handout import picture_svg
+    >>> from dama.analysis.make import propose
+    >>> analisi = Analysis("it")
+    >>> dati = Path("dama/analysis/games/campionato-2005.pdn").read_bytes()
+    >>> analisi.open_file(dati, "campionato-2005.pdn"), analisi.rows()[0].white
+    (True, 'BORGHETTI Michele')
+    >>> analisi.choose(1) and analisi.go(20)
+    True
+    >>> picture_svg(analisi.board.board, "Borghetti – Mascolo", "it").startswith("<svg")
+    True
+    >>> propose(Board("W:W10,21,22:B7,14,17"), "club-001")["solutions"]
+    ['22-18 17x26 18x4']
+
+    ```
+    """,
+    """
+    ## For the club: analysing games
+
+    The **Analysis** page ([analysis.ipynb](analysis.ipynb)) is the instructor's board,
+    with no code.
+
+    - **Games.** "Open a game file" reads a PDN file: those of Italian tournaments, with
+      their tags in Italian (`Bianco`, `Nero`, `Evento`, `Data`, `Risultato`), do as well
+      as English ones. The list shows players, event, date and result; even a file of a
+      thousand games opens at once, because a game's moves are read when it is chosen.
+      Moves are clicked; the file's variations and comments appear among the moves. A
+      game with a mistake in it (an illegal move, a word that is not a move) opens up to
+      the mistake, with the reason, and its rule, above the moves. The `.pdn` files of a
+      `Dama` folder on the desktop (or of the folder `DAMA_GAMES` names) are in the menu
+      beside it, with the sample file (six games of the 2005 Italian championship).
+    - **Positions.** A FEN is pasted into the box (numbers, `W:W21-32:B1-12`, or squares
+      such as `b1`), then Enter. "Set up a position": choose the piece and tap the squares
+      (tapping the same piece again removes it); the side to move and "Done" are under the
+      board. "FEN" and "The game so far (PDN)" give the text to copy, and the PDN can be
+      saved as a file.
+    - **The computer's advice.** "Best move" lets the engine think for about a second
+      (level 6 of the game against the computer), one depth at a time: the page never
+      freezes, and "Stop" gives the best move found so far. The verdict is in words:
+      "White is ahead by a man" (a man is 100 of the engine's points), "Black wins in 7
+      moves" when the endgame tables know (three pieces or fewer) or the engine sees the
+      win to its end, "The position is level". The engine plays well but is no champion:
+      in hard positions it is advice, not a verdict.
+    - **Pictures and handouts.** "Picture (SVG)" and "Picture (PNG)" save the position with
+      its caption (the one typed, or the players and the last move) and the side to move,
+      for slides or a newsletter. "Add to the handout" puts the position aside; "Make the
+      handout" gives a page to print (A4, four positions a sheet like the lessons'
+      worksheets), with the answers on a sheet of their own or without. The answer is
+      the solver's when the position has a sure shot, else the "Best move" line.
+    - **Make a puzzle of it.** The solver looks for what the side to move achieves against
+      every defence: a forced capture makes a capture puzzle; a win, material or a king
+      within a few moves a move puzzle (or a goal puzzle when more than one first move
+      works). The question and hints are proposed in Italian and English and can be changed
+      before saving. The puzzle goes into `circolo.toml`, in the progress folder (or the one
+      `DAMA_PUZZLES` names); a position with no sure shot is refused with the reason. "Play
+      the club's puzzles" lets the children try them on the board with stars and hints,
+      `dama worksheet --folder FOLDER` prints them, and the class page counts their stars
+      in the "Club" column.
+
+    Those who know a little Python find the same tools as a library in the project's
+    README (reading a PDN file and its errors, the engine, the solver, the endgame
+    tables, diagrams), and the puzzle file format in `docs/FORMAT.md`. The page itself
+    is used like this (from the project's folder):
+
+    ```python
+    >>> from pathlib import Path
+    >>> from damalib import Board
+    >>> from dama.analysis.controller import Analysis
+    >>> from dama.analysis.handout import picture_svg
+    >>> from dama.analysis.make import propose
+    >>> analysis = Analysis("en")
+    >>> data = Path("dama/analysis/games/campionato-2005.pdn").read_bytes()
+    >>> analysis.open_file(data, "campionato-2005.pdn"), analysis.rows()[0].white
+    (True, 'BORGHETTI Michele')
+    >>> analysis.choose(1) and analysis.go(20)
+    True
+    >>> picture_svg(analysis.board.board, "Borghetti – Mascolo", "en").startswith("<svg")
+    True
+    >>> propose(Board("W:W10,21,22:B7,14,17"), "club-001")["solutions"]
+    ['22-18 17x26 18x4']
+
+    ```
+    """,
+)
+
+
+HUB = md(
+    """
+    ## Un server per la scuola
+
+    Su un computer Linux della scuola, come amministratore (root), `make hub` installa il
+    corso per tutti gli utenti e avvia JupyterHub, il server di Jupyter con un accesso per
+    ciascuno. Le sue pagine sono in italiano.
+
+    1. Apri `http://127.0.0.1:8000/hub/signup` e registrati per prima con il nome
+       `maestra` (o quello scelto con `DAMA_HUB_TEACHER`): sei l'amministratrice.
+    2. Ogni alunno si registra con un nome (lettere minuscole senza accenti, cifre, `-` e
+       `_`: `sofia`, `luca-b`) e una password sua.
+    3. Tu approvi gli alunni nella pagina «Approva gli account» (`/hub/authorize`); lì
+       cambi anche la password di chi l'ha dimenticata. Da lì in poi ciascuno entra con
+       nome e password e trova l'indice del corso, senza codice e senza nome da scrivere:
+       le stelle sono del suo account. Su un computer di tutti, «Esci» nell'indice lascia
+       il posto al compagno.
+
+    **La pagina della classe, aggiornata da sola.** Quando entri tu, si apre la pagina
+    della classe: dopo ogni risposta, il file dei progressi di ogni alunno viene copiato
+    nella cartella della classe (`/srv/dama-hub/classe`), che possono leggere solo tu e
+    l'alunno stesso, e la pagina mostra il nuovo tentativo in pochi secondi, senza
+    raccogliere file a mano. Lasciala aperta alla lavagna mentre la classe lavora.
+
+    Ogni alunno ha i suoi file e le sue stelle, che gli altri non possono aprire, e il suo
+    server mostra soltanto il corso. Un server lasciato fermo per un'ora si spegne da solo
+    (si libera memoria): al prossimo accesso riparte, con tutte le stelle.
+
+    **Quanti alunni.** Ogni alunno collegato usa circa 220 MB di memoria: un computer da
+    8 GB regge circa 30 alunni insieme, uno da 16 GB circa 60. Con 2 processori, 25 alunni
+    che entrano tutti insieme aspettano circa un minuto; poi ogni risposta arriva in meno di
+    un secondo.
+
+    **In rete.** Per la rete della scuola: `make hub DAMA_HUB_IP=0.0.0.0`, e sui
+    dispositivi l'indirizzo di questo computer, porta 8000. In rete le password viaggiano:
+    serve https, con il certificato della scuola (`DAMA_HUB_SSL_CERT` e `DAMA_HUB_SSL_KEY`,
+    spiegati nel README). Per molte classi (una rete di scuole) la stessa configurazione
+    per Kubernetes è in `deploy/hub/kubernetes/values.yaml`.
+    """,
+    """
+    ## A server for the school
+
+    On one of the school's Linux computers, as the administrator (root), `make hub`
+    installs the course for every user and starts JupyterHub, the Jupyter server with a
+    login for each person. Its pages are in Italian.
+
+    1. Open `http://127.0.0.1:8000/hub/signup` and sign up first as `maestra` (or the name
+       set with `DAMA_HUB_TEACHER`): you are the administrator.
+    2. Each child signs up with a name (small letters without accents, digits, `-` and
+       `_`: `sofia`, `luca-b`) and a password of their own.
+    3. You approve the children on the page «Approva gli account» (`/hub/authorize`);
+       there you also change the password of a child who forgot it. From then on each
+       logs in with their name and password and finds the course's index, with no code
+       and no name to type: the stars are the account's. On a shared computer, «Esci» in
+       the index makes room for the next child.
+
+    **The class page, updated by itself.** When you log in, the class page opens: after
+    each answer, each child's progress file is copied into the class folder
+    (`/srv/dama-hub/classe`), which only you and the child can read, and the page shows
+    the new attempt within a few seconds, with no files to gather by hand. Leave it open
+    on the board while the class works.
+
+    Each child has their own files and stars, which the others cannot open, and their
+    server shows the course alone. A server left unused for an hour stops by itself
+    (freeing memory): at the next login it starts again, with every star.
+
+    **How many children.** Each child logged in uses about 220 MB of memory: a computer
+    of 8 GB holds about 30 children at once, one of 16 GB about 60. With 2 processors, 25
+    children logging in all at once wait about a minute; then each answer comes back in
+    under a second.
+
+    **On a network.** For the school's network: `make hub DAMA_HUB_IP=0.0.0.0`, and on
+    the devices this computer's address, port 8000. On a network the passwords travel:
+    https is needed, with the school's certificate (`DAMA_HUB_SSL_CERT` and
+    `DAMA_HUB_SSL_KEY`, explained in the README). For many classes (a network of schools)
+    the same configuration for Kubernetes is in `deploy/hub/kubernetes/values.yaml`.
+    """,
+)
+
+
+def _rule_order(rule: str) -> tuple:
+    family, _, rest = rule.partition("-")
+    letters = rest.rstrip("0123456789")
+    number = rest[len(letters):]
+    return (["IT", "INT", "BR"].index(family), "BMCKPEDN".find(letters[:1]), letters,
+            int(number or 0))
+
+
+def cells(lessons: list[Lesson], lang: str) -> list[Cell]:
+    it = lang == "it"
+    other = OTHER[lang]
+    links = (f"[{'Torna all' + chr(39) + 'indice' if it else 'Back to the index'}]"
+             f"({INDEX(lang)}) · "
+             f"*{'In English' if it else 'In italiano'}:* "
+             f"[{'the teacher' + chr(39) + 's guide' if it else 'la guida per insegnanti'}]"
+             f"(../{other}/{GUIDE(other)})")
+    return [INTRO, CLASS, WORKSHEETS, PROGRESS, PRACTICE, ANALYSIS, VOILA, BROWSER, HUB,
+            Cell("markdown", {lang: _lesson_table(lessons, lang)}),
+            Cell("markdown", {lang: _rule_table(lessons, lang)}),
+            Cell("markdown", {lang: links})]

@@ -1,7 +1,0 @@
-"""``python -m puzzles.generate``: write the collection's files (see the package)."""
-
-import sys
-
-from . import main
-
-sys.exit(main())
