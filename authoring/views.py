@@ -30,9 +30,9 @@ SETUP = "from dama.helpers import *"
 def _word(key: str, lang: str) -> str:
     """What the preview says where Python will put a live part (corso's words, from the
     catalogues): ``still_*``, and the index table's headings."""
-    from dama.text import _t
+    from dama.text import MESSAGES, say
 
-    return _t(key if key in ("lesson", "title") else f"still_{key}", lang)
+    return say(MESSAGES, key if key in ("lesson", "title") else f"still_{key}", lang)
 
 
 def route_of(href: str, folder: str) -> str | None:

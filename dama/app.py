@@ -28,8 +28,8 @@ from ipywidgets.widgets.widget import _instances
 from dama.core.handlers import serial
 from damalib.i18n import CONTENT_LANGUAGES, content_language, known
 
-from dama.lessons import exercises as _lesson
-from dama.text import _t
+from dama.core.board.puzzle_widget import ON_THE_PAGE
+from dama.text import MESSAGES, say
 
 log = logging.getLogger("dama")
 
@@ -193,7 +193,7 @@ class CourseApp:
                 part = _shown(eval(compile(tree, view.route, "eval"), self.namespace))
             except Exception:
                 log.exception("view %s, cell %d failed: %s", view.route, number, text)
-                part = widgets.HTML(f"<p>{_t('part_failed', reader)}</p>")
+                part = widgets.HTML(f"<p>{say(MESSAGES, 'part_failed', reader)}</p>")
                 part.add_class("dama-view-error")
             if part is not None:
                 parts.append(part)
@@ -208,7 +208,7 @@ class CourseApp:
         """The view before goes: its widgets closed (their views leave the page), and its
         exercises no longer counted by the stars of the next."""
         self.body.children = ()
-        _lesson._EXERCISES.clear()
+        ON_THE_PAGE.clear()
         for model_id, widget in list(_instances.items()):
             if model_id not in self._kept:
                 widget.close()

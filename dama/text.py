@@ -1,42 +1,28 @@
-"""What every page of the course shares: the languages, the student's name, the words
-common to several pages, the error log, and a download link."""
+"""How the course says things: every text a child reads comes from the message catalogues,
+in the reader's language.
 
+Each module keeps its words in a table named ``MESSAGES``, ``{key: message}``, each message
+written in English and marked for the catalogues (``N_("...")``, or ``NC_("context", "...")``
+for one said in a context), and says them with :func:`say`. This module's own ``MESSAGES`` are
+the words several pages share (the name box, the stars, the buttons to walk a game, the still
+previews). The catalogues are ``damalib/locale/<lang>/LC_MESSAGES/dama.po``: a language more is
+a catalogue more (docs/TRANSLATING.md), and a language without one reads Italian.
+
+    >>> say(MESSAGES, "lesson_stars", "it", stars=4, total=6)
+    'Le tue stelle in questa lezione: 4 su 6'
+    >>> star_text(2)
+    '★★☆'
+"""
+
+from __future__ import annotations
+
+import base64
 import html
-import json
-import logging
-import os
+from typing import Mapping
 
-from damalib.i18n import CONTENT_LANGUAGES, N_, supported, translator
-from dama.core.store.progress import dama_home, kept, read_best_stars, student_path
+from damalib.i18n import N_, supported, translator
 
-#: The languages the lessons are written in.
-LANGS = CONTENT_LANGUAGES
-DEFAULT_STUDENT = "studente"
-#: Where a failed widget handler is written down (the child sees a kind message instead).
-ERRORS_FILE = "errors.log"
-
-
-def _log_errors_to_file():
-    """Handler errors go to ``errors.log`` in the progress folder, never to the page."""
-    logger = logging.getLogger("dama")
-    if not any(getattr(h, "_dama", False) for h in logger.handlers):
-        try:
-            dama_home().mkdir(parents=True, exist_ok=True)
-            handler = logging.FileHandler(dama_home() / ERRORS_FILE, encoding="utf-8",
-                                          delay=True)
-        except OSError:
-            handler = logging.NullHandler()
-        handler._dama = True
-        handler.setFormatter(logging.Formatter("%(asctime)s %(message)s"))
-        logger.addHandler(handler)
-        logger.propagate = False
-
-
-_log_errors_to_file()
-#: The file, in the progress folder, that remembers the name typed in the index.
-STUDENT_FILE = "course-student.json"
-
-TEXT = {
+MESSAGES = {
     "playing_as": N_("Exercises for <b>{name}</b>: the stars are saved under this name (you can "
                      "change it in the index)."),
     "no_name": N_("You have not typed your name yet: type it in the index. For now the stars are "
@@ -93,85 +79,25 @@ TEXT = {
 }
 
 
-def _in(table, key, lang, **params):
-    """The message ``table[key]`` (English, marked for the catalogues) in ``lang``, from its
-    catalogue; Italian for a language the programs do not speak."""
-    return translator(supported(lang))(table[key], **params)
+def say(messages: Mapping[str, str | tuple[str, str]], key: str, lang: str, /,
+        **params: object) -> str:
+    """The message ``messages[key]`` in ``lang``, its placeholders filled with ``params``; a
+    language the programs do not speak reads Italian."""
+    message = messages[key]
+    _ = translator(supported(lang))
+    if isinstance(message, tuple):     # NC_("context", "message")
+        return _.context(*message, **params)
+    return _(message, **params)
 
 
-def _t(key, lang, **params):
-    return _in(TEXT, key, lang, **params)
+def star_text(stars: int, total: int = 3) -> str:
+    """Stars as a child sees them: «★★☆» for two of three."""
+    return "★" * stars + "☆" * (total - stars)
 
 
-# -- the student ----------------------------------------------------------------------------
-
-def account():
-    """The name a school's server logged the child in with (JupyterHub's ``$JUPYTERHUB_USER``,
-    which it gives the child's server and kernels), or None on a computer of one's own."""
-    return os.environ.get("JUPYTERHUB_USER", "").strip() or None
-
-
-def logout_url():
-    """Where the logged-in child logs out (the hub's page), for the next child at the
-    computer."""
-    return os.environ.get("JUPYTERHUB_BASE_URL", "/").rstrip("/") + "/hub/logout"
-
-
-def greeting_key(name):
-    """Which words tell a lesson's child whose stars these are: the account's on a school's
-    server, the typed name's, or the request for one."""
-    if account():
-        return "playing_as_account"
-    return "no_name" if name == DEFAULT_STUDENT else "playing_as"
-
-
-def student():
-    """The name the stars are saved under: on a school's server the child's account
-    (:func:`account`); else the name typed in the index, unless the course was started with
-    a different ``$DAMA_STUDENT`` since (a new pair at the computer), then ``$DAMA_STUDENT``,
-    then "studente"."""
-    logged_in = account()
-    if logged_in:
-        return logged_in
-    env = os.environ.get("DAMA_STUDENT", "").strip()
-    try:
-        saved = json.loads((dama_home() / STUDENT_FILE).read_text(encoding="utf-8"))
-        typed, typed_env = str(saved.get("name", "")).strip(), str(saved.get("env", ""))
-    except (OSError, ValueError, AttributeError):
-        typed, typed_env = "", ""
-    if typed and typed_env == env:
-        return typed
-    return env or typed or DEFAULT_STUDENT
-
-
-def set_student(name):
-    """Remember the name typed in the index for every lesson (an empty name forgets it)."""
-    name = " ".join(str(name).split())[:60]
-    home = dama_home()
-    home.mkdir(parents=True, exist_ok=True)
-    record = {"name": name, "env": os.environ.get("DAMA_STUDENT", "").strip()}
-    (home / STUDENT_FILE).write_text(json.dumps(record, ensure_ascii=False) + "\n",
-                                     encoding="utf-8")
-    kept(home / STUDENT_FILE)
-    return name or student()
-
-
-def best_stars(name=None):
-    """{puzzle id: best stars} from the student's progress file, only read: never created,
-    written or moved. Empty if there is none, or if it is damaged or kept busy by another
-    program (the exercises, not this, set a damaged file aside)."""
-    name = name or student()
-    try:
-        return read_best_stars(student_path(dama_home(), name))
-    except Exception:  # an unreadable folder must not stop a lesson
-        return {}
-
-
-def _file_link(data, name, label, kind="application/vnd.sqlite3"):
-    """A link that saves ``data`` as the file ``name``: it works offline and in the
-    browser-only edition, where the page is the only way out of the browser's storage."""
-    import base64
-
+def file_link(data: bytes, name: str, label: str, kind: str = "application/vnd.sqlite3") -> str:
+    """A link that saves ``data`` as the file ``name``: it works offline and in the browser
+    edition, where the page is the only way out of the browser's storage."""
     encoded = base64.b64encode(data).decode("ascii")
     return (f"<a download='{html.escape(name)}' href='data:{kind};base64,{encoded}' "
             f"class='dama-download' style='color:#0b5394;text-decoration:underline'>"

@@ -78,13 +78,15 @@ def test_in_a_browser_the_computer_thinks_at_once_without_a_thread(monkeypatch):
 
 
 def test_in_a_browser_progress_is_a_folder_in_memory_kept_in_indexeddb(monkeypatch):
+    from dama import settings
     from dama.core.store import progress
 
-    monkeypatch.delenv("DAMA_HOME", raising=False)
+    monkeypatch.setattr(settings, "IN_BROWSER", True)
     monkeypatch.setattr(progress, "IN_BROWSER", True)
-    assert progress.dama_home() == Path("/dama")     # made again from IndexedDB at start
-    monkeypatch.setenv("DAMA_HOME", "/somewhere")
-    assert progress.dama_home() == Path("/somewhere")
+    found = settings.Settings.from_environment({})
+    assert found.home == Path("/dama")               # made again from IndexedDB at start
+    found = settings.Settings.from_environment({"DAMA_HOME": "/somewhere"})
+    assert found.home == Path("/somewhere")
     # SQLite on the file itself, but on the site's drive (an earlier version's) only whole.
     assert not progress._on_the_drive(Path("/dama/Anna.sqlite"))
     assert progress._on_the_drive(Path("/drive/progressi/Anna.sqlite"))

@@ -15,7 +15,7 @@ from dama.core.content import check, load
 from dama.core.store import progress
 from dama.core.store.browser import BROUGHT_IN, Contents, MemoryVault, restore
 from dama.core.store.progress import ProgressStore, read_attempts, read_best_stars
-from dama.squares.game import BestScores
+from dama.core.store.best import BestScores
 
 BY_ID = {p.id: p for p in load()}
 FIRST, SECOND = BY_ID["it-mov-004"], BY_ID["it-cap-001"]

@@ -183,7 +183,8 @@ def test_the_class_sees_each_childs_practice_rating_as_the_palestra_works_it_out
     """The class page's «Palestra» column: Anna solved everything at once and rises above the
     new child's 950; Élena missed three times and falls; the two children with no name stay
     two ratings, not one."""
-    from dama.palestra.practice import START, Practice
+    from dama.core.store.ratings import START
+    from dama.palestra.practice import Practice
     from dama.core.store.progress import read_attempts
 
     first, second = classroom
@@ -196,7 +197,7 @@ def test_the_class_sees_each_childs_practice_rating_as_the_palestra_works_it_out
     nameless = ratings[4:]
     assert len(nameless) == 2 and nameless[0] != nameless[1]
     # Anna's own Palestra, given the other children's files, shows the same number.
-    from dama.palestra.practice import read_folder
+    from dama.core.store.ratings import read_folder
 
     others = {}
     for folder in (first, second):

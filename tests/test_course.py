@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 import dama.classroom.page
-import dama.lessons.exercises
+import dama.core.board.puzzle_widget
 from dama.core import content as puzzles
 from dama.core.store.progress import dama_home
 
@@ -219,11 +219,11 @@ def corso(tmp_path, monkeypatch):
     monkeypatch.setenv("DAMA_HOME", str(tmp_path / "home"))
     monkeypatch.delenv("DAMA_STUDENT", raising=False)
     import dama.helpers as module
-    from dama.lessons import exercises
+    from dama.core.board.puzzle_widget import ON_THE_PAGE
 
-    exercises._EXERCISES.clear()
+    ON_THE_PAGE.clear()
     yield module
-    exercises._EXERCISES.clear()
+    ON_THE_PAGE.clear()
 
 
 def test_the_student_name_comes_from_the_index_then_the_environment(corso, monkeypatch):
@@ -282,7 +282,7 @@ def test_exercises_save_stars_under_the_student_and_the_lesson_counts_them(corso
     assert "6 su 6" in summary.value and "Hai preso tutte le stelle" in summary.value
     assert corso.best_stars("Giulia") == {"it-cap-001": 3, "it-cap-002": 3}
     # A new kernel (no exercises shown yet) reads the stars from the progress file.
-    dama.lessons.exercises._EXERCISES.clear()
+    dama.core.board.puzzle_widget.ON_THE_PAGE.clear()
     assert "6 su 6" in corso.lesson_stars(["it-cap-001", "it-cap-002"], "it").children[0].value
 
 
@@ -423,7 +423,7 @@ def test_the_square_trainer_plays_a_round_and_keeps_the_best(corso):
     """The trainer page (IT-B2): a scripted child finds squares by clicking, misses one,
     the 30 seconds run out, the score is the best kept; then names squares on the board seen
     from Black."""
-    from dama.squares.game import BestScores
+    from dama.core.store.best import BestScores
 
     now = [0.0]
     ticks = []
@@ -523,7 +523,7 @@ def test_the_palestra_rates_a_scripted_child_ends_a_streak_and_reviews_a_miss(co
     import datetime as dt
 
     from dama.palestra.practice import THEMES
-    from dama.squares.game import BestScores
+    from dama.core.store.best import BestScores
 
     now = [dt.datetime.now(dt.timezone.utc)]      # the progress file stamps the real time
     corso.set_student("Giulia")

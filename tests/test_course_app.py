@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+import dama.core.board.puzzle_widget
 from dama.app import FIRST, SHOWN_CLASS, CourseApp, load_views
 from ipywidgets.widgets.widget import _instances
 
@@ -106,9 +107,9 @@ def test_the_app_shows_every_view_and_closes_the_one_before(app, views):
     app.show("it/03-la-presa")
     (call,) = [t for k, t in views["it/03-la-presa"]["cells"] if t.startswith("exercises(")]
     ids = set(ast.literal_eval(ast.parse(call, mode="eval").body.args[0]))
-    assert {p.id for w in dama.lessons.exercises._EXERCISES for p in w.puzzles} == ids
+    assert {p.id for w in dama.core.board.puzzle_widget.ON_THE_PAGE for p in w.puzzles} == ids
     app.show("it/indice")
-    assert dama.lessons.exercises._EXERCISES == []
+    assert dama.core.board.puzzle_widget.ON_THE_PAGE == []
 
 
 def test_the_route_typed_into_the_apps_box_is_the_view_shown(app):

@@ -171,14 +171,12 @@ def test_on_the_server_a_childs_pages_name_the_account_and_copy_each_attempt(tmp
     home.mkdir()
     (home / "course-student.json").write_text('{"name": "Pippo", "env": ""}')
     script = """
-import dama.helpers as corso
-from dama.lessons.index import index
-from dama.lessons.exercises import exercises
+from dama.helpers import exercises, index, student
 page = index("it")
 row, greeting = page.children[0], page.children[1]
 print("row", row.layout.display)
 print("greeting", greeting.value)
-print("student", corso.student())
+print("student", student())
 box = exercises(["it-cap-001"], "it")
 print("header", box.children[0].value)
 box.children[1].answer("13x6")

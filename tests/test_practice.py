@@ -12,11 +12,12 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from dama.core.content import check, load
-from dama.palestra.practice import (
-    LEVEL_RATINGS, REVIEW, REVIEW_AFTER, START, STREAK, THEMES, Practice, RatingBook, Try,
-    read_folder, review_schedule, tries)
+from dama.core.store.glicko import MAX_DEVIATION, MIN_DEVIATION, Rating, expected, play, update
 from dama.core.store.progress import Attempt, ProgressStore
-from dama.palestra.rating import MAX_DEVIATION, MIN_DEVIATION, Rating, expected, play, update
+from dama.core.store.ratings import (LEVEL_RATINGS, START, RatingBook, Try, puzzle_start,
+                                     read_folder, tries)
+from dama.palestra.practice import (REVIEW, REVIEW_AFTER, STREAK, THEMES, Practice,
+                                    review_schedule)
 
 T0 = dt.datetime(2026, 11, 2, 15, 0, tzinfo=dt.timezone.utc)
 PUZZLES = load()
@@ -347,7 +348,6 @@ def test_a_scripted_child_of_fifty_puzzles_ends_near_its_skill(skill):
     the chance Glicko-2 gives that strength against the puzzle's level; after 50 puzzles of
     the whole collection its rating is within two deviations of the strength, and training
     gave it more puzzles solved than missed."""
-    from dama.palestra.practice import puzzle_start
 
     clock = Clock()
     child = Child(skill=skill, seed=skill)

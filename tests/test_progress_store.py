@@ -367,7 +367,7 @@ def _old_file(path):
 
 
 def test_a_file_from_before_places_is_read_as_lessons_and_given_the_column(tmp_path):
-    from dama.palestra.practice import tries
+    from dama.core.store.ratings import tries
 
     path = tmp_path / "Anna.sqlite"
     _old_file(path)
@@ -393,7 +393,7 @@ def test_a_file_from_before_places_is_read_as_lessons_and_given_the_column(tmp_p
 
 
 def test_lesson_stars_and_palestra_tries_are_kept_apart(tmp_path):
-    from dama.palestra.practice import tries
+    from dama.core.store.ratings import tries
 
     puzzle = puzzles.load(topic="examples")[0]
     with ProgressStore("Bea", tmp_path, place="palestra") as store:

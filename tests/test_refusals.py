@@ -18,7 +18,8 @@ from damalib.review import refutation, review
 from dama.core.content import load
 from dama.core.content.check import check
 from authoring.claims import Story, check_text, problems
-from dama.games.review import _happened, _line_end, _told, review_puzzles
+from dama.core.content.phrasing import line_end, told_plies
+from dama.games.review import happened_as_told, review_puzzles
 
 LANGS = ("it", "en")
 PUZZLES = [p for p in load() if p.kind in ("move", "capture")]
@@ -88,8 +89,8 @@ def test_every_refusal_speaks_in_the_conditional_and_its_claims_are_true(lang):
         if board.move_text(move) in puzzle.refused:
             continue  # a puzzle's own refusal text: checked with the collection
         line = refutation(board, move)
-        after = _line_end(board, (move,))
-        story = Story(board, [[move, *line[:_told(after, line)]]])
+        after = line_end(board, (move,))
+        story = Story(board, [[move, *line[:told_plies(after, line)]]])
         claims = check_text(words, story, lang)
         checked += sum(c.kind != "unchecked" for c in claims)
         if problems(words, story, lang):
@@ -123,7 +124,7 @@ def _mistake_and_puzzle(game, ply):
 
 def test_a_line_the_game_did_not_follow_is_told_as_what_could_have_happened():
     mistake, puzzle = _mistake_and_puzzle(OTHER_WAY, 13)
-    assert not _happened(mistake, _line_end(mistake.board(), (mistake.played,)))
+    assert not happened_as_told(mistake, line_end(mistake.board(), (mistake.played,)))
     it, en = puzzle.prompt("it"), puzzle.prompt("en")
     assert "In partita è andata diversamente, ma il Nero poteva mangiare" in it
     assert "è successo" not in it and "il Nero mangia" not in it
@@ -138,7 +139,7 @@ def test_a_line_the_game_did_not_follow_is_told_as_what_could_have_happened():
 
 def test_a_line_the_game_followed_is_told_in_the_past():
     mistake, puzzle = _mistake_and_puzzle(HAPPENED, 3)
-    assert _happened(mistake, _line_end(mistake.board(), (mistake.played,)))
+    assert happened_as_told(mistake, line_end(mistake.board(), (mistake.played,)))
     assert "Ecco che cosa è successo: il Nero ha mangiato una pedina con 15x24" in (
         puzzle.prompt("it"))
     assert "Here is what happened: Black took a man with 15x24" in puzzle.prompt("en")

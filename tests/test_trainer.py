@@ -7,7 +7,8 @@ import json
 
 import pytest
 
-from dama.squares.game import FIND, NAME, BestScores, SquareTrainer
+from dama.core.store.best import BestScores
+from dama.squares.game import FIND, NAME, SquareTrainer
 
 
 class Clock:

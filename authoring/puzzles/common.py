@@ -14,6 +14,10 @@ from damalib import Board, DamaError, Move, get_variant
 from damalib.explain import join_words as join
 from damalib.movegen import movegen
 
+from dama.core.content.phrasing import (ADJ, OF_SIDE, OTHER, SIDE, SIDE_CAP, TO_SIDE,  # noqa: F401
+                                        cap, final_material, first_move_hint, joined,
+                                        line_material, piece_words, pieces_n, promotes,
+                                        raw_captures, signature, turned_down)
 from dama.core.content.puzzle import COLLECTIONS, puzzle_lines, toml_string
 
 
@@ -23,13 +27,6 @@ CREDIT = "Corso Dama — generato da authoring/puzzles/"
 
 IT = "italian"
 WHITE, BLACK = "W", "B"
-OTHER = {WHITE: BLACK, BLACK: WHITE}
-# Names of the sides: (Italian, English) in the forms the texts need.
-SIDE = {WHITE: ("il Bianco", "White"), BLACK: ("il Nero", "Black")}
-SIDE_CAP = {WHITE: ("Il Bianco", "White"), BLACK: ("Il Nero", "Black")}
-TO_SIDE = {WHITE: "al Bianco", BLACK: "al Nero"}          # "tocca al Bianco"
-OF_SIDE = {WHITE: "del Bianco", BLACK: "del Nero"}        # "la pedina del Bianco"
-ADJ = {WHITE: ("bianca", "white"), BLACK: ("nera", "black")}
 
 # What a child reads names a rule in words, never by its id (RULES.md, "Naming the rules for a
 # child"); the ids stay in the puzzle's ``rules`` field, for the teacher and the tests.
@@ -50,25 +47,6 @@ def rule_words(rule: str) -> tuple[str, str]:
     return RULE_WORDS[rule]
 
 
-def cap(text: str) -> str:
-    """The text with a capital first letter."""
-    return text[:1].upper() + text[1:]
-
-
-def joined(preposition: str, words: str) -> str:
-    """An Italian preposition joined to the article of ``words``: ("da", "la pedina in 22")
-    gives "dalla pedina in 22"."""
-    base = {"a": "al", "da": "dal", "di": "del", "in": "nel", "su": "sul"}[preposition]
-    for article in ("la ", "le "):
-        if words.startswith(article):
-            return base + words
-    if words.startswith("il "):
-        return base + words[2:]
-    if words.startswith("i "):  # "dai pezzi", "dei pezzi"
-        return base[:-1] + words
-    return f"{preposition} {words}"
-
-
 # -- small helpers on boards -------------------------------------------------------------------
 
 def canonical(fen: str, variant: str = "italian") -> str:
@@ -78,19 +56,6 @@ def canonical(fen: str, variant: str = "italian") -> str:
 def to_play(board: Board) -> tuple[str, str]:
     turn = board.turn
     return f"Tocca {TO_SIDE[turn]}.", f"{SIDE[turn][1]} to play."
-
-
-def piece_words(board: Board, square: int, coloured: bool = False) -> tuple[str, str]:
-    """("la pedina in 22", "the man on 22") for the piece on ``square``; ``coloured`` adds
-    its colour ("la pedina nera in 18", "the black man on 18")."""
-    piece = board.piece_at(square)
-    if piece is None:
-        return f"la casella {square}", f"square {square}"
-    it, en = ("dama", "king") if piece.king else ("pedina", "man")
-    if coloured:
-        return (f"la {it} {ADJ[piece.colour][0]} in {square}",
-                f"the {ADJ[piece.colour][1]} {en} on {square}")
-    return f"la {it} in {square}", f"the {en} on {square}"
 
 
 def next_squares(board: Board, square: int, forward_only: bool) -> list[int]:
@@ -168,16 +133,6 @@ def who_can_capture(board: Board, moves: Iterable[Move]) -> tuple[str, str]:
     return f"Possono mangiare {who_it}", f"{cap(who_en)} can capture"
 
 
-def pieces_n(n: int, lang: str, king: bool = False) -> str:
-    if lang == "it":
-        if king:
-            return "una dama" if n == 1 else "nessuna dama" if n == 0 else f"{n} dame"
-        return "un pezzo" if n == 1 else f"{n} pezzi"
-    if king:
-        return "one king" if n == 1 else "no king" if n == 0 else f"{n} kings"
-    return "one piece" if n == 1 else f"{n} pieces"
-
-
 _IT_WORDS = ("zero", "uno", "due", "tre", "quattro", "cinque", "sei", "sette", "otto")
 _EN_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight")
 
@@ -189,40 +144,6 @@ def number_words(n: int) -> tuple[str, str]:
     return str(n), str(n)
 
 
-def line_material(board: Board, line: Iterable[Move]) -> dict[str, int]:
-    """What ``line`` (played from ``board``) does to the material of the side to move,
-    counted by the engine: "gave" (pieces the opponent takes), "took" (pieces the side takes),
-    "gain" (the change in the difference of pieces, a king counting one) and "lead" (the
-    difference at the end: positive when the side is ahead)."""
-    side = board.turn
-    after = board.copy()
-    gave = took = 0
-    start = sum(1 if p.colour == side else -1 for p in after.pieces().values())
-    for move in line:
-        if after.turn == side:
-            took += len(move.captures)
-        else:
-            gave += len(move.captures)
-        after.push(move)
-    lead = sum(1 if p.colour == side else -1 for p in after.pieces().values())
-    return {"gave": gave, "took": took, "gain": lead - start, "lead": lead}
-
-
-def final_material(board: Board, line: Iterable[Move]) -> tuple[str, str]:
-    """The sentence that says who is ahead at the end of ``line``, from the engine's count:
-    "Alla fine i pezzi sono pari.", "Alla fine il Nero ha un pezzo in più.", "Alla fine il
-    Bianco ha ancora 2 pezzi in più." (the side was behind and still is)."""
-    side, other = board.turn, OTHER[board.turn]
-    lead = line_material(board, line)["lead"]
-    if lead == 0:
-        return "Alla fine i pezzi sono pari.", "In the end the pieces are level."
-    who = side if lead > 0 else other
-    still_it, still_en = ("", "") if lead > 0 else ("ancora ", "still ")
-    n = abs(lead)
-    return (f"Alla fine {SIDE[who][0]} ha {still_it}{pieces_n(n, 'it')} in più.",
-            f"In the end {SIDE[who][1]} is {still_en}{pieces_n(n, 'en')} up.")
-
-
 def describe_capture(board: Board, move: Move) -> tuple[str, str]:
     """"la pedina in 22 mangia la pedina in 18 e arriva in 13" (before the move is played)."""
     mover_it, mover_en = piece_words(board, move.start)
@@ -232,35 +153,6 @@ def describe_capture(board: Board, move: Move) -> tuple[str, str]:
                 f"{mover_en} takes {vic_en} and comes back to its square")
     return (f"{mover_it} mangia {vic_it} e arriva in {move.end}",
             f"{mover_en} takes {vic_en} and lands on {move.end}")
-
-
-def first_move_hint(board: Board, move: Move) -> tuple[str, str]:
-    """A hint naming the piece of the right first move, and what the opponent is left with."""
-    mover_it, mover_en = piece_words(board, move.start)
-    other_it, other_en = SIDE[OTHER[board.turn]]
-    after = board.copy()
-    after.push(move)
-    replies = after.legal_moves
-    if replies and replies[0].captures:
-        then_it = f"Dopo, {other_it} è obbligato a mangiare."
-        then_en = f"Afterwards {other_en} is forced to capture."
-    elif len(replies) == 1:
-        then_it = f"Dopo, {other_it} ha una mossa sola."
-        then_en = f"Afterwards {other_en} has a single move."
-    else:
-        then_it = f"Poi pensa a che cosa può rispondere {other_it}."
-        then_en = f"Then think about what {other_en} can answer."
-    return (f"La prima mossa si fa con {mover_it}. {then_it}",
-            f"The first move is made with {mover_en}. {then_en}")
-
-
-def promotes(board: Board, move: Move) -> bool:
-    piece = board.piece_at(move.start)
-    geo = board.variant.geometry
-    half = geo.half
-    row = range(1, half + 1) if board.turn == WHITE else range(geo.squares - half + 1,
-                                                               geo.squares + 1)
-    return bool(piece) and not piece.king and move.end in row
 
 
 def material(board: Board) -> dict[str, tuple[int, int]]:
@@ -278,52 +170,6 @@ def n_pieces(board: Board, colour: str | None = None) -> int:
 def rows_squares(variant_name: str, rows: Iterable[int]) -> list[int]:
     geo = get_variant(variant_name).geometry
     return [s for r in rows for s in range(r * geo.half + 1, (r + 1) * geo.half + 1)]
-
-
-def raw_captures(board: Board) -> list[tuple[Move, tuple]]:
-    """Every capture chain before the precedence rules, with its record."""
-    gen = movegen(board.variant)
-    out = []
-    for record in gen.raw_captures(*board._relative()):
-        path = tuple(board.variant.geometry.square_of[b] for b in record[0])
-        caps = tuple(board.variant.geometry.square_of[b] for b in record[1])
-        out.append((Move(path, caps), record))
-    return out
-
-
-def signature(move: Move) -> tuple:
-    return (move.start, move.end, frozenset(move.captures))
-
-
-def turned_down(board: Board) -> list[tuple[Move, str]]:
-    """The capture chains the precedence rules turn down, each with the rule that decides
-    against it (the first criterion on which it loses to the legal captures). Chains that
-    differ from a legal one only in the order of the same pieces are left out, and so are
-    chains whose full text would name a legal move."""
-    gen = movegen(board.variant)
-    rel = board._relative()
-    legal = [m for m in board.legal_moves if m.captures]
-    if not legal:
-        return []
-    legal_sigs = {signature(m) for m in legal}
-    records = {signature(m): r for m, r in raw_captures(board)}
-    best = gen.precedence_key(records[signature(legal[0])], rel[3])
-    rules = board.variant.rules
-    names = board.variant.precedence
-    out, seen = [], set()
-    for move, record in raw_captures(board):
-        sig = signature(move)
-        if sig in legal_sigs or sig in seen:
-            continue
-        seen.add(sig)
-        if board._matching(move.path):
-            continue
-        key = gen.precedence_key(record, rel[3])
-        for name, a, b in zip(names, key, best):
-            if a != b:
-                out.append((move, rules[name]))
-                break
-    return out
 
 
 def full_text(move: Move) -> str:
@@ -483,7 +329,6 @@ def plausible(board: Board, max_diff: int = 2) -> bool:
     value = {c: mat[c][0] + 2 * mat[c][1] for c in mat}
     return (board.outcome() is None and abs(value[WHITE] - value[BLACK]) <= max_diff
             and min(value.values()) > 0)
-
 
 
 def it_small(rng: random.Random, turn: str, wm: int, bm: int, wk: int = 0, bk: int = 0,

@@ -15,9 +15,9 @@ material); for the shots a small search of our own checks it again."""
 from __future__ import annotations
 
 from damalib import Board, Move
-from damalib.pdn import move_texts
 from damalib.solver import accepted_moves as solver_accepted_moves
 
+from dama.core.content.phrasing import line_text
 from authoring.puzzles.common import (BLACK, IT, OF_SIDE, OTHER, SIDE, WHITE, Context, cap, final_material,
                      game_boards, group_words, joined, line_material, looks_like_play,
                      material, n_pieces, next_squares, number_words, pick_by_level,
@@ -259,11 +259,6 @@ def tiro_puzzle(board: Board, shot: tuple[int, list[list[Move]], int], level: in
     return puzzle(level, "move", board, prompts[i % 3], rules, solutions=texts,
                   goal="material", plies=plies, unique=True, hints=hints,
                   explanation=(it, en))
-
-
-def line_text(board: Board, line: list[Move]) -> str:
-    """The moves of ``line`` as the puzzle files write them, from ``board``."""
-    return " ".join(move_texts(board, line))
 
 
 def shot_level(board: Board, plies: int, gain: int) -> int:

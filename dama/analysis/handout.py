@@ -18,7 +18,7 @@ from damalib import Board
 from damalib.i18n import translator
 from damalib.svg import FRAME, PIECE, board as board_svg
 
-from authoring.puzzles.common import SIDE
+from dama.core.content.phrasing import SIDE
 from dama.core.content.puzzle import Puzzle
 from dama.core.content.worksheet import worksheet
 

@@ -21,14 +21,13 @@ from typing import Any
 from damalib import Board, Move
 from damalib.solver import Line, accepted_moves, solve
 
-from authoring.puzzles.common import (OTHER, SIDE, SIDE_CAP, TO_SIDE, final_material,
-                              first_move_hint, line_material, piece_words, turned_down)
-from authoring.puzzles.tactics import line_text
-from dama.core.content.puzzle import Puzzle, PuzzleFileError, _puzzle, load, load_file, puzzle_lines, toml_string
-from dama.core.store.progress import dama_home, kept
+from dama.core.content.phrasing import (OTHER, SIDE, SIDE_CAP, TO_SIDE, final_material,
+                                        first_move_hint, line_material, line_text, piece_words,
+                                        turned_down)
+from dama.core.content.puzzle import Puzzle, PuzzleFileError, puzzle_from_record, load, load_file, puzzle_lines, toml_string
+from dama.core.content.club import CLUB_FILE, club_folder, club_puzzles  # noqa: F401
+from dama.core.store.progress import kept
 
-#: The club's puzzle file, in the club's folder.
-CLUB_FILE = "circolo.toml"
 #: What the solver is asked, in this order, and how far (plies): the first it proves is the
 #: puzzle. A king counts as one piece, as the lessons' puzzles count.
 GOALS = (("win", 9), ("material", 7), ("promote", 5))
@@ -50,23 +49,6 @@ class NoPuzzle(ValueError):
     def __init__(self, reason: dict[str, str]) -> None:
         self.reason = reason
         super().__init__(reason["en"])
-
-
-def club_folder() -> Path:
-    """The club's own puzzles: ``$DAMA_PUZZLES``, else the progress folder itself (where the
-    browser edition keeps the file with the stars)."""
-    if os.environ.get("DAMA_PUZZLES"):
-        return Path(os.environ["DAMA_PUZZLES"])
-    return dama_home()
-
-
-def club_puzzles(folder: Path | None = None,
-                 errors: list[PuzzleFileError] | None = None) -> list[Puzzle]:
-    """The puzzles of the club's folder (none when it does not exist yet)."""
-    folder = club_folder() if folder is None else Path(folder)
-    if not folder.is_dir():
-        return []
-    return load(folder=folder, errors=errors)
 
 
 def _main_line(line: Line) -> list[Move]:
@@ -193,7 +175,7 @@ def _nested(record: dict[str, Any]) -> dict[str, Any]:
 
 def as_puzzle(record: dict[str, Any]) -> Puzzle:
     """The puzzle the fields make, checked as a file's puzzle is (PuzzleFileError)."""
-    return _puzzle(Path(CLUB_FILE), _nested(record), 1)
+    return puzzle_from_record(Path(CLUB_FILE), _nested(record), 1)
 
 
 def next_id(folder: Path | None = None) -> str:

@@ -22,9 +22,10 @@ from dama.core.content.worksheet import GOALS
 from damalib.study import ROOT
 from dama.core.board.canvas import BoardWidget, asyncio_scheduler, thread_runner
 
-from dama.text import _file_link, _in, student
+from dama.core.store.student import student
+from dama.text import file_link, say
 
-TEXT = {
+MESSAGES = {
     "games": N_("Games"),
     "open_file": N_("Open a game file (.pdn)"),
     "or_folder": N_("or choose one:"),
@@ -80,7 +81,7 @@ TEXT = {
 
 
 def _a(key: str, lang: str, **params) -> str:
-    return _in(TEXT, key, lang, **params)
+    return say(MESSAGES, key, lang, **params)
 
 
 #: Where a club keeps its game files: ``$DAMA_GAMES``, else the desktop's «Dama» folder.
@@ -130,7 +131,7 @@ class AnalysisPage:
         self._current: int | None = None
 
         def button(key, handler, css, **style):
-            made = widgets.Button(description=_a(key, lang) if key in TEXT else key,
+            made = widgets.Button(description=_a(key, lang) if key in MESSAGES else key,
                                   layout=widgets.Layout(width="auto"), **style)
             made.add_class(css)
             made.on_click(serial(lambda _: handler()))
@@ -166,7 +167,7 @@ class AnalysisPage:
             button("", self.analysis.last, "dama-analysis-last", icon="fast-forward"),
         ])
         for part, key in zip(self.nav.children, ("start", "back", "forward", "last")):
-            part.tooltip = _in({"start": N_("Start"), "back": N_("Back"),
+            part.tooltip = say({"start": N_("Start"), "back": N_("Back"),
                                 "forward": N_("Forward"), "last": N_("End")}, key, lang)
         self.moves = widgets.Box(layout=widgets.Layout(display="flex", flex_flow="row wrap",
                                                        max_width="40em",
@@ -355,7 +356,7 @@ class AnalysisPage:
         text = self.analysis.pdn()
         self.exported.value = text
         self.exported.layout.display = None
-        self.download.value = _file_link(text.encode("utf-8"), "analisi.pdn"
+        self.download.value = file_link(text.encode("utf-8"), "analisi.pdn"
                                          if self.lang == "it" else "analysis.pdn",
                                          _a("download_pdn", self.lang),
                                          kind="application/x-chess-pdn")
@@ -373,7 +374,7 @@ class AnalysisPage:
         if analysis.at == ROOT:
             return players
         move = analysis.tree[analysis.at].label
-        after = _in({"after": N_("after {move}")}, "after", self.lang, move=move)
+        after = say({"after": N_("after {move}")}, "after", self.lang, move=move)
         return f"{players}, {after}" if players else after
 
     def _stem(self) -> str:
@@ -384,7 +385,7 @@ class AnalysisPage:
         picture = handout.picture_svg(board, self.caption_text(), self.lang,
                                       flipped=self.analysis.board.flipped)
         self.saved.value = (picture + "<br>" +
-                            _file_link(picture.encode("utf-8"), f"{self._stem()}.svg",
+                            file_link(picture.encode("utf-8"), f"{self._stem()}.svg",
                                        _a("save_svg", self.lang), kind="image/svg+xml"))
 
     def _on_png(self) -> None:
@@ -397,7 +398,7 @@ class AnalysisPage:
         if data is not None:
             self.saved.value = (f"<img alt='' style='max-width:18em' src='data:image/png;base64,"
                                 f"{base64.b64encode(data).decode('ascii')}'><br>"
-                                + _file_link(data, name, _a("save_png", self.lang),
+                                + file_link(data, name, _a("save_png", self.lang),
                                              kind="image/png"))
             return
         # No Pillow (the browser edition): the page draws the SVG into a PNG when the link
@@ -437,7 +438,7 @@ class AnalysisPage:
             return
         text = handout.sheet(self.handout, self.lang, answers=self.with_answers.value)
         name = ("scheda-posizioni.html" if self.lang == "it" else "positions-handout.html")
-        self.saved.value = _file_link(text.encode("utf-8"), name, _a("save_sheet", self.lang),
+        self.saved.value = file_link(text.encode("utf-8"), name, _a("save_sheet", self.lang),
                                       kind="text/html")
         self.sheet_html = text
 
@@ -458,7 +459,7 @@ class AnalysisPage:
             return
         self.draft = record
         answer = " / ".join(record.get("solutions", ()))
-        goal = _in(GOALS, record["goal"], self.lang) if "goal" in record else ""
+        goal = say(GOALS, record["goal"], self.lang) if "goal" in record else ""
         key = f"kind_{record['kind']}"
         self.draft_note.value = "<p>" + html.escape(_a(
             key, self.lang, answer=answer, goal=goal, plies=record.get("plies", 0))) + "</p>"

@@ -13,11 +13,11 @@ from dama.core.handlers import serial
 from damalib.i18n import N_, pick, translator
 from dama.core.store.progress import IN_BROWSER, dama_home
 
-from dama.text import TEXT, _file_link, _in
-from dama.lessons.index import lessons
-from dama.lessons.exercises import _star_text
+from dama import text
+from dama.text import file_link, say, star_text
+from dama.core.content.lessons import load_lessons
 
-CLASS_TEXT = {
+MESSAGES = {
     "in_browser": N_("In the browser edition this folder holds only the files of those who used "
                      "the course in this browser. To see the whole class, have each student "
                      "download their progress (“Download my progress” in the index) and choose "
@@ -83,11 +83,11 @@ _WATCH = {"handle": None}
 def _c(key, lang, **params):
     """The class page's words; those the index says too («In tutto», «Palestra», «Lezione»)
     come from the course's common table."""
-    return _in(CLASS_TEXT if key in CLASS_TEXT else TEXT, key, lang, **params)
+    return say(MESSAGES if key in MESSAGES else text.MESSAGES, key, lang, **params)
 
 
 def _download_link(data, name, label):
-    return _file_link(data, name, label, "text/csv;charset=utf-8")
+    return file_link(data, name, label, "text/csv;charset=utf-8")
 
 
 #: The shade of a lesson's cell by the share of its stars earned (darker: more), a blue
@@ -116,10 +116,10 @@ def class_page(lang="it", folder=None, live=LIVE_SECONDS):
     from dama.core.store.progress import name_key
     from dama.core.content.worksheet import answers_name, worksheet
 
-    from dama.analysis.make import club_puzzles
+    from dama.core.content.club import club_puzzles
 
-    found = [LessonInfo(number, {lang: title}, tuple(ids))
-             for number, title, _, ids in lessons(lang) if ids]
+    found = [LessonInfo(item.number, {lang: item.title_in(lang)}, tuple(item.exercises))
+             for item in load_lessons() if item.exercises]
     club = tuple(p.id for p in club_puzzles(errors=[]))
     folder = folder or os.environ.get(CLASS_FOLDER, "").strip() or dama_home()
     folder_box = widgets.Text(value=str(folder), continuous_update=False,
@@ -291,7 +291,8 @@ def class_page(lang="it", folder=None, live=LIVE_SECONDS):
             missed.value = ""
             return
         top = progress.most_missed(8, lesson=missed_lesson.value, since=missed_since.value)
-        files = {number: file for number, _, file, _ in lessons(lang)}
+        files = {item.number: f"{item.number:02d}-{item.slug_in(lang)}.ipynb"
+                 for item in load_lessons()}
         cards = []
         for m in top:
             puzzle = progress.puzzles.get(m.puzzle)
@@ -319,9 +320,9 @@ def class_page(lang="it", folder=None, live=LIVE_SECONDS):
         title = _c("missed_sheet_title", lang)
         # Translators: the file name of the worksheet of the exercises missed most.
         stem = translator(lang).context("file name", "to-go-over")
-        sheet = _file_link(worksheet(chosen, lang, title, "none").encode("utf-8"),
+        sheet = file_link(worksheet(chosen, lang, title, "none").encode("utf-8"),
                            f"{stem}.html", _c("missed_sheet", lang), "text/html")
-        key = _file_link(worksheet(chosen, lang, title, "only").encode("utf-8"),
+        key = file_link(worksheet(chosen, lang, title, "only").encode("utf-8"),
                          answers_name(stem, lang), _c("missed_key", lang), "text/html")
         missed.value = "".join(cards) + f"<p class='dama-missed-sheet'>{sheet} · {key}</p>"
 
@@ -333,7 +334,7 @@ def class_page(lang="it", folder=None, live=LIVE_SECONDS):
         rows = progress.detail(progress.children[who.value])
         body = "".join(
             f"<tr><td style='{cell}'>{r['lesson']}</td><td style='{cell}'>{r['position']}</td>"
-            f"<td style='{cell}'>{_star_text(r['stars'])}</td>"
+            f"<td style='{cell}'>{star_text(r['stars'])}</td>"
             f"<td style='{cell}text-align:right'>{r['tries']}</td>"
             f"<td style='{cell}'>{html.escape(str(r['last']))}</td></tr>" for r in rows)
         detail.value = (f"<table style='border-collapse:collapse'><thead><tr>"

@@ -32,10 +32,10 @@ from damalib.i18n import NC_, N_, Said, pick, translator
 
 from dama.core.content.lessons import lesson_label
 from dama.core.content.puzzle import Puzzle, load
-from dama.palestra.practice import RatingBook, practised, tries
-from dama.core.store.progress import (NBGRADER_COLUMNS, Attempt, FileBusyError, _is_busy, name_key,
+from dama.core.store.ratings import RatingBook, practised, tries
+from dama.core.store.progress import (NBGRADER_COLUMNS, Attempt, FileBusyError, is_busy, name_key,
                        open_file)
-from dama.palestra.rating import Rating
+from dama.core.store.glicko import Rating
 
 #: Names a child has when none was typed: such files are one child only by their id.
 NO_NAME = {name_key(n) for n in ("", "studente", "student")}
@@ -498,7 +498,7 @@ def _copied(path: Path, scratch: Path, number: int) -> Path:
             reader.execute("BEGIN")
             reader.execute("SELECT count(*) FROM sqlite_master").fetchone()
         except sqlite3.DatabaseError as error:
-            if _is_busy(error):
+            if is_busy(error):
                 raise FileBusyError(str(error)) from None
             # Not a database, or a hot journal a read-only connection cannot undo: copied
             # as it is (with the journal), the copy tells which.

@@ -9,19 +9,20 @@ from dama.core.handlers import serial
 from damalib.i18n import spoken
 from dama.core.board.puzzle_widget import PuzzleWidget
 
-from dama.lessons.boards import board
-from dama.text import _t
+from dama.core.board.canvas import BoardWidget
+from dama.text import MESSAGES, say
 
 def computer_game(lang="it", level=2, position=None, size=420, seed=None):
     """A game against the computer (damalib.engine.ComputerPlayer), the child with White;
     buttons change the level (1-6) and the colour; «Rivedi la partita» under the board
     shows the child's mistakes (game_review)."""
-    game = board(position, lang, size=size, mode="computer", computer_side="B",
-                 chooser=ComputerPlayer(level=level, seed=seed), show_count=True)
+    game = BoardWidget(position, "italian", lang, size, mode="computer", computer_side="B",
+                       chooser=ComputerPlayer(level=level, seed=seed), show_count=True)
+    game.add_class("dama-demo")
     levels = widgets.ToggleButtons(options=[str(n) for n in range(1, 7)], value=str(level),
                                    style={"button_width": "2.6em"})
     levels.add_class("dama-level")
-    sides = widgets.ToggleButtons(options=[(_t("white", lang), "W"), (_t("black", lang), "B")],
+    sides = widgets.ToggleButtons(options=[(say(MESSAGES, "white", lang), "W"), (say(MESSAGES, "black", lang), "B")],
                                   value="W", style={"button_width": "7em"})
     sides.add_class("dama-side")
 
@@ -36,8 +37,8 @@ def computer_game(lang="it", level=2, position=None, size=420, seed=None):
     levels.observe(serial(new_level), "value")
     sides.observe(serial(new_side), "value")
     bar = widgets.VBox([
-        widgets.HBox([widgets.HTML(f"<b>{_t('level', lang)}</b>&nbsp;"), levels]),
-        widgets.HBox([widgets.HTML(f"<b>{_t('you_play', lang)}</b>&nbsp;"), sides]),
+        widgets.HBox([widgets.HTML(f"<b>{say(MESSAGES, 'level', lang)}</b>&nbsp;"), levels]),
+        widgets.HBox([widgets.HTML(f"<b>{say(MESSAGES, 'you_play', lang)}</b>&nbsp;"), sides]),
     ])
     box = widgets.VBox([bar, game, game_review(game, lang, size)])
     box.add_class("dama-computer-game")
@@ -52,10 +53,11 @@ def game_review(game, lang="it", size=420):
     board to try the better move (dama.games.review), or says the game was well played.
     Nothing goes into the child's progress: a review is not an exercise of the lesson."""
     from damalib.review import review
-    from dama.games.review import MIN_MOVES, review_puzzles, say, summary
+    from dama.games.review import MESSAGES as REVIEW_WORDS
+    from dama.games.review import MIN_MOVES, review_puzzles, summary
 
-    button = widgets.Button(description=say("button", lang), icon="search", disabled=True,
-                            tooltip=say("too_short", lang), layout=widgets.Layout(width="auto"))
+    button = widgets.Button(description=say(REVIEW_WORDS, "button", lang), icon="search", disabled=True,
+                            tooltip=say(REVIEW_WORDS, "too_short", lang), layout=widgets.Layout(width="auto"))
     button.add_class("dama-review-button")
     note = widgets.HTML()
     note.add_class("dama-review-note")
@@ -84,14 +86,14 @@ def game_review(game, lang="it", size=420):
             show(())
         if reviewed["moves"] is None:
             # Why the button is grey, in view (a tooltip never shows on a touch screen).
-            why = say("too_short" if mine else "not_started", lang)
+            why = say(REVIEW_WORDS, "too_short" if mine else "not_started", lang)
             note.value = (f"<p style='color:#555'>{html.escape(why)}</p>"
                           if button.disabled else "")
 
     def press(_):
         board = game.controller.board.copy()
         side = child()
-        show((), say("looking", lang))
+        show((), say(REVIEW_WORDS, "looking", lang))
         found = review(board, side)
         reviewed["moves"] = tuple(board.move_stack)
         puzzles = review_puzzles(found)
@@ -99,7 +101,7 @@ def game_review(game, lang="it", size=420):
         if puzzles:
             exercises = (PuzzleWidget(puzzles, lang, save=False, size=size,
                                       flipped=side == "B",
-                                      titles={code: say("title", code) for code in spoken()}),)
+                                      titles={code: say(REVIEW_WORDS, "title", code) for code in spoken()}),)
             exercises[0].add_class("dama-review-puzzles")
         show(exercises, summary(found, lang))
 

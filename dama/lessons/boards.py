@@ -8,7 +8,7 @@ from dama.core.handlers import serial
 from damalib.svg import board as _svg
 from dama.core.board.canvas import BoardWidget
 
-from dama.text import _t
+from dama.text import MESSAGES, say
 
 def board(position=None, lang="it", *, size=400, moves=(), **options):
     """An interactive board on ``position`` (a FEN; None: the start), ``moves`` played first.
@@ -60,9 +60,9 @@ def replay(pdn, lang="it", size=320):
 
     def label(ply):
         if ply == 0:
-            return _t("start_position", lang)
+            return say(MESSAGES, "start_position", lang)
         number, turn, text = texts[ply - 1]
-        return _t("after", lang, number=number, dots="." if turn == "W" else "...", move=text)
+        return say(MESSAGES, "after", lang, number=number, dots="." if turn == "W" else "...", move=text)
 
     def show(ply):
         last = moves[ply - 1] if ply else None
@@ -85,11 +85,11 @@ def replay(pdn, lang="it", size=320):
         return b
 
     buttons = widgets.HBox([
-        button("◀◀ " + _t("first", lang), "dama-replay-first", lambda v: 0),
-        button("◀ " + _t("back", lang), "dama-replay-back", lambda v: max(0, v - 1)),
-        button(_t("forward", lang) + " ▶", "dama-replay-forward",
+        button("◀◀ " + say(MESSAGES, "first", lang), "dama-replay-first", lambda v: 0),
+        button("◀ " + say(MESSAGES, "back", lang), "dama-replay-back", lambda v: max(0, v - 1)),
+        button(say(MESSAGES, "forward", lang) + " ▶", "dama-replay-forward",
                lambda v: min(len(moves), v + 1)),
-        button(_t("last", lang) + " ▶▶", "dama-replay-last", lambda v: len(moves)),
+        button(say(MESSAGES, "last", lang) + " ▶▶", "dama-replay-last", lambda v: len(moves)),
     ])
     slider.observe(serial(lambda change: show(change["new"])), "value")
     show(0)

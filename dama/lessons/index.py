@@ -7,10 +7,11 @@ import ipywidgets as widgets
 from dama.core.handlers import serial
 from dama.core.board.canvas import STYLE as BOARD_STYLE
 from dama.core.content.lessons import load_lessons
-from dama.core.store.progress import dama_home, student_path
-
-from dama.text import (DEFAULT_STUDENT, _file_link, _t, account, best_stars, logout_url,
-                     set_student, student)
+from dama.core.store.progress import student_path
+from dama.core.store.student import (DEFAULT_STUDENT, account, best_stars, logout_url,
+                                     set_student, student)
+from dama.settings import dama_home
+from dama.text import MESSAGES, file_link, say
 
 def lessons(lang="it"):
     """(number, title, notebook file name, exercise ids) of every lesson, from the lessons'
@@ -25,10 +26,10 @@ def index(lang="it"):
     name = student()
     # A child who has not typed a name sees an empty box that asks for one, not "studente".
     name_box = widgets.Text(value="" if name == DEFAULT_STUDENT else name,
-                            placeholder=_t("name_here", lang), continuous_update=False,
+                            placeholder=say(MESSAGES, "name_here", lang), continuous_update=False,
                             layout=widgets.Layout(width="16em"))
     name_box.add_class("dama-student")
-    ok = widgets.Button(description=_t("name_ok", lang), button_style="success",
+    ok = widgets.Button(description=say(MESSAGES, "name_ok", lang), button_style="success",
                         layout=widgets.Layout(width="auto"))
     ok.add_class("dama-student-ok")
     greeting = widgets.HTML()
@@ -55,7 +56,7 @@ def index(lang="it"):
                         f"style='color:#0b5394;text-decoration:underline'>"
                         f"{html.escape(title)}</a></td>"
                         f"<td style='{cell}text-align:right'>{stars}</td></tr>")
-        rows.append(f"<tr><td></td><td style='{cell}text-align:left'><b>{_t('total', lang)}"
+        rows.append(f"<tr><td></td><td style='{cell}text-align:left'><b>{say(MESSAGES, 'total', lang)}"
                     f"</b></td><td style='{cell}text-align:right'><b>{got_all} / {total_all} ★"
                     f"</b></td></tr>")
         mine = student_path(dama_home(), name)
@@ -63,12 +64,12 @@ def index(lang="it"):
             data = mine.read_bytes() if mine.is_file() and name != DEFAULT_STUDENT else b""
         except OSError:
             data = b""
-        download.value = (f"<p>{_file_link(data, mine.name, _t('download_mine', lang))} "
-                          f"<small>{_t('download_why', lang)}</small></p>" if data else "")
+        download.value = (f"<p>{file_link(data, mine.name, say(MESSAGES, 'download_mine', lang))} "
+                          f"<small>{say(MESSAGES, 'download_why', lang)}</small></p>" if data else "")
         table.value = (f"<table style='font-size:1.1em;border-collapse:collapse'><thead><tr>"
-                       f"<th style='{cell}'>{_t('lesson', lang)}</th>"
-                       f"<th style='{cell}text-align:left'>{_t('title', lang)}</th>"
-                       f"<th style='{cell}text-align:right'>{_t('stars', lang)}</th></tr>"
+                       f"<th style='{cell}'>{say(MESSAGES, 'lesson', lang)}</th>"
+                       f"<th style='{cell}text-align:left'>{say(MESSAGES, 'title', lang)}</th>"
+                       f"<th style='{cell}text-align:right'>{say(MESSAGES, 'stars', lang)}</th></tr>"
                        f"</thead><tbody>{''.join(rows)}</tbody></table>")
 
     def save(*_):
@@ -76,23 +77,23 @@ def index(lang="it"):
             return  # nothing typed yet
         name = set_student(name_box.value)
         name_box.value = name
-        greeting.value = f"<p>{_t('name_saved', lang, name=html.escape(name))}</p>"
+        greeting.value = f"<p>{say(MESSAGES, 'name_saved', lang, name=html.escape(name))}</p>"
         update()
 
     ok.on_click(serial(save))
     name_box.observe(serial(lambda change: save()), "value")
-    name_row = widgets.HBox([widgets.HTML(f"<b>{_t('your_name', lang)}</b>&nbsp;"), name_box,
+    name_row = widgets.HBox([widgets.HTML(f"<b>{say(MESSAGES, 'your_name', lang)}</b>&nbsp;"), name_box,
                              ok])
     if account():
         # Logged in on a school's server: the name is the account's, nothing to type.
         name_row.layout.display = "none"
         shown, logout = html.escape(name), html.escape(logout_url())
-        greeting.value = (f"<p>{_t('account_saved', lang, name=shown)} "
-                          f"{_t('account_not_you', lang, name=shown, logout=logout)}</p>")
+        greeting.value = (f"<p>{say(MESSAGES, 'account_saved', lang, name=shown)} "
+                          f"{say(MESSAGES, 'account_not_you', lang, name=shown, logout=logout)}</p>")
     elif name != DEFAULT_STUDENT:
         shown = html.escape(name)
-        greeting.value = (f"<p>{_t('name_saved', lang, name=shown)} "
-                          f"{_t('not_you', lang, name=shown)}</p>")
+        greeting.value = (f"<p>{say(MESSAGES, 'name_saved', lang, name=shown)} "
+                          f"{say(MESSAGES, 'not_you', lang, name=shown)}</p>")
     update()
     # The boards' style (no board on this page) gives «Sono io!» a finger's size on a tablet.
     # The «Esci» of a logged-in child looks like the lessons' links.

@@ -8,12 +8,12 @@ import ipywidgets as widgets
 from dama.core.handlers import serial
 from damalib.i18n import N_, translator
 from dama.core.store.progress import dama_home
-from dama.core.board.puzzle_widget import PuzzleWidget
+from dama.core.board.puzzle_widget import ON_THE_PAGE, PuzzleWidget
 
-from dama.text import _in, greeting_key, student
-from dama.lessons.exercises import _EXERCISES
+from dama.core.store.student import greeting_key, student
+from dama.text import say
 
-PRACTICE_TEXT = {
+MESSAGES = {
     "rated": N_("Training"),
     "streak": N_("Streak"),
     "review": N_("Review my mistakes"),
@@ -64,7 +64,7 @@ def _when(delay, lang):
         return _.plural("in {n} hour", "in {n} hours", minutes // 60)
     days = round(minutes / (24 * 60))
     if days <= 1:
-        return _in(PRACTICE_TEXT, "tomorrow", lang)
+        return say(MESSAGES, "tomorrow", lang)
     return _.plural("in {n} day", "in {n} days", days)
 
 
@@ -74,15 +74,16 @@ class _PracticeView:
 
     def __init__(self, lang, size, seed, clock, home):
         from dama.core.content import load
-        from dama.palestra.practice import Practice, read_folder, utc_now
+        from dama.core.store.ratings import read_folder, utc_now
+        from dama.palestra.practice import Practice
         from dama.core.store.progress import ProgressStore
-        from dama.squares.game import BestScores
+        from dama.core.store.best import STREAK_FILE, BestScores
 
         self.lang = lang
         self.name = student()
         folder = Path(home) if home is not None else dama_home()
         self.store = ProgressStore(self.name, folder, place="palestra")
-        self.best = BestScores(folder, "palestra-serie.json")
+        self.best = BestScores(folder, STREAK_FILE)
         self.practice = Practice(self.name, load(), self.store.attempts,
                                  others=read_folder(folder, skip=self.store.path),
                                  seed=seed, clock=clock or utc_now)
@@ -111,7 +112,7 @@ class _PracticeView:
         first = self.practice.next_puzzle()
         self.exercises = PuzzleWidget([first] if first else [], lang=lang, store=self.store,
                                       size=size, source=self)
-        _EXERCISES.append(self.exercises)
+        ON_THE_PAGE.append(self.exercises)
         header = widgets.HTML(
             f"<p>{self.say(greeting_key(self.name), name=html.escape(self.name))}</p>")
         bar = widgets.HBox(list(self.modes.values()),
@@ -125,7 +126,7 @@ class _PracticeView:
         self.show_status()
 
     def say(self, key, **params):
-        return _in(PRACTICE_TEXT, key, self.lang, **params)
+        return say(MESSAGES, key, self.lang, **params)
 
     # -- what the exercises ask ----------------------------------------------------------------
 
@@ -191,29 +192,29 @@ class _PracticeView:
     def next_label(self, lang):
         """The next button's words when they are not «Prossimo esercizio»."""
         if self.practice.mode == "streak" and self.practice.streak_over:
-            return _in(PRACTICE_TEXT, "new_streak", lang)
+            return say(MESSAGES, "new_streak", lang)
         return None
 
     def title(self, lang, number):
         # Counted from the mode's start, not from the page's first puzzle.
-        return _in(PRACTICE_TEXT, f"title_{self.practice.mode}", lang,
+        return say(MESSAGES, f"title_{self.practice.mode}", lang,
                    number=self.practice.served)
 
     def exhausted(self, lang):
         mode = self.practice.mode
         if mode == "streak":
-            return _in(PRACTICE_TEXT, "streak_again", lang)
+            return say(MESSAGES, "streak_again", lang)
         if mode == "review":
             return self.nothing_due(lang)
-        return _in(PRACTICE_TEXT, "all_tried", lang)
+        return say(MESSAGES, "all_tried", lang)
 
     # -- the page ------------------------------------------------------------------------------
 
     def nothing_due(self, lang):
-        text = _in(PRACTICE_TEXT, "nothing_due", lang)
+        text = say(MESSAGES, "nothing_due", lang)
         coming = self.practice.next_review()
         if coming is not None:
-            text += _in(PRACTICE_TEXT, "next_due", lang,
+            text += say(MESSAGES, "next_due", lang,
                         when=_when(coming - self.practice.clock(), lang))
         return text
 

@@ -9,9 +9,10 @@ from dama.core.handlers import serial
 from damalib.i18n import N_
 from dama.core.board.canvas import BoardWidget
 
-from dama.text import _in, student
+from dama.core.store.student import student
+from dama.text import say
 
-TRAINER_TEXT = {
+MESSAGES = {
     "find": N_("Find the square"),
     "name": N_("What number is it?"),
     "from_white": N_("From White's side"),
@@ -48,24 +49,25 @@ def square_trainer(lang="it", size=400, *, seed=None, clock=None, ticker=None):
     import time
 
     from dama.core.board.canvas import asyncio_scheduler
-    from dama.squares.game import FIND, NAME, BestScores, SquareTrainer
+    from dama.core.store.best import BestScores
+    from dama.squares.game import FIND, NAME, SquareTrainer
 
-    def say(key, **params):
-        return _in(TRAINER_TEXT, key, lang, **params)
+    def said(key, **params):
+        return say(MESSAGES, key, lang, **params)
 
     game = BoardWidget(None, "italian", lang, size, show_numbers=False)
-    games = widgets.ToggleButtons(options=[(say("find"), FIND), (say("name"), NAME)],
+    games = widgets.ToggleButtons(options=[(said("find"), FIND), (said("name"), NAME)],
                                   value=FIND)
     games.add_class("dama-trainer-game")
-    sides = widgets.ToggleButtons(options=[(say("from_white"), False),
-                                           (say("from_black"), True)], value=False)
+    sides = widgets.ToggleButtons(options=[(said("from_white"), False),
+                                           (said("from_black"), True)], value=False)
     sides.add_class("dama-trainer-side")
-    go = widgets.Button(description=say("go"), button_style="success",
+    go = widgets.Button(description=said("go"), button_style="success",
                         layout=widgets.Layout(width="auto"))
     go.add_class("dama-trainer-go")
-    question = widgets.HTML(f"<p style='font-size:1.3em'>{say('ready')}</p>")
+    question = widgets.HTML(f"<p style='font-size:1.3em'>{said('ready')}</p>")
     question.add_class("dama-trainer-question")
-    answer = widgets.Text(placeholder=say("answer_here"), continuous_update=False,
+    answer = widgets.Text(placeholder=said("answer_here"), continuous_update=False,
                           layout=widgets.Layout(width="8em", display="none"))
     answer.add_class("dama-trainer-answer")
     feedback = widgets.HTML()
@@ -79,16 +81,16 @@ def square_trainer(lang="it", size=400, *, seed=None, clock=None, ticker=None):
     tick_later = ticker or asyncio_scheduler
 
     def scores(trainer):
-        score_line.value = say("score", right=trainer.score, wrong=trainer.misses,
+        score_line.value = said("score", right=trainer.score, wrong=trainer.misses,
                                best=max(trainer.score, best.best(student(), trainer.key)))
 
     def ask(trainer):
         if trainer.mode == FIND:
-            asked = for_touch(say("ask_find", n=trainer.square))
+            asked = for_touch(said("ask_find", n=trainer.square))
             question.value = f"<p style='font-size:1.3em'>{asked}</p>"
             game.mark()
         else:
-            question.value = f"<p style='font-size:1.3em'>{say('ask_name')}</p>"
+            question.value = f"<p style='font-size:1.3em'>{said('ask_name')}</p>"
             game.mark(trainer.square)
         scores(trainer)
 
@@ -97,12 +99,12 @@ def square_trainer(lang="it", size=400, *, seed=None, clock=None, ticker=None):
             return
         state["finished"] = trainer
         record = best.record(student(), trainer.key, trainer.score)
-        question.value = ("<p style='font-size:1.3em'><b>" + say("over", right=trainer.score)
-                          + (say("new_best") if record else "") + "</b></p>")
-        clock_line.value = say("clock", s=0)
+        question.value = ("<p style='font-size:1.3em'><b>" + said("over", right=trainer.score)
+                          + (said("new_best") if record else "") + "</b></p>")
+        clock_line.value = said("clock", s=0)
         answer.layout.display = "none"
         feedback.value = ""  # a «Giusto!» left from the last answer is not the round's end
-        go.description = say("again")
+        go.description = said("again")
         game.mark()
         scores(trainer)
 
@@ -112,7 +114,7 @@ def square_trainer(lang="it", size=400, *, seed=None, clock=None, ticker=None):
         if trainer.over:
             finish(trainer)
             return
-        clock_line.value = say("clock", s=int(trainer.remaining + 0.999))
+        clock_line.value = said("clock", s=int(trainer.remaining + 0.999))
         tick_later(1.0, serial(lambda: tick(trainer, number)))
 
     def start(*_):
@@ -138,13 +140,13 @@ def square_trainer(lang="it", size=400, *, seed=None, clock=None, ticker=None):
                 finish(trainer)
             return
         if result:
-            feedback.value = f"<p style='color:#1b7a1b'>{say('right')}</p>"
+            feedback.value = f"<p style='color:#1b7a1b'>{said('right')}</p>"
             ask(trainer)
         else:
             wrong = ("wrong_find" if trainer.mode == FIND
                      else "wrong_name_black" if trainer.flipped else "wrong_name")
             feedback.value = (f"<p style='color:#b3261e'>"
-                              f"{say(wrong, got=html.escape(str(got)), n=trainer.square)}</p>")
+                              f"{said(wrong, got=html.escape(str(got)), n=trainer.square)}</p>")
             # The square named by the answer, on the board: in «trova» the one touched (the
             # one asked stays to be found), in «nomina» beside the marked one.
             named = int(str(got).strip())
@@ -170,7 +172,7 @@ def square_trainer(lang="it", size=400, *, seed=None, clock=None, ticker=None):
         answer.value = ""
         result = trainer.answer(text)
         if result is None and trainer.running:
-            feedback.value = f"<p>{say('not_a_number')}</p>"
+            feedback.value = f"<p>{said('not_a_number')}</p>"
         else:
             graded(trainer, result, text)
 

@@ -521,7 +521,7 @@ def test_the_palestra_rates_a_scripted_child_and_ends_a_streak(course_server, ch
     ends at its first mistake with the best kept, and the review says when the missed
     puzzle comes back. Every puzzle is answered through the page, as in the lessons."""
     from dama.palestra.practice import THEMES
-    from dama.squares.game import BestScores
+    from dama.core.store.best import BestScores
 
     import sqlite3
 

@@ -117,7 +117,7 @@ class BytesReceived:
 def replayed_rating(progress_file: Path) -> int:
     """The Palestra's rating of the one child of ``progress_file``, replayed in CPython."""
     from dama.core.content import load
-    from dama.palestra.practice import RatingBook, practised, tries
+    from dama.core.store.ratings import RatingBook, practised, tries
     from dama.core.store.progress import read_attempts
 
     book = RatingBook.replay(practised(load()), {"child": tries(read_attempts(progress_file))})

@@ -19,13 +19,14 @@ import ipywidgets as widgets
 from dama.core.board import Verdict as BoardVerdict
 from dama.core.handlers import serial
 from damalib.i18n import N_, pick, spoken, translator
+from dama.text import say
 from dama.core.board.canvas import BoardWidget
 
 from dama.core.content.check import Verdict, check
 from dama.core.content.puzzle import Puzzle, PuzzleFileError, load
 from dama.core.store.progress import ProgressStore
 
-TEXTS: dict[str, tuple[str, str]] = {
+MESSAGES: dict[str, str] = {
     "title": N_("Exercise {number} of {total}"),
     "hint": N_("Hint"),
     "no_more_hints": N_("There are no more hints."),
@@ -68,10 +69,6 @@ STYLE = """
 """
 
 
-def _t(key: str, lang: str, **params: Any) -> str:
-    return translator(lang)(TEXTS[key], **params)
-
-
 def _solution_text(puzzle: Puzzle, lang: str) -> str:
     from dama.core.content.worksheet import answer_text
     return answer_text(puzzle, lang)
@@ -101,6 +98,12 @@ class PuzzleSource(Protocol):
     # ones (None: «Prossimo esercizio»).
 
 
+#: The exercises of the page shown (a lesson's, the Palestra's), in the order they were made:
+#: a lesson's stars follow them, a name typed reaches them all. The course's one page forgets
+#: them when it shows another view (dama.app).
+ON_THE_PAGE: list[PuzzleWidget] = []
+
+
 class PuzzleWidget(widgets.VBox):
     """A run of exercises: ``puzzles`` is a list of Puzzles, of puzzle ids, or a topic name.
     Every attempt is saved in the student's progress (``save=False`` keeps nothing), or in
@@ -122,7 +125,7 @@ class PuzzleWidget(widgets.VBox):
         if not self.puzzles:
             # Nothing to play: say so kindly instead of failing in front of a child.
             details = "; ".join(str(e) for e in self.load_errors)
-            message = widgets.HTML(f"<p>{html.escape(_t('unavailable', lang))}</p>"
+            message = widgets.HTML(f"<p>{html.escape(say(MESSAGES, 'unavailable', lang))}</p>"
                                    + (f"<p><small>{html.escape(details)}</small></p>"
                                       if details else ""))
             message.add_class("dama-feedback")
@@ -181,11 +184,11 @@ class PuzzleWidget(widgets.VBox):
         self._lang = self.lang
         self.show(0)
         if self.load_errors:
-            self._say({lang: _t("file_problem", lang) for lang in spoken()})
+            self._say({lang: say(MESSAGES, "file_problem", lang) for lang in spoken()})
         if self.store is not None and self.store.message:
             self._say(self.store.message)
         elif self._store_error:
-            self._say({lang: _t("not_saved", lang, error=self._store_error) for lang in spoken()})
+            self._say({lang: say(MESSAGES, "not_saved", lang, error=self._store_error) for lang in spoken()})
 
     def set_student(self, student: str, home: str | None = None) -> None:
         """Save from now on under ``student`` (a name typed at the first exercise): the stars
@@ -273,7 +276,7 @@ class PuzzleWidget(widgets.VBox):
         else:
             total = 3 * len(self.puzzles)
             got = sum(self.stars.values())
-            self._say({lang: _t("done", lang, total=total,
+            self._say({lang: say(MESSAGES, "done", lang, total=total,
                                 stars=translator(lang).plural("{n} star", "{n} stars", got))
                        for lang in spoken()})
 
@@ -281,7 +284,7 @@ class PuzzleWidget(widgets.VBox):
         """Show the next hint (each costs a star)."""
         text = self.current.hint(self.hints_used + 1, self.lang)
         if text is None:
-            self._say({lang: _t("no_more_hints", lang) for lang in spoken()})
+            self._say({lang: say(MESSAGES, "no_more_hints", lang) for lang in spoken()})
             return
         self.hints_used += 1
         self._say({lang: self.current.hint(self.hints_used, lang) or text for lang in spoken()})
@@ -290,9 +293,9 @@ class PuzzleWidget(widgets.VBox):
         """After a failure, or when every hint has been used: the answer."""
         if not self._solution_allowed():
             # The button is never greyed without a reason: it says when it will help.
-            self._say({lang: _t("solution_later", lang) for lang in spoken()})
+            self._say({lang: say(MESSAGES, "solution_later", lang) for lang in spoken()})
             return
-        self._say({lang: _t("solution_is", lang, solution=_solution_text(self.current, lang))
+        self._say({lang: say(MESSAGES, "solution_is", lang, solution=_solution_text(self.current, lang))
                    for lang in spoken()})
 
     def _solution_allowed(self) -> bool:
@@ -342,7 +345,7 @@ class PuzzleWidget(widgets.VBox):
 
     def _serial(self, handler: Any) -> Any:
         return serial(handler, on_error=lambda _: self._say(
-            {lang: _t("oops", lang) for lang in spoken()}))
+            {lang: say(MESSAGES, "oops", lang) for lang in spoken()}))
 
     def _answer_box(self) -> None:
         # Enter (or leaving the box) and the button both send the answer: grade it once.
@@ -387,7 +390,7 @@ class PuzzleWidget(widgets.VBox):
             if self.current.kind not in ("move", "capture", "goal"):
                 # Answered below the board: the board no longer asks for an answer.
                 self.board_widget.start_look(self.current.board().fen(),
-                                             prompt={lang: _t("answered", lang) for lang in spoken()},
+                                             prompt={lang: say(MESSAGES, "answered", lang) for lang in spoken()},
                                              variant=self.current.variant)
         elif not verdict.retry:
             self.failed = True
@@ -404,7 +407,7 @@ class PuzzleWidget(widgets.VBox):
     def _how_to_answer(self) -> dict[str, str]:
         key = {"choice": "choose", "count": "answer_here", "all-captures": "answer_here"}.get(
             self.current.kind, "play_on_board")
-        return {lang: _t(key, lang) for lang in spoken()}
+        return {lang: say(MESSAGES, key, lang) for lang in spoken()}
 
     def _refresh_language(self) -> None:
         if self.lang != self._lang:
@@ -429,7 +432,7 @@ class PuzzleWidget(widgets.VBox):
             title = (pick(self.titles, lang) if self.titles else "").format(
                 number=number, total=total)
         else:
-            title = _t("title", lang, number=number, total=total)
+            title = say(MESSAGES, "title", lang, number=number, total=total)
         # The puzzle's id rides along, unseen, for a teacher's browser tools and the tests.
         self.title.value = (f"<b data-puzzle='{html.escape(puzzle.id, quote=True)}'>"
                             f"{html.escape(title)}</b>")
@@ -443,17 +446,17 @@ class PuzzleWidget(widgets.VBox):
         # A wrong answer after a hint keeps the hint in sight: the child paid a star for it.
         hint = puzzle.hint(self.hints_used, lang) if self.hints_used else None
         if hint and not self.solved and hint not in str(message):
-            self.feedback.value += (f"<p><i>{html.escape(_t('hint', lang))}:</i> "
+            self.feedback.value += (f"<p><i>{html.escape(say(MESSAGES, 'hint', lang))}:</i> "
                                     f"{html.escape(hint)}</p>")
         earned = self.stars.get(puzzle.id, 0)
-        self.star_line.value = (f"{_t('stars', lang)}: " + "★" * earned + "☆" * (3 - earned))
-        self.hint_button.description = _t("hint", lang)
+        self.star_line.value = (f"{say(MESSAGES, 'stars', lang)}: " + "★" * earned + "☆" * (3 - earned))
+        self.hint_button.description = say(MESSAGES, "hint", lang)
         self.hint_button.disabled = self.solved or puzzle.hint(1, lang) is None
-        self.solution_button.description = _t("solution", lang)
+        self.solution_button.description = say(MESSAGES, "solution", lang)
         last = self.source is None and self.index + 1 == len(self.puzzles)
         label = getattr(self.source, "next_label", lambda _: None)(lang)
-        self.next_button.description = label or _t("finish" if last else "next", lang)
-        self.answer_button.description = _t("answer", lang)
+        self.next_button.description = label or say(MESSAGES, "finish" if last else "next", lang)
+        self.answer_button.description = say(MESSAGES, "answer", lang)
         # Solved: the answer is given, its box and button rest (the next one waits above).
         self.answer_box.disabled = self.answer_button.disabled = self.solved
 

@@ -163,7 +163,7 @@ def _check_line(puzzle: Puzzle, answer: Any, stars: int) -> Verdict:
                 return Verdict(False, 0, None, "retry", {"move": text}, retry=True)
             # A wrong move that loses material is told what it lets the opponent do (the
             # review's words; imported here, as the review imports this module).
-            from dama.games.review import what_it_lets_happen
+            from dama.core.content.phrasing import what_it_lets_happen
 
             why = what_it_lets_happen(board, move)
             if why:

@@ -157,7 +157,7 @@ def load_file(path: Path | str) -> list[Puzzle]:
     seen: set[str] = set()
     puzzles = []
     for index, entry in enumerate(entries, 1):
-        puzzle = _puzzle(path, {**defaults, **entry}, index)
+        puzzle = puzzle_from_record(path, {**defaults, **entry}, index)
         if puzzle.id in seen:
             raise PuzzleFileError(path, N_("the id is used twice"), puzzle.id, "id")
         seen.add(puzzle.id)
@@ -165,7 +165,9 @@ def load_file(path: Path | str) -> list[Puzzle]:
     return puzzles
 
 
-def _puzzle(path: Path, raw: dict[str, Any], index: int) -> Puzzle:
+def puzzle_from_record(path: Path, raw: dict[str, Any], index: int) -> Puzzle:
+    """The puzzle of one record of ``path`` (the ``index``-th), checked field by field:
+    PuzzleFileError names the file, the puzzle and the field of the first problem."""
     name = str(raw.get("id") or f"#{index}")
 
     def fail(field_name: str, message: object, **params: object) -> PuzzleFileError:

@@ -51,7 +51,7 @@ from typing import Protocol
 
 from dama.core.store import progress
 from dama.core.store.progress import INSERT, META_SCHEMA, SCHEMA, read_attempts
-from dama.squares.game import BEST_FILE
+from dama.core.store.best import BEST_FILES
 
 __all__ = ["Contents", "IndexedDBVault", "Keeper", "MemoryVault", "Vault", "restore"]
 
@@ -62,7 +62,7 @@ FORMER_HOME = Path("/drive/progressi")
 #: The file (in the vault's files) that says the former home was brought in.
 BROUGHT_IN = ".brought-in-from-drive"
 #: Files merged with the vault's copy when saved, not written over it: how (see merged()).
-MERGED = {BEST_FILE: "best"}
+MERGED = {name: "best" for name in BEST_FILES}
 
 
 def merged(how: str | None, before: str | None, text: str) -> str:

@@ -24,7 +24,6 @@ import datetime as dt
 import os
 import re
 import sqlite3
-import sys
 import threading
 import unicodedata
 import uuid
@@ -33,12 +32,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterable, TextIO
 
-import platformdirs
-
 from damalib.i18n import N_, spoken, translator
 
 from dama.core.content.check import Verdict
 from dama.core.content.puzzle import Puzzle, load
+# The browser edition keeps the progress folder in memory (BROWSER_HOME), made again from the
+# browser's IndexedDB when the course starts, every write sent there (dama.core.store.browser):
+# SQLite directly on the browser's drive corrupts the file.
+from dama.settings import BROWSER_HOME, IN_BROWSER, dama_home
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS attempt (
@@ -90,9 +91,6 @@ RETRY_TIMEOUT = 1.0
 READ_TIMEOUT = 2.0
 _BUSY_CODES = (5, 6)        # SQLITE_BUSY, SQLITE_LOCKED (an extended code keeps its low byte)
 _DAMAGED_CODES = (11, 26)   # SQLITE_CORRUPT, SQLITE_NOTADB
-#: In a browser (Pyodide) the progress file is kept in memory and written whole: SQLite
-#: directly on the browser's drive corrupts the file.
-IN_BROWSER = sys.platform == "emscripten"
 
 MESSAGES = {
     "set_aside": N_("{student}'s progress file was damaged: it was set aside as {name} and a new "
@@ -113,7 +111,7 @@ class _Damaged(sqlite3.DatabaseError):
     """The file opens, but SQLite's own check fails or its table is not the attempts'."""
 
 
-def _is_busy(error: BaseException) -> bool:
+def is_busy(error: BaseException) -> bool:
     """Whether an SQLite error only means that another connection holds the file (locked,
     busy): the file is fine, just not free yet."""
     if not isinstance(error, sqlite3.OperationalError):
@@ -135,11 +133,6 @@ def _is_damage(error: BaseException) -> bool:
         return code & 0xFF in _DAMAGED_CODES
     return type(error) is sqlite3.DatabaseError
 
-
-#: Where the browser-only edition keeps progress while a page is open: a folder in memory,
-#: made again from the browser's IndexedDB when the course starts, every write sent there
-#: (:mod:`dama.core.store.browser`).
-BROWSER_HOME = Path("/dama")
 #: Whom the progress folder's writers tell what they wrote (the browser edition's IndexedDB,
 #: see :mod:`dama.core.store.browser`); none on a computer, where the files are the record.
 KEEPERS: list = []
@@ -155,17 +148,6 @@ def kept(path: Path | str) -> None:
 def _on_the_drive(path: Path) -> bool:
     """Whether ``path`` is on the browser site's drive, where SQLite on the file corrupts it."""
     return IN_BROWSER and Path(path).parts[:2] == ("/", "drive")
-
-
-def dama_home() -> Path:
-    """Where progress is kept: ``$DAMA_HOME``, or the platform's user data folder (in a
-    browser, ``BROWSER_HOME``)."""
-    home = os.environ.get("DAMA_HOME")
-    if home:
-        return Path(home)
-    if IN_BROWSER:
-        return BROWSER_HOME
-    return Path(platformdirs.user_data_dir("dama", appauthor=False))
 
 
 def student_file_name(student: str) -> str:
@@ -359,7 +341,7 @@ class ProgressStore:
                 self._wait(wait)
                 self._check()
             except sqlite3.Error as error:
-                if _is_busy(error):
+                if is_busy(error):
                     return self._now_busy(error)
                 if self._strict and _is_damage(error):
                     raise
@@ -434,7 +416,7 @@ class ProgressStore:
                         db.execute("ROLLBACK")
                 raise
         except sqlite3.Error as error:
-            if _is_busy(error):
+            if is_busy(error):
                 return self._now_busy(error)
             raise OSError(f"{self.path}: {error}") from error
         for keeper in KEEPERS:
@@ -455,7 +437,7 @@ class ProgressStore:
             self._wait(wait)
             rows = self._db.execute(sql()).fetchall()
         except sqlite3.Error as error:
-            if _is_busy(error):
+            if is_busy(error):
                 return self._now_busy(error) or None
             raise OSError(f"{self.path}: {error}") from error
         self._now_free()
