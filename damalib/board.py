@@ -558,11 +558,22 @@ class Board:
 
     def notation(self) -> str:
         """The moves played, numbered as in PDN: ``1. 22-19 10-14 2. ...``."""
-        from .pdn import movetext
-        start = self.copy()
-        while start.move_stack:
-            start.pop()
-        return " ".join(movetext(start, self.move_stack))
+        # Each move on the stack is written as its position needed (Move.ambiguous), so the
+        # game need not be replayed; pdn.movetext numbers a line the same way, and adds the
+        # comments and variations a game file has.
+        words: list[str] = []
+        white = self._history[0][4]
+        number = 1
+        for i, move in enumerate(self.move_stack):
+            if white:
+                words.append(f"{number}.")
+            elif i == 0:
+                words.append(f"{number}...")
+            words.append(self.variant.pdn_move_text(str(move)))
+            if not white:
+                number += 1
+            white = not white
+        return " ".join(words)
 
     def __str__(self) -> str:
         """A text diagram from White's side: ``w``/``b`` men, ``W``/``B`` kings, and the

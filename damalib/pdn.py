@@ -730,11 +730,7 @@ def _line_text(board: Board, nodes: list[Node], out: list[str]) -> None:
 
 def _written(board: Board, move: Move) -> str:
     """The move as PDN writes it in this game: numbers, or algebraic squares (Brazilian)."""
-    text = board.move_text(move)
-    if not board.variant.algebraic_moves:
-        return text
-    name = board.variant.geometry.algebraic
-    return re.sub(r"\d+", lambda number: name(int(number.group())), text)
+    return board.variant.pdn_move_text(board.move_text(move))
 
 
 def write_game(game: Game, width: int = 79) -> str:
