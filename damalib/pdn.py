@@ -664,8 +664,9 @@ def parse_game(text: str, variant: str | Variant | None = None, strict: bool = F
     return game
 
 
-def _decoded(handle: BinaryIO) -> Iterator[str]:
-    """Lines of a file in UTF-8, or in the Windows code page older programs write."""
+def decoded_lines(handle: BinaryIO) -> Iterator[str]:
+    """The lines of a game file opened in binary, as text: UTF-8, or the Windows code page
+    older programs write (cp1252); every line break made a plain newline."""
     for raw in handle:
         try:
             line = raw.decode("utf-8")
@@ -678,7 +679,7 @@ def load_games(path: str | os.PathLike, variant: str | Variant | None = None,
                strict: bool = False) -> Iterator[Game]:
     """Every game of the PDN file at ``path``, read lazily (see ``read_games``)."""
     with open(path, "rb") as handle:
-        yield from read_games(_decoded(handle), variant, strict)
+        yield from read_games(decoded_lines(handle), variant, strict)
 
 
 # -- writing ----------------------------------------------------------------------------------
