@@ -477,13 +477,13 @@ class _Reader:
             where = _where(board, token)
             raise _GameError(self._error(N_("{where}: {error}"), token, move=token.text,
                                          where=where, error=error)) from None
-        move = board._push_squares(squares)  # the common case: one move fits, played at once
+        move = board.push_squares(squares)  # the common case: one move fits, played at once
         if move is not None:
             return move
         where = _where(board, token)
-        matches = board._matching(squares)
+        matches = board.matching(squares)
         if not matches:
-            error = board._illegal(squares)
+            error = board.illegal_move_error(squares)
             raise _GameError(self._error(N_("{where} is illegal: {error}"), token, error.rule,
                                          token.text, where=where, error=error))
         move = matches[0] if len(matches) == 1 else self._choose(board, matches, token, where)
@@ -497,7 +497,7 @@ class _Reader:
         for move in matches:
             child = board.copy()
             child.push(move)
-            after.setdefault(child._key(), (move, child))
+            after.setdefault(child.key(), (move, child))
         if len(after) == 1:
             return matches[0]
         rest = self._rest_of_line()
@@ -544,7 +544,7 @@ def _reach(board: Board, moves: list[str], i: int, budget: list[int]) -> int:
         return i
     budget[0] -= 1
     try:
-        matches = board._matching(board.parse_squares(moves[i]))
+        matches = board.matching(board.parse_squares(moves[i]))
     except NotationError:
         return i
     best = i
