@@ -8,23 +8,24 @@
 
 from __future__ import annotations
 
-from .board import BLACK, WHITE, Board, Move, Outcome, Piece, Termination
+from .board import Board
 from .errors import (CountError, DamaError, FenError, IllegalMoveError, NotationError,
                      VariantError)
 from .explain import Explanation
 from .movegen import movegen
+from .position import BLACK, WHITE, Move, Outcome, Piece, Position, Termination
 from .variants import VARIANTS, Variant, get_variant
 
 __all__ = [
     "BLACK", "WHITE", "Board", "CountError", "DamaError", "Explanation", "FenError",
-    "IllegalMoveError", "Move", "NotationError", "Outcome", "Piece", "Termination", "VARIANTS",
-    "Variant", "VariantError", "get_variant", "perft",
+    "IllegalMoveError", "Move", "NotationError", "Outcome", "Piece", "Position", "Termination",
+    "VARIANTS", "Variant", "VariantError", "get_variant", "perft",
 ]
 
 
-def perft(board: Board, depth: int) -> int:
+def perft(board: Position, depth: int) -> int:
     """Leaf positions ``depth`` plies below ``board`` (capture chains that differ only in the
     order of the same pieces between the same squares count once)."""
     if depth < 0:
         raise ValueError("depth must be zero or more")
-    return movegen(board.variant).perft(*board._relative(), depth)
+    return board.movegen.perft(*board.relative(), depth)

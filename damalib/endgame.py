@@ -29,8 +29,8 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Iterable
 
-from .board import Board, Move
 from .movegen import Record, movegen
+from .position import Move, Position
 from .variants import Variant, get_variant
 
 __all__ = ["MAX_PIECES", "DRAW", "EndgameTables", "tables", "probe", "best_move"]
@@ -286,13 +286,13 @@ def tables(variant: str | Variant = "italian") -> EndgameTables:
     return t
 
 
-def probe(board: Board) -> tuple[str, int] | None:
+def probe(board: Position) -> tuple[str, int] | None:
     """``("win" | "loss" | "draw", plies)`` for the side to move under best play, or None
     when the position is not covered (more than three pieces, or not an 8x8 game).
     ``plies`` counts half-moves to the end of the game (0 for a draw)."""
     if board.variant.size != 8:
         return None
-    pos = board._relative()
+    pos = board.relative()
     t = tables(board.variant)
     if not t.covers(*pos[:4]):
         return None
@@ -302,17 +302,16 @@ def probe(board: Board) -> tuple[str, int] | None:
     return ("win" if v % 2 else "loss", v)
 
 
-def best_move(board: Board) -> Move | None:
+def best_move(board: Position) -> Move | None:
     """The tables' move: the quickest win, else a draw, else the longest defence. None when
     the position is not covered or the game is over."""
     if board.variant.size != 8:
         return None
-    pos = board._relative()
+    pos = board.relative()
     t = tables(board.variant)
     if not t.covers(*pos[:4]):
         return None
     best = t.best_record(*pos)
     if best is None:
         return None
-    move = board._to_move(best[0])
-    return next(m for m in board.legal_moves if m == move)
+    return board.legal_map()[board.move_of(best[0])][0]  # as the position writes it

@@ -8,9 +8,11 @@
 >>> evaluate(Board("W:W21,22:B5")) > 0  # a man up, seen from the side to move (White)
 True
 
-The search works on the fast side-relative positions of :mod:`damalib.movegen`:
-``(m, k, om, ok, white)`` = men and kings of the side to move, men and kings of the
-opponent, and which way the mover's men walk. It is a negamax alpha-beta with
+It reads a :class:`~damalib.position.Position` (a Board is one: then its game's draws and
+earlier positions count too). The search works on the fast side-relative positions of
+:mod:`damalib.movegen` (``Position.relative()``): ``(m, k, om, ok, white)`` = men and kings of
+the side to move, men and kings of the opponent, and which way the mover's men walk. It is a
+negamax alpha-beta with
 
 * iterative deepening and a clock, a node budget or a depth limit;
 * a transposition table keyed by the position (the four bitboards and the side);
@@ -32,9 +34,9 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable, Iterator, Protocol
 
-from .board import BLACK, WHITE, Board, Move
 from .i18n import colour_word, number_word, translator
 from .movegen import Record, movegen
+from .position import BLACK, WHITE, Move, Position
 from .variants import Variant
 
 __all__ = [
@@ -50,7 +52,8 @@ _EXACT, _LOWER, _UPPER = 0, 1, 2
 _MAX_PLY = 128
 _TT_LIMIT = 250_000
 
-Position = tuple[int, int, int, int, bool]
+#: A position as the search sees it: ``Position.relative()``.
+Relative = tuple[int, int, int, int, bool]
 
 
 # -- evaluation -----------------------------------------------------------------------------
@@ -227,7 +230,7 @@ def _evaluator(variant: Variant) -> _Evaluator:
     return ev
 
 
-def evaluate(board: Board) -> int:
+def evaluate(board: Position) -> int:
     """Static evaluation of ``board`` from the point of view of the side to move.
 
     Positive means the side to move stands better; 100 is worth one man. The terms: material
@@ -243,7 +246,7 @@ def evaluate(board: Board) -> int:
         if outcome.winner is None:
             return 0
         return MATE if outcome.winner == board.turn else -MATE
-    return _evaluator(board.variant)(*board._relative())
+    return _evaluator(board.variant)(*board.relative())
 
 
 # -- levels ---------------------------------------------------------------------------------
@@ -317,10 +320,10 @@ class Engine:
         self._legal = gen.legal
         self._apply = gen.apply
         self._eval = _evaluator(self.variant)
-        self.tt: dict[Position, tuple[int, int, int, Record | None]] = {}
+        self.tt: dict[Relative, tuple[int, int, int, Record | None]] = {}
         self._history: dict[tuple[int, int], int] = {}
         self._killers: list[list[Record | None]] = [[None, None] for _ in range(_MAX_PLY + 8)]
-        self._seen: set[Position] = set()
+        self._seen: set[Relative] = set()
         self._tables = None
         self.nodes = 0
         self._node_limit = 1 << 62
@@ -335,7 +338,7 @@ class Engine:
         from . import endgame
         return endgame.tables(self.variant)
 
-    def search(self, board: Board, *, max_depth: int = 64, time_limit: float | None = None,
+    def search(self, board: Position, *, max_depth: int = 64, time_limit: float | None = None,
                max_nodes: int | None = None, quiescence: bool = True, endgame: bool = True,
                all_scores: bool = False) -> SearchResult:
         """Search ``board`` (left unchanged) by iterative deepening up to ``max_depth`` plies,
@@ -356,7 +359,7 @@ class Engine:
         self._stop_asked = True
         self._deadline = float("-inf")
 
-    def think(self, board: Board, *, max_depth: int = 64, time_limit: float | None = None,
+    def think(self, board: Position, *, max_depth: int = 64, time_limit: float | None = None,
               max_nodes: int | None = None, quiescence: bool = True, endgame: bool = True,
               all_scores: bool = False) -> Iterator[SearchResult]:
         """:meth:`search` one depth at a time: a result after each depth completed, the last
@@ -364,13 +367,12 @@ class Engine:
         between two of them (a browser's Python has no threads to think in)."""
         start = time.perf_counter()
         self._stop_asked = False
-        pos = board._relative()
+        pos = board.relative()
         records = self._legal(*pos)
         if not records:
             raise ValueError(f"the game is over: no legal move in {board.fen()}")
-        moves = {r: board._to_move(r) for r in records}
-        public = {m: m for m in board.legal_moves}
-        moves = {r: public.get(mv, mv) for r, mv in moves.items()}
+        legal = board.legal_map()
+        moves = {r: legal[board.move_of(r)][0] for r in records}  # as the position writes them
         self.nodes = 0
         self._quiescence = quiescence
         self._tables = self._endgame_tables(endgame)
@@ -430,11 +432,10 @@ class Engine:
             if last:
                 return
 
-    def _game_history(self, board: Board) -> set[Position]:
+    def _game_history(self, board: Position) -> set[Relative]:
         """Positions of the game so far that can still recur (side-relative)."""
-        seen: set[Position] = set()
-        history = board._history[-60:-1]
-        for wm, wk, bm, bk, white in history:
+        seen: set[Relative] = set()
+        for wm, wk, bm, bk, white in board.earlier_keys()[-59:]:
             seen.add((wm, wk, bm, bk, True) if white else (bm, bk, wm, wk, False))
         return seen
 
@@ -465,7 +466,7 @@ class Engine:
 
         return sorted(records, key=key, reverse=True)
 
-    def _root(self, pos: Position, records: list[Record], depth: int,
+    def _root(self, pos: Relative, records: list[Record], depth: int,
               previous: Record) -> tuple[Record, int]:
         m, k, om, ok, white = pos
         entry = self.tt.get(pos)
@@ -496,7 +497,7 @@ class Engine:
         self.tt[pos] = (depth, _EXACT, best, best_rec)
         return best_rec, best
 
-    def _root_all(self, pos: Position, records: list[Record], depth: int) -> dict[Record, int]:
+    def _root_all(self, pos: Relative, records: list[Record], depth: int) -> dict[Record, int]:
         """An exact score for every first move (full window each)."""
         m, k, om, ok, white = pos
         out = {}
@@ -589,19 +590,19 @@ class Engine:
         self.tt[key] = (depth, flag, stored, best_rec)
         return best
 
-    def _pv(self, pos: Position, first: Record, board: Board) -> list[Move]:
+    def _pv(self, pos: Relative, first: Record, board: Position) -> list[Move]:
         """The principal variation, read from the transposition table."""
         line = []
-        b = board.copy()
+        b = board
         rec = first
         seen = set()
         m, k, om, ok, white = pos
         while rec is not None and len(line) < 20:
-            move = b._to_move(rec)
-            if move not in b.legal_moves:
+            found = b.legal_map().get(b.move_of(rec))
+            if found is None:
                 break
-            line.append(move)
-            b.push(move)
+            line.append(found[0])  # as its position writes it
+            b = b.after(rec)
             m, k, om, ok, white = *self._apply(m, k, om, ok, white, rec)[:4], not white
             key = (m, k, om, ok, white)
             if key in seen:
@@ -614,7 +615,7 @@ class Engine:
         return line
 
 
-def analyse(board: Board, *, max_depth: int = 64, time_limit: float | None = 1.0,
+def analyse(board: Position, *, max_depth: int = 64, time_limit: float | None = 1.0,
             max_nodes: int | None = None) -> SearchResult:
     """Full-strength search of ``board`` (unchanged): the best move, its score, the depth
     reached, the nodes searched and the principal variation."""
@@ -622,7 +623,7 @@ def analyse(board: Board, *, max_depth: int = 64, time_limit: float | None = 1.0
                                         max_nodes=max_nodes)
 
 
-def _choose(engine: Engine, board: Board, level: int, rng: random.Random,
+def _choose(engine: Engine, board: Position, level: int, rng: random.Random,
             time_limit: float | None, max_depth: int | None,
             max_nodes: int | None) -> Move:
     if level not in LEVELS:
@@ -659,7 +660,7 @@ def _choose(engine: Engine, board: Board, level: int, rng: random.Random,
     return scored[0][1]
 
 
-def best_move(board: Board, level: int = 6, time_limit: float | None = None,
+def best_move(board: Position, level: int = 6, time_limit: float | None = None,
               seed: int | None = None, *, max_depth: int | None = None,
               max_nodes: int | None = None) -> Move:
     """The move the computer plays at ``level`` (1 = beginner ... 6 = strongest).
@@ -679,7 +680,7 @@ def best_move(board: Board, level: int = 6, time_limit: float | None = None,
 class Player(Protocol):
     """Anything that picks a move for a board: the board widget plugs these in."""
 
-    def choose(self, board: Board) -> Move:
+    def choose(self, board: Position) -> Move:
         """A legal move of ``board`` (which must be left unchanged)."""
         ...
 
@@ -701,7 +702,7 @@ class ComputerPlayer:
         self._rng = random.Random(seed)
         self._engines: dict[str, Engine] = {}
 
-    def choose(self, board: Board) -> Move:
+    def choose(self, board: Position) -> Move:
         engine = self._engines.get(board.variant.name)
         if engine is None:
             engine = self._engines[board.variant.name] = Engine(board.variant)
@@ -718,7 +719,7 @@ class RandomPlayer:
     def __init__(self, seed: int | None = None) -> None:
         self._rng = random.Random(seed)
 
-    def choose(self, board: Board) -> Move:
+    def choose(self, board: Position) -> Move:
         moves = board.legal_moves
         if not moves:
             raise ValueError(f"the game is over: {board.fen()}")
@@ -737,13 +738,13 @@ class GreedyPlayer:
     def __init__(self, seed: int | None = None) -> None:
         self._rng = random.Random(seed)
 
-    def choose(self, board: Board) -> Move:
+    def choose(self, board: Position) -> Move:
         moves = board.legal_moves
         if not moves:
             raise ValueError(f"the game is over: {board.fen()}")
         gen = movegen(board.variant)
-        pos = board._relative()
-        records = {board._to_move(r): r for r in gen.legal(*pos)}
+        pos = board.relative()
+        records = {board.move_of(r): r for r in gen.legal(*pos)}
         m, k, om, ok, white = pos
         evaluator = _evaluator(board.variant)
         best, choice = None, []
@@ -762,7 +763,7 @@ class GreedyPlayer:
         return "GreedyPlayer()"
 
 
-def in_words(board: Board, found: SearchResult | None = None, lang: str = "it") -> str:
+def in_words(board: Position, found: SearchResult | None = None, lang: str = "it") -> str:
     """What the position is worth, as a club says it: «Vince il Nero in 7 mosse» from the
     endgame tables where they know (three pieces or fewer), else from ``found`` (a search of
     ``board``): a win the search saw to its end, or «Il Bianco è avanti di una pedina»

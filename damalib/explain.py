@@ -4,15 +4,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .errors import NotationError
 from .i18n import DEFAULT, N_, colour_word, known, translator
+from .position import Move, Position
 from .rulenames import cite_rule, drop_empty_citation
 from .variants import KING_CAPTURES, KING_ORDER, KINGS_TAKEN, QUANTITY
-
-if TYPE_CHECKING:
-    from .board import Board, Move
 
 
 # One message per reason (English; the catalogues translate it). Fields in braces are
@@ -229,10 +227,8 @@ class Explanation:
         return self.text("it")
 
 
-def explain(board: Board, move: Move | str | tuple[int, ...]) -> Explanation:
+def explain(board: Position, move: Move | str | tuple[int, ...]) -> Explanation:
     """Explain ``move`` (a Move, move text, or a tuple of squares) in ``board``."""
-    from .board import Move
-
     rules = board.variant.rules
     if isinstance(move, Move):
         squares = move.path
@@ -249,13 +245,13 @@ def explain(board: Board, move: Move | str | tuple[int, ...]) -> Explanation:
             return _unreadable(board, move)
     if len(squares) < 2:
         return Explanation(False, rules["notation"], "unreadable", {"text": str(move)})
-    matches = board._matching(squares)
+    matches = board.matching(squares)
     if matches:
         return _explain_legal(board, matches[0])
     return _explain_illegal(board, squares)
 
 
-def explain_piece(board: Board, square: int) -> Explanation:
+def explain_piece(board: Position, square: int) -> Explanation:
     """Why the piece of the player to move on ``square`` has no legal move (or, when it has,
     that it may move): its captures were turned down by a precedence rule (IT-P1..P4, naming
     the rule that did), another piece must capture (IT-C1), or it is blocked (IT-M1, IT-M2).
@@ -267,12 +263,12 @@ def explain_piece(board: Board, square: int) -> Explanation:
     own = [m for m in board.legal_moves if m.start == square]
     if own:
         return _explain_legal(board, own[0])
-    records = [r for r in board._gen.raw_captures(*board._relative())
-               if board._to_move(r).start == square]
+    records = [r for r in board.movegen.raw_captures(*board.relative())
+               if board.move_of(r).start == square]
     if records:
         # Each capture of the piece (one chain for each set of pieces it takes), nearest
         # to the legal ones first, with the rule that turns it down.
-        gen, ok = board._gen, board._relative()[3]
+        gen, ok = board.movegen, board.relative()[3]
         records.sort(key=lambda r: gen.precedence_key(r, ok), reverse=True)
         kept, seen = [], set()
         for record in records:
@@ -281,7 +277,7 @@ def explain_piece(board: Board, square: int) -> Explanation:
                 kept.append(record)
         parts = [_precedence(board, r) for r in kept[:3]]
         parts = [Explanation(False, e.rule, "part_" + e.reason.removeprefix("illegal_"),
-                             {**e.params, "move": str(board._to_move(r))}, e.required)
+                             {**e.params, "move": str(board.move_of(r))}, e.required)
                  for e, r in zip(parts, kept)]
         return Explanation(False, parts[0].rule, "piece_captures",
                            {"square": square, "parts": parts}, parts[0].required)
@@ -297,7 +293,7 @@ def explain_piece(board: Board, square: int) -> Explanation:
     return Explanation(False, rule, "blocked", {"square": square})
 
 
-def _kings_in_the_way(board: Board, square: int) -> list[int]:
+def _kings_in_the_way(board: Position, square: int) -> list[int]:
     """The opponent's kings in front of the man on ``square`` with an empty square behind:
     the man would take them if a man could take a king (IT-C3)."""
     geo = board.variant.geometry
@@ -314,7 +310,7 @@ def _kings_in_the_way(board: Board, square: int) -> list[int]:
     return out
 
 
-def _unreadable(board: Board, text: object) -> Explanation:
+def _unreadable(board: Position, text: object) -> Explanation:
     rules = board.variant.rules
     shown = str(text).strip()
     if _NUMBERED_MOVE.fullmatch(shown):
@@ -331,12 +327,12 @@ _NUMBERED_MOVE = re.compile(r"\d+(\s*[-x×X:]\s*\d+)+")
 
 # -- legal moves ----------------------------------------------------------------------------
 
-def _explain_legal(board: Board, move: Move) -> Explanation:
+def _explain_legal(board: Position, move: Move) -> Explanation:
     if not move.captures:
         return Explanation(True, None, "legal_move", {"move": str(move)})
-    gen = board._gen
-    rel = board._relative()
-    legal = board._legal_map()
+    gen = board.movegen
+    rel = board.relative()
+    legal = board.legal_map()
     record = legal[move][1]
     others = [str(m) for m in legal if m != move]
     params: dict[str, Any] = {"move": str(move), "n": len(move.captures),
@@ -361,21 +357,21 @@ def _signature(record: tuple) -> tuple:
     return (path[0], path[-1], frozenset(caps))
 
 
-def _first_difference(board: Board, key: tuple, other: tuple) -> str:
+def _first_difference(board: Position, key: tuple, other: tuple) -> str:
     for criterion, a, b in zip(board.variant.precedence, key, other):
         if a != b:
             return criterion
     return board.variant.precedence[-1]
 
 
-def _kings_taken(board: Board, record: tuple) -> int:
-    ok = board._relative()[3]
+def _kings_taken(board: Position, record: tuple) -> int:
+    ok = board.relative()[3]
     return sum(1 for c in record[1] if ok >> c & 1)
 
 
 # -- illegal moves --------------------------------------------------------------------------
 
-def _explain_illegal(board: Board, squares: tuple[int, ...]) -> Explanation:
+def _explain_illegal(board: Position, squares: tuple[int, ...]) -> Explanation:
     rules = board.variant.rules
     start, end = squares[0], squares[-1]
     piece = board.piece_at(start)
@@ -388,9 +384,9 @@ def _explain_illegal(board: Board, squares: tuple[int, ...]) -> Explanation:
     if len(squares) == 2 and start == end:
         return Explanation(False, move_rule, "same_square", {"square": start})
 
-    gen = board._gen
-    rel = board._relative()
-    raw_records = {board._to_move(r): r for r in gen.raw_captures(*rel)}
+    gen = board.movegen
+    rel = board.relative()
+    raw_records = {board.move_of(r): r for r in gen.raw_captures(*rel)}
     own = [m for m in raw_records if m.start == start]
     # A complete capture chain that the precedence rules turned down.
     complete = [m for m in own if m.end == end and _passes(m.path, squares)]
@@ -433,10 +429,10 @@ def _passes(path: tuple[int, ...], squares: tuple[int, ...]) -> bool:
     return all(s in inner for s in squares[1:-1])
 
 
-def _precedence(board: Board, record: tuple) -> Explanation:
-    gen = board._gen
-    rel = board._relative()
-    legal = board._legal_map()
+def _precedence(board: Position, record: tuple) -> Explanation:
+    gen = board.movegen
+    rel = board.relative()
+    legal = board.legal_map()
     best_record = next(iter(legal.values()))[1]
     key = gen.precedence_key(record, rel[3])
     best = gen.precedence_key(best_record, rel[3])
@@ -465,7 +461,7 @@ def _precedence(board: Board, record: tuple) -> Explanation:
                        tuple(legal))
 
 
-def _geometry(board: Board, squares: tuple[int, ...], piece) -> Explanation:
+def _geometry(board: Position, squares: tuple[int, ...], piece) -> Explanation:
     """Walk the squares given step by step and name the first rule a step breaks."""
     variant = board.variant
     rules = variant.rules

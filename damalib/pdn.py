@@ -477,13 +477,13 @@ class _Reader:
             where = _where(board, token)
             raise _GameError(self._error(N_("{where}: {error}"), token, move=token.text,
                                          where=where, error=error)) from None
-        move = board._push_squares(squares)  # the common case: one move fits, played at once
+        move = board.push_squares(squares)  # the common case: one move fits, played at once
         if move is not None:
             return move
         where = _where(board, token)
-        matches = board._matching(squares)
+        matches = board.matching(squares)
         if not matches:
-            error = board._illegal(squares)
+            error = board.illegal_move_error(squares)
             raise _GameError(self._error(N_("{where} is illegal: {error}"), token, error.rule,
                                          token.text, where=where, error=error))
         move = matches[0] if len(matches) == 1 else self._choose(board, matches, token, where)
@@ -497,7 +497,7 @@ class _Reader:
         for move in matches:
             child = board.copy()
             child.push(move)
-            after.setdefault(child._key(), (move, child))
+            after.setdefault(child.key(), (move, child))
         if len(after) == 1:
             return matches[0]
         rest = self._rest_of_line()
@@ -544,7 +544,7 @@ def _reach(board: Board, moves: list[str], i: int, budget: list[int]) -> int:
         return i
     budget[0] -= 1
     try:
-        matches = board._matching(board.parse_squares(moves[i]))
+        matches = board.matching(board.parse_squares(moves[i]))
     except NotationError:
         return i
     best = i
@@ -664,8 +664,9 @@ def parse_game(text: str, variant: str | Variant | None = None, strict: bool = F
     return game
 
 
-def _decoded(handle: BinaryIO) -> Iterator[str]:
-    """Lines of a file in UTF-8, or in the Windows code page older programs write."""
+def decoded_lines(handle: BinaryIO) -> Iterator[str]:
+    """The lines of a game file opened in binary, as text: UTF-8, or the Windows code page
+    older programs write (cp1252); every line break made a plain newline."""
     for raw in handle:
         try:
             line = raw.decode("utf-8")
@@ -678,7 +679,7 @@ def load_games(path: str | os.PathLike, variant: str | Variant | None = None,
                strict: bool = False) -> Iterator[Game]:
     """Every game of the PDN file at ``path``, read lazily (see ``read_games``)."""
     with open(path, "rb") as handle:
-        yield from read_games(_decoded(handle), variant, strict)
+        yield from read_games(decoded_lines(handle), variant, strict)
 
 
 # -- writing ----------------------------------------------------------------------------------
@@ -730,11 +731,7 @@ def _line_text(board: Board, nodes: list[Node], out: list[str]) -> None:
 
 def _written(board: Board, move: Move) -> str:
     """The move as PDN writes it in this game: numbers, or algebraic squares (Brazilian)."""
-    text = board.move_text(move)
-    if not board.variant.algebraic_moves:
-        return text
-    name = board.variant.geometry.algebraic
-    return re.sub(r"\d+", lambda number: name(int(number.group())), text)
+    return board.variant.pdn_move_text(board.move_text(move))
 
 
 def write_game(game: Game, width: int = 79) -> str:

@@ -45,8 +45,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterator
 
-from .board import Board, Move
 from .movegen import Record, movegen
+from .position import Move, Position
 
 __all__ = ["GOALS", "Line", "Proof", "ProofError", "solve", "solve_all", "accepted_moves"]
 
@@ -116,9 +116,10 @@ class Proof:
         """The first move."""
         return self.line.move
 
-    def board(self) -> Board:
-        """A fresh board at the start position."""
-        return Board(self.fen, self.variant)
+    def board(self) -> Position:
+        """The start position, fresh (``Board(proof.fen, proof.variant)`` plays on from
+        it)."""
+        return Position(self.fen, self.variant)
 
     def main_line(self) -> list[Move]:
         """The first move, then each time the defence that lasts longest and its answer."""
@@ -155,7 +156,7 @@ class Proof:
                               king_value=self.king_value)
 
     def check(self) -> None:
-        """Replay the proof on a board with the public API; raise ProofError if a move is
+        """Replay the proof with the positions' public API; raise ProofError if a move is
         illegal, a defence is missing, a line runs past ``max_plies`` or ends before the
         goal is reached."""
         board = self.board()
@@ -175,9 +176,9 @@ class Proof:
                 + " ".join(str(m) for m in self.main_line()))
 
 
-# -- checking a proof with the public Board API ------------------------------------------------
+# -- checking a proof with the public Position API ---------------------------------------------
 
-def _balance_board(board: Board, side: str, king_value: int) -> int:
+def _balance_board(board: Position, side: str, king_value: int) -> int:
     total = 0
     for piece in board.pieces().values():
         value = king_value if piece.king else 1
@@ -185,7 +186,7 @@ def _balance_board(board: Board, side: str, king_value: int) -> int:
     return total
 
 
-def _goal_at_defender(board: Board, proof: Proof, attacker: str, start: int,
+def _goal_at_defender(board: Position, proof: Proof, attacker: str, start: int,
                       promoted: bool) -> bool:
     """Is the goal met now, the defender to move, right after the attacker's move?"""
     legal = board.legal_moves
@@ -200,7 +201,7 @@ def _goal_at_defender(board: Board, proof: Proof, attacker: str, start: int,
     return False
 
 
-def _check_line(board: Board, line: Line, used: int, proof: Proof, attacker: str,
+def _check_line(board: Position, line: Line, used: int, proof: Proof, attacker: str,
                 start: int, done: set) -> None:
     where = board.fen()
     # A shared continuation already checked from the same position and ply holds again.
@@ -212,46 +213,42 @@ def _check_line(board: Board, line: Line, used: int, proof: Proof, attacker: str
         raise ProofError(f"{where}: the line is longer than {proof.max_plies} plies")
     if board.turn != attacker:
         raise ProofError(f"{where}: the attacker is not to move")
-    if line.move not in board.legal_moves:
+    entry = board.legal_map().get(line.move)
+    if entry is None:
         raise ProofError(f"{where}: {line.move} is not a legal move")
     mover = board.piece_at(line.move.start)
-    board.push(line.move)
-    try:
-        used += 1
-        landed = board.piece_at(line.move.end)
-        promoted = bool(mover and not mover.king and landed and landed.king)
-        if proof.goal == "draw":
-            if not board.legal_moves or used == proof.max_plies:
-                if line.replies:
-                    raise ProofError(f"{board.fen()}: the goal is met, yet the line goes on")
-                return
-        elif _goal_at_defender(board, proof, attacker, start, promoted):
+    board = board.after(entry[1])
+    used += 1
+    landed = board.piece_at(line.move.end)
+    promoted = bool(mover and not mover.king and landed and landed.king)
+    if proof.goal == "draw":
+        if not board.legal_moves or used == proof.max_plies:
             if line.replies:
                 raise ProofError(f"{board.fen()}: the goal is met, yet the line goes on")
             return
-        if used >= proof.max_plies:
-            raise ProofError(f"{board.fen()}: the goal is not met within "
-                             f"{proof.max_plies} plies")
-        legal = set(board.legal_moves)
-        answered = [reply for reply, _ in line.replies]
-        if set(answered) != legal or len(answered) != len(legal):
-            missing = sorted(str(m) for m in legal - set(answered))
-            raise ProofError(f"{board.fen()}: the defences do not match the legal moves "
-                             f"(missing: {', '.join(missing) or 'none'})")
-        for reply, sub in line.replies:
-            board.push(reply)
-            try:
-                if sub is None:
-                    if proof.goal != "draw" or used + 1 < proof.max_plies:
-                        raise ProofError(f"{board.fen()}: the line stops before the goal")
-                    if not board.legal_moves:
-                        raise ProofError(f"{board.fen()}: the attacker has lost (IT-E1)")
-                else:
-                    _check_line(board, sub, used + 1, proof, attacker, start, done)
-            finally:
-                board.pop()
-    finally:
-        board.pop()
+    elif _goal_at_defender(board, proof, attacker, start, promoted):
+        if line.replies:
+            raise ProofError(f"{board.fen()}: the goal is met, yet the line goes on")
+        return
+    if used >= proof.max_plies:
+        raise ProofError(f"{board.fen()}: the goal is not met within "
+                         f"{proof.max_plies} plies")
+    replies = board.legal_map()
+    legal = set(replies)
+    answered = [reply for reply, _ in line.replies]
+    if set(answered) != legal or len(answered) != len(legal):
+        missing = sorted(str(m) for m in legal - set(answered))
+        raise ProofError(f"{board.fen()}: the defences do not match the legal moves "
+                         f"(missing: {', '.join(missing) or 'none'})")
+    for reply, sub in line.replies:
+        after = board.after(replies[reply][1])
+        if sub is None:
+            if proof.goal != "draw" or used + 1 < proof.max_plies:
+                raise ProofError(f"{after.fen()}: the line stops before the goal")
+            if not after.legal_moves:
+                raise ProofError(f"{after.fen()}: the attacker has lost (IT-E1)")
+        else:
+            _check_line(after, sub, used + 1, proof, attacker, start, done)
 
 
 # -- the search ----------------------------------------------------------------------------------
@@ -261,7 +258,7 @@ class _Solver:
     smallest budget (plies left) known to succeed and the largest known to fail; for the
     goal "draw" success shrinks with more plies instead, so the roles swap."""
 
-    def __init__(self, board: Board, goal: str, king_value: int) -> None:
+    def __init__(self, board: Position, goal: str, king_value: int) -> None:
         if goal not in GOALS:
             raise ValueError(f"unknown goal {goal!r}; goals: {', '.join(GOALS)}")
         self.goal = goal
@@ -273,7 +270,7 @@ class _Solver:
         self.count = gen.count
         geo = variant.geometry
         self.top, self.bottom = geo.top_row, geo.bottom_row
-        pos = board._relative()
+        pos = board.relative()
         self.root = pos
         self.attacker_white = pos[4]
         self.start = self._balance(pos[0], pos[1], pos[2], pos[3])
@@ -463,13 +460,15 @@ class _Solver:
             return self.and_hold(*child, not white, r - 1)
         return self.and_node(*child, not white, r - 1)
 
-    def build_or(self, board: Board, pos: tuple, r: int) -> Line | None:
+    # The proof's lines are built on Positions: ``position`` is ``pos`` (its relative form),
+    # for the Moves as the position writes them.
+    def build_or(self, position: Position, pos: tuple, r: int) -> Line | None:
         key = (pos, r)
         if key not in self.lines:
-            self.lines[key] = self._build_or(board, pos, r)
+            self.lines[key] = self._build_or(position, pos, r)
         return self.lines[key]
 
-    def _build_or(self, board: Board, pos: tuple, r: int) -> Line | None:
+    def _build_or(self, position: Position, pos: tuple, r: int) -> Line | None:
         m, k, om, ok, white = pos
         if self.goal == "draw":
             if r == 0:
@@ -478,7 +477,7 @@ class _Solver:
         else:
             # The shortest budget that still works, so the proof takes the quickest way.
             budget = next(b for b in range(1, r + 1) if self.or_node(*pos, b))
-        legal = {mv: mv for mv in board.legal_moves}
+        legal = position.legal_map()
         for rec in self.legal(m, k, om, ok, white):
             child = self.apply(m, k, om, ok, white, rec)
             if self.goal == "draw":
@@ -488,18 +487,14 @@ class _Solver:
                     or self.and_node(*child, not white, budget - 1)
             if not works:
                 continue
-            move = legal[board._to_move(rec)]
+            move = legal[position.move_of(rec)][0]
             if self.goal == "promote" and self.promotes(rec, white):
                 return Line(move)
-            board.push(move)
-            try:
-                replies = self.build_and(board, (*child, not white), budget - 1)
-            finally:
-                board.pop()
-            return Line(move, replies)
+            return Line(move, self.build_and(position.after(rec), (*child, not white),
+                                             budget - 1))
         raise AssertionError("no move keeps the proof")  # pragma: no cover
 
-    def build_and(self, board: Board, pos: tuple, r: int) -> tuple:
+    def build_and(self, position: Position, pos: tuple, r: int) -> tuple:
         m, k, om, ok, white = pos
         records = self.legal(m, k, om, ok, white)
         if not records:
@@ -510,21 +505,18 @@ class _Solver:
         elif self.goal == "material" and not records[0][1] \
                 and self._balance(om, ok, m, k) > self.start:
             return ()
-        legal = {mv: mv for mv in board.legal_moves}
+        legal = position.legal_map()
         out = []
         for rec in records:
-            move = legal[board._to_move(rec)]
-            board.push(move)
-            try:
-                out.append((move, self.build_or(board, (*self.apply(m, k, om, ok, white, rec),
-                                                        not white), r - 1)))
-            finally:
-                board.pop()
+            move = legal[position.move_of(rec)][0]
+            out.append((move, self.build_or(position.after(rec),
+                                            (*self.apply(m, k, om, ok, white, rec), not white),
+                                            r - 1)))
         out.sort(key=lambda mv: (mv[0].path, mv[0].captures))
         return tuple(out)
 
 
-def _start(board: Board, goal: str, max_plies: int, king_value: int) -> _Solver:
+def _start(board: Position, goal: str, max_plies: int, king_value: int) -> _Solver:
     if not isinstance(max_plies, int) or max_plies < 1:
         raise ValueError("max_plies must be a whole number of at least 1")
     if not board.legal_moves:
@@ -532,7 +524,7 @@ def _start(board: Board, goal: str, max_plies: int, king_value: int) -> _Solver:
     return _Solver(board, goal, king_value)
 
 
-def solve(board: Board, goal: str = "win", max_plies: int = 9, *,
+def solve(board: Position, goal: str = "win", max_plies: int = 9, *,
           king_value: int = 1) -> Proof | None:
     """A proof that the side to move reaches ``goal`` within ``max_plies`` plies against
     every defence, or None. The board is left unchanged; ValueError for an unknown goal or
@@ -551,32 +543,30 @@ def solve(board: Board, goal: str = "win", max_plies: int = 9, *,
                 break
         if budget is None:
             return None
-    work = board.copy()
-    line = solver.build_or(work, pos, budget)
+    line = solver.build_or(board, pos, budget)
     assert line is not None
     return Proof(board.fen(), board.variant.name, goal, max_plies, line.depth(), line,
                  king_value)
 
 
-def accepted_moves(board: Board, goal: str = "win", max_plies: int = 9, *,
+def accepted_moves(board: Position, goal: str = "win", max_plies: int = 9, *,
                    king_value: int = 1) -> list[Move]:
     """Every first move that reaches ``goal`` within ``max_plies`` plies against every
     defence (in the board's order of legal moves); empty when there is none."""
     solver = _start(board, goal, max_plies, king_value)
-    records = {board._to_move(rec): rec for rec in solver.legal(*solver.root)}
+    records = {board.move_of(rec): rec for rec in solver.legal(*solver.root)}
     budgets = [max_plies] if goal == "draw" else range(1, max_plies + 1, 2)
     return [move for move in board.legal_moves
             if any(solver.first_move_works(records[move], r) for r in budgets)]
 
 
-def solve_all(board: Board, goal: str = "win", max_plies: int = 9, *,
+def solve_all(board: Position, goal: str = "win", max_plies: int = 9, *,
               king_value: int = 1) -> dict[Move, Proof]:
     """A proof for every first move that reaches ``goal`` within ``max_plies`` plies."""
     solver = _start(board, goal, max_plies, king_value)
     m, k, om, ok, white = solver.root
-    records = {board._to_move(rec): rec for rec in solver.legal(m, k, om, ok, white)}
+    records = {board.move_of(rec): rec for rec in solver.legal(m, k, om, ok, white)}
     out: dict[Move, Proof] = {}
-    work = board.copy()
     for move in board.legal_moves:
         rec = records[move]
         if goal == "draw":
@@ -592,12 +582,7 @@ def solve_all(board: Board, goal: str = "win", max_plies: int = 9, *,
             line = Line(move)
         else:
             child = (*solver.apply(m, k, om, ok, white, rec), not white)
-            work.push(move)
-            try:
-                replies = solver.build_and(work, child, budget - 1)
-            finally:
-                work.pop()
-            line = Line(move, replies)
+            line = Line(move, solver.build_and(board.after(rec), child, budget - 1))
         out[move] = Proof(board.fen(), board.variant.name, goal, max_plies, line.depth(),
                           line, king_value)
     return out

@@ -10,12 +10,10 @@ from __future__ import annotations
 
 import hashlib
 from html import escape
-from typing import TYPE_CHECKING, Iterable
+from typing import Iterable
 
 from .i18n import NC_, colour_word, supported, translator
-
-if TYPE_CHECKING:
-    from .board import Board, Move
+from .position import Move, Position
 
 __all__ = ["board"]
 
@@ -46,10 +44,10 @@ def _square(value: object, n: int, what: str) -> int:
     return value
 
 
-def _path(item: object, n: int, move_type: type, what: str = "arrow") -> tuple[int, ...]:
+def _path(item: object, n: int, what: str = "arrow") -> tuple[int, ...]:
     """The squares an arrow goes through: a Move's whole path, or a (from, to) pair."""
-    if isinstance(item, move_type):
-        squares = tuple(item.path)  # type: ignore[attr-defined]
+    if isinstance(item, Move):
+        squares = tuple(item.path)
     elif isinstance(item, (tuple, list)) and len(item) == 2:
         squares = tuple(item)
     else:
@@ -70,7 +68,7 @@ def _items(value: object, what: str) -> list:
         raise ValueError(f"{what} must be a collection, not {value!r}") from None
 
 
-def board(board: Board, size: int = 400, *, numbers: bool = False, flipped: bool = False,
+def board(board: Position, size: int = 400, *, numbers: bool = False, flipped: bool = False,
           highlight: Iterable[int] = (), arrows: Iterable[tuple[int, int] | Move] = (),
           last_move: Move | None = None, lang: str = "it", coordinates: bool = False,
           number_size: int = NUMBER_SIZE) -> str:
@@ -83,10 +81,9 @@ def board(board: Board, size: int = 400, *, numbers: bool = False, flipped: bool
     a printed diagram takes a larger one, so that the numbers stay readable on paper.
     Bad arguments raise ValueError.
     """
-    from .board import Board as BoardType, Move as MoveType  # here: board.py may import us
-
-    if not isinstance(board, BoardType):
-        raise ValueError(f"board must be a damalib.Board, not {type(board).__name__}")
+    if not isinstance(board, Position):
+        raise ValueError(f"board must be a damalib.Board or Position, not "
+                         f"{type(board).__name__}")
     if isinstance(size, bool) or not isinstance(size, int) or size <= 0:
         raise ValueError(f"size must be a positive whole number of pixels, not {size!r}")
     if isinstance(number_size, bool) or not isinstance(number_size, int) or \
@@ -96,10 +93,10 @@ def board(board: Board, size: int = 400, *, numbers: bool = False, flipped: bool
     geo = board.variant.geometry
     n, side = geo.squares, geo.size
     marked = sorted({_square(s, n, "highlight") for s in _items(highlight, "highlight")})
-    paths = [_path(a, n, MoveType) for a in _items(arrows, "arrows")]
-    if last_move is not None and not isinstance(last_move, MoveType):
+    paths = [_path(a, n) for a in _items(arrows, "arrows")]
+    if last_move is not None and not isinstance(last_move, Move):
         raise ValueError(f"last_move must be a Move or None, not {last_move!r}")
-    last = _path(last_move, n, MoveType, "last_move") if last_move is not None else ()
+    last = _path(last_move, n, "last_move") if last_move is not None else ()
     _ = translator(supported(lang))
     variant = VARIANT_WORDS.get(board.variant.name)
     title = _("Board, {variant} draughts: {side} to move",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 
@@ -62,6 +63,14 @@ class Variant:
     def start_fen(self) -> str:
         n, men = self.squares, self.men_per_side
         return f"W:W{n - men + 1}-{n}:B1-{men}"
+
+    def pdn_move_text(self, text: str) -> str:
+        """Move text as this game's PDN writes it: square numbers, or algebraic squares
+        (``c3-d4``) where the GameType says so (Brazilian)."""
+        if not self.algebraic_moves:
+            return text
+        name = self.geometry.algebraic
+        return re.sub(r"\d+", lambda number: name(int(number.group())), text)
 
     def __repr__(self) -> str:
         return f"get_variant({self.name!r})"

@@ -9,7 +9,7 @@ from damalib import Board
 from damalib.board import BLACK, WHITE, Piece
 from dama.analysis.controller import Analysis, date_text
 from damalib.engine import Engine, in_words
-from damalib.pdn import _decoded, open_game, parse_game, parse_games, read_games, scan_games
+from damalib.pdn import decoded_lines, open_game, parse_game, parse_games, read_games, scan_games
 from damalib.study import ROOT, GameTree
 
 FIXTURES = Path(__file__).parent / "fixtures" / "pdn"
@@ -19,7 +19,7 @@ BAD = FIXTURES / "international_with_bad_games.pdn"
 
 def lines_of(path):
     with open(path, "rb") as handle:
-        return list(_decoded(handle))
+        return list(decoded_lines(handle))
 
 
 # -- the list of a file's games, from its tags ------------------------------------------------

@@ -382,7 +382,7 @@ def wrong_captures(board: Board) -> list[str]:
     legal = [m for m in board.legal_moves if m.captures]
     keep = {(m.start, m.end, frozenset(m.captures)) for m in legal}
     out = []
-    for path, caps, _ in gen.raw_captures(*board._relative()):
+    for path, caps, _ in gen.raw_captures(*board.relative()):
         squares = tuple(square[b] for b in path)
         taken = frozenset(square[b] for b in caps)
         if (squares[0], squares[-1], taken) in keep:
@@ -405,7 +405,7 @@ def test_precedence_topics_refuse_wrong_captures_with_their_rule(generated, key)
         refused = {}
         for text in wrong_captures(board):
             verdict = check(p, text)
-            if board._matching(board.parse_squares(text)):
+            if board.matching(board.parse_squares(text)):
                 continue  # the text also names a legal capture: not a wrong answer
             assert not verdict.correct, (p.id, text)
             refused[text] = verdict.rule

@@ -200,7 +200,7 @@ def test_the_search_finds_a_forced_win_and_its_length():
     found = 0
     for fen in wins:
         board = Board(fen)
-        value = tables.value(*board._relative())
+        value = tables.value(*board.relative())
         if value == DRAW or value > 5:
             continue
         result = Engine().search(board, max_depth=value + 2, endgame=False)
@@ -367,7 +367,7 @@ def test_endgame_values_agree_with_plain_minimax():
         for _ in range(25):
             squares = rng.sample(range(5, 29), 3)
             board = Board(material.format(*squares))
-            pos = board._relative()
+            pos = board.relative()
             value = tables.value(*pos)
             if value == DRAW or value > 9:
                 continue

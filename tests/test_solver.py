@@ -197,7 +197,7 @@ def test_no_win_within_the_limit_gives_none():
     assert accepted_moves(Board(), "win", 5) == []
     assert solve(Board(SHOT), "material", 1) is None
     board = Board("W:WK10,K19:BK28")
-    value = endgame.tables().value(*board._relative())
+    value = endgame.tables().value(*board.relative())
     assert value % 2 == 1
     assert solve(board, "win", value - 2) is None
     assert solve(board, "win", value).plies == value
@@ -213,7 +213,7 @@ def test_win_lengths_agree_with_the_endgame_tables():
         board = Board(f"{rng.choice('WB')}:WK{a},K{b}:BK{c}")
         if not board.legal_moves:
             continue
-        value = tables.value(*board._relative())
+        value = tables.value(*board.relative())
         proof = solve(board, "win", 9)
         if value != DRAW and value % 2 == 1 and value <= 9:
             assert proof is not None and proof.plies == value, board.fen()
@@ -227,7 +227,7 @@ def test_draw_goal_is_not_losing_within_the_limit():
     tables = endgame.tables()
     # The lone king to move in the single corner is lost in some plies (IT-E1) ...
     board = Board("B:WK10,K19:BK4")
-    value = tables.value(*board._relative())
+    value = tables.value(*board.relative())
     assert value != DRAW and value % 2 == 0
     assert solve(board, "draw", value) is None
     proof = solve(board, "draw", value - 1)

@@ -26,7 +26,7 @@ from damalib.board import Board, Move, Piece
 from damalib.engine import LEVELS, Engine, SearchResult, in_words
 from damalib.errors import DamaError
 from damalib.i18n import N_, NP_, ColourWord, Said, SaidCount, said, translator
-from damalib.pdn import (Game, Heading, PdnError, _decoded, move_texts, movetext, open_game,
+from damalib.pdn import (Game, Heading, PdnError, decoded_lines, move_texts, movetext, open_game,
                    scan_games)
 from damalib.study import ROOT, GameTree
 from dama.core.board.controller import BoardController, Runner, Scheduler, immediate, run_here
@@ -150,7 +150,7 @@ class Analysis:
         """Read a game file's list of games (its moves are read when a game is chosen).
         A file with no game in it is refused in words, and the page stays as it was."""
         raw = data.encode("utf-8") if isinstance(data, str) else bytes(data)
-        lines = list(_decoded(io.BytesIO(raw)))
+        lines = list(decoded_lines(io.BytesIO(raw)))
         headings = [h for h in scan_games(lines) if h.tags or h.moves]
         if b"\0" in raw[:4096] or not any(h.tags or h.moves > 0 for h in headings) or not \
                 any(h.tags for h in headings) and not _has_moves(lines, headings):

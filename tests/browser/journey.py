@@ -255,7 +255,7 @@ class Child:
             # The required piece has a worse way too: click it, then where that way ends.
             legal = set(board.legal_moves)
             ends = {m.end for m in legal}
-            worse = [m for m in map(board._to_move, board._gen.raw_captures(*board._relative()))
+            worse = [m for m in map(board.move_of, board.movegen.raw_captures(*board.relative()))
                      if m not in legal and m.end not in ends]
             assert worse, f"{puzzle.id}: no capture turned down by a precedence rule"
             clicks = [worse[0].start, worse[0].end]
