@@ -1,13 +1,18 @@
-"""Perft from the standard starts against the table of RULES.md section 6.
+"""Perft from the standard starts against the table of docs/RULES.md, section 6.
 
 The start positions are IT-B3 (Italian), INT-B2 (International) and BR-B1/BR-B2 (Brazilian;
 the Filipino game shares the Brazilian move rules, RULES.md section 4)."""
+
+import re
+from pathlib import Path
 
 import pytest
 
 from damalib import Board, perft
 
-# RULES.md section 6: depth -> leaf count ("distinct" capture chains).
+RULES = Path(__file__).parents[1] / "docs" / "RULES.md"
+
+# docs/RULES.md section 6: depth -> leaf count ("distinct" capture chains).
 TABLE = {
     "italian": [1, 7, 49, 302, 1469, 7361, 36473],
     "brazilian": [1, 7, 49, 302, 1469, 7473, 37628],
@@ -24,6 +29,28 @@ START_FENS = {
 }
 
 CASES = [(v, d) for v in TABLE for d in range(1, 7)]
+
+
+def document_table() -> dict[str, list[int]]:
+    """The perft table of docs/RULES.md section 6, read from the document."""
+    text = RULES.read_text(encoding="utf-8")
+    section = text.split("\n## 6.", 1)[1].split("\n## ", 1)[0]
+    lines = [line for line in section.splitlines() if line.startswith("|")]
+    columns = [c.strip().lower() for c in lines[0].strip("|").split("|")]
+    assert columns[0] == "depth", columns
+    table: dict[str, list[int]] = {c: [1] for c in columns[1:]}
+    for line in lines[2:]:
+        cells = [c.strip() for c in line.strip("|").split("|")]
+        assert int(cells[0]) == len(table[columns[1]]), line
+        for column, cell in zip(columns[1:], cells[1:]):
+            table[column].append(int(re.sub(r"\D", "", cell)))
+    return table
+
+
+def test_the_table_is_the_one_of_the_rules_document():
+    # The counts checked here are the ones docs/RULES.md publishes (the Filipino game shares
+    # the Brazilian column, section 4).
+    assert document_table() == {v: TABLE[v] for v in ("italian", "brazilian", "international")}
 
 
 @pytest.mark.parametrize("variant", list(TABLE))
