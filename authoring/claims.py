@@ -117,7 +117,7 @@ class Story:
 
 def _raw(board: Board) -> list[Move]:
     """Every capture chain of the side to move before the precedence rules (IT-P1..P4)."""
-    return [board._to_move(r) for r in board._gen.raw_captures(*board._relative())]
+    return [board.move_of(r) for r in board.movegen.raw_captures(*board.relative())]
 
 
 def _writes(move: Move, text: str) -> bool:

@@ -304,16 +304,3 @@ class Board(Position):
         # svg reads a Position and imports nothing above it, so this goes one way.
         from .svg import board as diagram
         return diagram(self, last_move=self.move_stack[-1] if self.move_stack else None)
-
-    # -- former names -----------------------------------------------------------------------
-
-    # The private names these methods had, still read by the course application (dama/,
-    # authoring/) until it reads the public ones.
-    _relative = Position.relative
-    _to_move = Position.move_of
-    _matching = Position.matching
-    _illegal = illegal_move_error
-
-    @property
-    def _gen(self) -> MoveGen:
-        return self.movegen

@@ -275,7 +275,7 @@ def build_multiple(ctx: Context, seed: int = 303, two_small: int = 4, three_smal
         n = len(legal[0].captures)
         king = board.piece_at(legal[0].start).king
         rules = ["IT-C5", "IT-C6"] if king else ["IT-C5", "IT-C2"]
-        raw = board._gen.raw_captures(*board._relative())
+        raw = board.movegen.raw_captures(*board.relative())
         if any(len(caps) < n for _, caps, _ in raw):  # a shorter capture was turned down
             rules.append("IT-P1")
         prompts = [(f"{to_play(board)[0]} Deve mangiare: quale presa fa? Ricorda di continuare "

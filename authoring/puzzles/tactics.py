@@ -66,7 +66,7 @@ def has_forced_line(board: Board, plies: int) -> bool:
     """Whether :func:`forced_lines` finds anything, asked cheaply: on the move generator's
     bit boards, with no moves made on ``board``. Most positions have no forced line, so the
     searches for shots ask this first."""
-    gen = board._gen
+    gen = board.movegen
 
     def after(state: tuple, record) -> tuple:
         return (*gen.apply(*state, record), not state[4])
@@ -90,7 +90,7 @@ def has_forced_line(board: Board, plies: int) -> bool:
                 return True
         return False
 
-    return not board.must_capture() and walk(board._relative(), plies, True)
+    return not board.must_capture() and walk(board.relative(), plies, True)
 
 
 def minimax_gain(board: Board, side: str, depth: int, start: int,

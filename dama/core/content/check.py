@@ -128,7 +128,7 @@ def _parse(board: Board, item: Move | str) -> Move | Verdict:
     try:
         if isinstance(item, Move):
             if not board.is_legal(item):
-                raise board._illegal(item)
+                raise board.illegal_move_error(item)
             return item
         return board.parse_move(str(item))
     except IllegalMoveError as error:

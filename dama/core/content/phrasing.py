@@ -163,7 +163,7 @@ def raw_captures(board: Board) -> list[tuple[Move, tuple]]:
     """Every capture chain before the precedence rules, with its record."""
     gen = movegen(board.variant)
     out = []
-    for record in gen.raw_captures(*board._relative()):
+    for record in gen.raw_captures(*board.relative()):
         path = tuple(board.variant.geometry.square_of[b] for b in record[0])
         caps = tuple(board.variant.geometry.square_of[b] for b in record[1])
         out.append((Move(path, caps), record))
@@ -180,7 +180,7 @@ def turned_down(board: Board) -> list[tuple[Move, str]]:
     differ from a legal one only in the order of the same pieces are left out, and so are
     chains whose full text would name a legal move."""
     gen = movegen(board.variant)
-    rel = board._relative()
+    rel = board.relative()
     legal = [m for m in board.legal_moves if m.captures]
     if not legal:
         return []
@@ -195,7 +195,7 @@ def turned_down(board: Board) -> list[tuple[Move, str]]:
         if sig in legal_sigs or sig in seen:
             continue
         seen.add(sig)
-        if board._matching(move.path):
+        if board.matching(move.path):
             continue
         key = gen.precedence_key(record, rel[3])
         for name, a, b in zip(names, key, best):

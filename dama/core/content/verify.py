@@ -65,13 +65,13 @@ def _verify(puzzle: Puzzle) -> list[Said]:
             said(Said(N_("claims a unique answer: give its goal and plies so it is proved")))
         if puzzle.kind in ("capture", "all-captures"):
             # Captures the precedence rules turn down are refused, citing a rule it teaches.
-            gen = board._gen
-            rel = board._relative()
+            gen = board.movegen
+            rel = board.relative()
             # A chain that takes the same pieces between the same squares, in another order,
             # is the same capture (RULES.md, section 6): it is the legal one, not turned down.
             same = {(m.start, m.end, frozenset(m.captures)) for m in legal}
             for record in gen.raw_captures(*rel):
-                move = board._to_move(record)
+                move = board.move_of(record)
                 if move in legal or (move.start, move.end, frozenset(move.captures)) in same:
                     continue
                 rule = check(puzzle, move).rule
