@@ -12,7 +12,7 @@ from typing import NamedTuple
 from .errors import CountError, IllegalMoveError, NotationError
 from .explain import Explanation, explain as explain_move
 from .i18n import N_, ColourWord
-from .movegen import MoveGen, Record
+from .movegen import Record
 from .position import (BLACK, WHITE, Key, Move, Outcome, Piece, Position, Snapshot,
                        Termination)
 
