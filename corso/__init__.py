@@ -5,7 +5,11 @@ notebook keeps working for one release, with a warning. The helpers are now
 import warnings
 
 from dama.helpers import *  # noqa: F401,F403
-from dama.helpers import __all__  # noqa: F401
+from dama.helpers import __all__ as _HELPERS
 
 warnings.warn("the package 'corso' is now 'dama.helpers': write 'from dama.helpers import *' "
               "('corso' goes in the next release)", DeprecationWarning, stacklevel=2)
+
+from dama.app import course_app  # noqa: E402  (the course as one page, as corso gave it)
+
+__all__ = [*_HELPERS, "course_app"]

@@ -17,7 +17,9 @@ language.
     analysis_board(lang)           the club's analysis board: games, positions, best move
     class_page(lang)               the teacher's page of the class's stars
     index(lang)                    the name box and the lessons with their stars
-    course_app(lang)               the whole course as one page (dama.app)
+
+The course's one page (dama.app) calls the same helpers by name: :data:`HELPERS` holds each
+with its still preview, and :func:`run` makes a cell's call, given as data.
 
 Importing this module starts nothing; each helper, the first time one makes a page, starts
 what a visit needs (:func:`start`): the errors of a page written down in the progress folder's
@@ -29,6 +31,7 @@ from __future__ import annotations
 import functools
 import logging
 import threading
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from damalib.engine import ComputerPlayer
@@ -42,6 +45,7 @@ from dama.games.page import computer_game as _computer_game, game_review as _gam
 from dama.lessons.boards import board as _board, count_demo as _count_demo, replay as _replay
 from dama.lessons.exercises import (exercises as _exercises, lesson_stars as _lesson_stars,
                                     stars_of)
+from dama.lessons import stills
 from dama.lessons.figures import Figure, diagram, row
 from dama.lessons.index import index as _index, lessons
 from dama.palestra.page import practice as _practice
@@ -112,12 +116,78 @@ class_page = _starting(_class_page)
 index = _starting(_index)
 
 
-def course_app(lang: str = "it", views: dict | None = None) -> Any:
-    """The whole course as one page (dama.app.course_app)."""
-    from dama.app import course_app as app   # the app calls these helpers by name
+# -- the registry: each helper by name, live and still ---------------------------------------
 
-    start()
-    return app(lang, views)
+@dataclass(frozen=True)
+class Helper:
+    """A helper a lesson's cell may call by name: ``live`` makes its part of the page (a
+    widget, a picture), ``still`` the same part as HTML before Python is up (the browser
+    edition's preview); ``lang`` whether it takes the page's language."""
+
+    live: Callable[..., Any]
+    still: Callable[..., str | None]
+    lang: bool = True
+
+
+def _waiting(key: str) -> Callable[..., str]:
+    def still(*_args: Any, lang: str = "it", **_kwargs: Any) -> str:
+        return stills.waiting(key, lang)
+    return still
+
+
+def _as_html(live: Callable[..., Any]) -> Callable[..., str]:
+    """The still of a helper whose live part is already a picture."""
+    def still(*args: Any, **kwargs: Any) -> str:
+        shown = live(*args, **kwargs)
+        return shown._repr_html_() if hasattr(shown, "_repr_html_") else shown.data
+    return still
+
+
+#: Every helper a cell may call, by the name the lessons' sources give (lessons/kit.py).
+HELPERS: dict[str, Helper] = {
+    "diagram": Helper(diagram, _as_html(diagram)),
+    "row": Helper(row, _as_html(row), lang=False),
+    "board": Helper(board, stills.board),
+    "count_demo": Helper(count_demo, stills.count_demo),
+    "replay": Helper(replay, stills.replay),
+    "exercises": Helper(exercises, _waiting("exercises")),
+    "lesson_stars": Helper(lesson_stars, _waiting("stars")),
+    "computer_game": Helper(computer_game, _waiting("page")),
+    "square_trainer": Helper(square_trainer, _waiting("page")),
+    "practice": Helper(practice, _waiting("page")),
+    "class_page": Helper(class_page, _waiting("page")),
+    "analysis_board": Helper(analysis_board, _waiting("board")),
+    "index": Helper(index, stills.index),
+    # a board's opponent (``chooser=call("ComputerPlayer", level=2, lang=False)``)
+    "ComputerPlayer": Helper(ComputerPlayer, lambda *a, **k: None, lang=False),
+}
+
+
+def _value(value: Any, lang: str) -> Any:
+    """An argument as the helper takes it: a nested call made (live: it is a picture or a
+    player, never a widget), lists as they are."""
+    if isinstance(value, dict) and "helper" in value:
+        return run(value, lang)
+    if isinstance(value, list):
+        return [_value(v, lang) for v in value]
+    return value
+
+
+def run(cell: dict[str, Any], lang: str, *, still: bool = False) -> Any:
+    """A cell's call (``{"helper": "board", "args": [...], "kwargs": {...}}``) made in the
+    reader's language ``lang``: the live part, or with ``still`` its HTML preview. An unknown
+    helper is a KeyError naming it.
+
+        >>> run({"helper": "diagram", "args": ["W:W22:B18"]}, "it").caption
+        ''
+    """
+    name = cell["helper"]
+    helper = HELPERS[name]
+    args = [_value(a, lang) for a in cell.get("args", ())]
+    kwargs = {k: _value(v, lang) for k, v in cell.get("kwargs", {}).items()}
+    if helper.lang and cell.get("lang", True):
+        kwargs["lang"] = lang
+    return (helper.still if still else helper.live)(*args, **kwargs)
 
 
 #: The languages the lessons are written in.
@@ -125,7 +195,7 @@ LANGS = CONTENT_LANGUAGES
 
 # ComputerPlayer: a lesson's board may play against the computer (its ``chooser``).
 __all__ = ["ComputerPlayer", "DEFAULT_STUDENT", "LANGS", "Figure", "analysis_board",
-           "best_stars", "board", "class_page", "computer_game", "course_app", "count_demo",
+           "best_stars", "board", "class_page", "computer_game", "count_demo",
            "diagram", "exercises", "game_review", "index", "lesson_stars", "lessons",
            "practice", "replay", "row", "set_student", "square_trainer", "stars_of", "start",
            "student"]

@@ -1,20 +1,20 @@
-from .kit import Lesson, T, board, figure, md
+from .kit import LessonSource, T, board, figure, md
 
-LESSON = Lesson(
+LESSON = LessonSource(
     number=0,
-    slug=T("benvenuti", "welcome"),
-    title=T("Benvenuti!", "Welcome!"),
+    slug=T(it="benvenuti", en="welcome"),
+    title=T(it="Benvenuti!", en="Welcome!"),
     learn=(
-        T("che cos'è la dama e che cosa trovi in questo corso;",
-          "what draughts is and what you will find in this course;"),
-        T("come si muove un pezzo sulla damiera, con due clic o due tocchi;",
-          "how to move a piece on the board, with two clicks or two taps;"),
-        T("come funzionano gli esercizi e le stelle.",
-          "how the exercises and the stars work."),
+        T(it="che cos'è la dama e che cosa trovi in questo corso;",
+          en="what draughts is and what you will find in this course;"),
+        T(it="come si muove un pezzo sulla damiera, con due clic o due tocchi;",
+          en="how to move a piece on the board, with two clicks or two taps;"),
+        T(it="come funzionano gli esercizi e le stelle.",
+          en="how the exercises and the stars work."),
     ),
     cells=[
         md(
-            """
+            it="""
             ## Ciao!
 
             La **dama** è un gioco antichissimo: si gioca in due, su una damiera a quadretti,
@@ -26,7 +26,7 @@ LESSON = Lesson(
             lezione scoprirai tutte le sue regole, e alla fine giocherai una partita intera
             contro il computer.
             """,
-            """
+            en="""
             ## Hello!
 
             **Draughts** (in Italian *dama*) is a very old game for two players, played on a
@@ -40,7 +40,7 @@ LESSON = Lesson(
             """,
         ),
         md(
-            """
+            it="""
             ## Come si muove un pezzo
 
             Per muovere bastano **due clic** con il mouse, o **due tocchi** con il dito su un
@@ -55,7 +55,7 @@ LESSON = Lesson(
             suo numero: per esempio la mossa qui sotto va dalla casella 22 alla casella 19 e si
             scrive **22-19**.
             """,
-            """
+            en="""
             ## How to move a piece
 
             Moving takes **two clicks** with the mouse, or **two taps** of your finger on a
@@ -72,10 +72,10 @@ LESSON = Lesson(
             """,
         ),
         figure(None, arrows=["22-19"],
-               caption=T("La mossa 22-19: la pedina va dalla casella 22 alla 19.",
-                         "The move 22-19: the man goes from square 22 to 19.")),
+               caption=T(it="La mossa 22-19: la pedina va dalla casella 22 alla 19.",
+                         en="The move 22-19: the man goes from square 22 to 19.")),
         md(
-            """
+            it="""
             ## Prova tu!
 
             Ecco una damiera pronta per cominciare. Il **Bianco muove sempre per primo**, poi
@@ -96,7 +96,7 @@ LESSON = Lesson(
             Se provi una mossa che non si può fare, la damiera ti spiega perché e ti dice quale
             regola non la permette, per esempio *«la pedina va avanti di una casella»*.
             """,
-            """
+            en="""
             ## Try it!
 
             Here is a board ready to start. **White always moves first**, then Black, then
@@ -117,7 +117,7 @@ LESSON = Lesson(
         ),
         board(None),
         md(
-            """
+            it="""
             ## Gli esercizi e le stelle
 
             Alla fine di ogni lezione ci sono degli **esercizi**. Si risponde in tre modi:
@@ -132,7 +132,7 @@ LESSON = Lesson(
             non costa niente: la damiera non la fa e ti spiega perché. Le stelle si salvano con
             il tuo nome (lo scrivi nell'indice).
             """,
-            """
+            en="""
             ## Exercises and stars
 
             At the end of every lesson there are some **exercises**. You answer in three ways:
@@ -152,22 +152,22 @@ LESSON = Lesson(
     exercises=["it-mov-030", "it-mov-009", "it-mov-001"],
     rules=("IT-B4", "IT-M1"),
     exercises_intro=T(
-        "Tre esercizi per cominciare: nei primi due scegli la risposta giusta, nel terzo "
+        it="Tre esercizi per cominciare: nei primi due scegli la risposta giusta, nel terzo "
         "scrivi un numero. Rispondere muovendo sulla damiera lo proverai nelle prossime "
         "lezioni. Non conosci ancora le regole? Non importa: guarda bene la damiera, e se "
         "serve premi «Suggerimento» o riprova.",
-        "Three exercises to start with: in the first two you choose the right answer, in the "
+        en="Three exercises to start with: in the first two you choose the right answer, in the "
         "third you type a number. Answering by moving on the board comes in the next lessons. "
         "You don't know the rules yet? Never mind: look carefully at the board, and if you "
         "need to, press \u201cHint\u201d or try again."),
     remember=(
-        T("Si gioca in due: il Bianco muove per primo, poi una mossa a testa.",
-          "Two players: White moves first, then one move each."),
-        T("Per muovere: clicca o tocca il tuo pezzo, poi la casella dove va.",
-          "To move: click or tap your piece, then the square it goes to."),
-        T("Se una mossa non si può fare, la damiera ti spiega perché.",
-          "If a move is not allowed, the board tells you why."),
-        T("Negli esercizi: tre stelle al primo colpo, senza suggerimenti.",
-          "In the exercises: three stars at the first try, with no hints."),
+        T(it="Si gioca in due: il Bianco muove per primo, poi una mossa a testa.",
+          en="Two players: White moves first, then one move each."),
+        T(it="Per muovere: clicca o tocca il tuo pezzo, poi la casella dove va.",
+          en="To move: click or tap your piece, then the square it goes to."),
+        T(it="Se una mossa non si può fare, la damiera ti spiega perché.",
+          en="If a move is not allowed, the board tells you why."),
+        T(it="Negli esercizi: tre stelle al primo colpo, senza suggerimenti.",
+          en="In the exercises: three stars at the first try, with no hints."),
     ),
 )

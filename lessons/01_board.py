@@ -1,19 +1,19 @@
-from .kit import Lesson, T, board, diagram, figure, figures, md
+from .kit import LessonSource, T, board, diagram, figure, figures, md
 
-LESSON = Lesson(
+LESSON = LessonSource(
     number=1,
-    slug=T("la-damiera", "the-board"),
-    title=T("La damiera", "The board"),
+    slug=T(it="la-damiera", en="the-board"),
+    title=T(it="La damiera", en="The board"),
     learn=(
-        T("come si mette la damiera: la casella scura in basso a destra;",
-          "how to place the board: the dark square bottom right;"),
-        T("i numeri delle caselle, da 1 a 32;", "the numbers of the squares, from 1 to 32;"),
-        T("dove stanno i pezzi all'inizio della partita.",
-          "where the pieces stand at the start of the game."),
+        T(it="come si mette la damiera: la casella scura in basso a destra;",
+          en="how to place the board: the dark square bottom right;"),
+        T(it="i numeri delle caselle, da 1 a 32;", en="the numbers of the squares, from 1 to 32;"),
+        T(it="dove stanno i pezzi all'inizio della partita.",
+          en="where the pieces stand at the start of the game."),
     ),
     cells=[
         md(
-            """
+            it="""
             ## Le caselle scure
 
             La damiera ha 64 caselle, chiare e scure, come quella degli scacchi. Ma nella dama
@@ -24,7 +24,7 @@ LESSON = Lesson(
             **casella scura nell'angolo in basso a destra**. Qui sotto è segnata con le righe
             gialle.
             """,
-            """
+            en="""
             ## The dark squares
 
             The board has 64 squares, light and dark, like a chessboard. But in draughts you
@@ -36,10 +36,10 @@ LESSON = Lesson(
             """,
         ),
         figure("W:W:B", numbers=False, highlight=[32],
-               caption=T("L'angolo in basso a destra è scuro.",
-                         "The bottom right-hand corner is dark.")),
+               caption=T(it="L'angolo in basso a destra è scuro.",
+                         en="The bottom right-hand corner is dark.")),
         md(
-            """
+            it="""
             ## I numeri delle caselle
 
             Ogni casella scura ha un **numero**, da 1 a 32. Si conta come quando si
@@ -51,7 +51,7 @@ LESSON = Lesson(
             I numeri si leggono sempre **come li vede il Bianco**, anche quando giri la
             damiera. Servono per dire le mosse: «la pedina va da 22 a 19» si scrive **22-19**.
             """,
-            """
+            en="""
             ## The numbers of the squares
 
             Every dark square has a **number**, from 1 to 32. You count as when you read
@@ -67,13 +67,13 @@ LESSON = Lesson(
         ),
         figures(
             diagram("W:W:B", highlight=[1, 2, 3, 4],
-                    caption=T("La prima riga: 1, 2, 3, 4.", "The first row: 1, 2, 3, 4.")),
+                    caption=T(it="La prima riga: 1, 2, 3, 4.", en="The first row: 1, 2, 3, 4.")),
             diagram("W:W:B", highlight=[29, 30, 31, 32],
-                    caption=T("L'ultima riga: 29, 30, 31, 32.",
-                              "The last row: 29, 30, 31, 32.")),
+                    caption=T(it="L'ultima riga: 29, 30, 31, 32.",
+                              en="The last row: 29, 30, 31, 32.")),
         ),
         md(
-            """
+            it="""
             ## I pezzi all'inizio
 
             Ogni giocatore ha **12 pedine**:
@@ -89,7 +89,7 @@ LESSON = Lesson(
             **cantone**; le due caselle scure vicine nell'angolo alla tua sinistra si chiamano
             **biscacco** (per il Bianco sono la 29 e la 25).
             """,
-            """
+            en="""
             ## The pieces at the start
 
             Each player has **12 men**:
@@ -106,9 +106,9 @@ LESSON = Lesson(
             the **biscacco** (double corner: for White, squares 29 and 25).
             """,
         ),
-        figure(None, caption=T("La posizione di partenza.", "The starting position.")),
+        figure(None, caption=T(it="La posizione di partenza.", en="The starting position.")),
         md(
-            """
+            it="""
             ## Prova tu!
 
             Sulla damiera qui sotto:
@@ -118,7 +118,7 @@ LESSON = Lesson(
             2. premi **Gira**: vedi la damiera come la vede il Nero. I numeri restano gli stessi!
             3. gioca qualche mossa, per esempio **22-19** e poi **11-15**.
             """,
-            """
+            en="""
             ## Try it!
 
             On the board below:
@@ -134,17 +134,17 @@ LESSON = Lesson(
     exercises=["it-ex-005", "it-not-002", "it-not-007", "it-not-008"],
     rules=("IT-B1", "IT-B2", "IT-B3", "IT-B4"),
     remember=(
-        T("Si gioca sulle 32 caselle scure; la damiera si mette con una casella scura in basso "
+        T(it="Si gioca sulle 32 caselle scure; la damiera si mette con una casella scura in basso "
           "a destra.",
-          "You play on the 32 dark squares; the board is placed with a dark square at the "
+          en="You play on the 32 dark squares; the board is placed with a dark square at the "
           "bottom right."),
-        T("Le caselle si contano da 1 (in alto a sinistra) a 32 (in basso a destra), come le "
+        T(it="Le caselle si contano da 1 (in alto a sinistra) a 32 (in basso a destra), come le "
           "vede il Bianco.",
-          "The squares are numbered from 1 (top left) to 32 (bottom right), as White sees "
+          en="The squares are numbered from 1 (top left) to 32 (bottom right), as White sees "
           "them."),
-        T("All'inizio il Nero è sulle caselle da 1 a 12 e il Bianco da 21 a 32; muove per "
+        T(it="All'inizio il Nero è sulle caselle da 1 a 12 e il Bianco da 21 a 32; muove per "
           "primo il Bianco.",
-          "At the start Black is on squares 1 to 12 and White on 21 to 32; White moves "
+          en="At the start Black is on squares 1 to 12 and White on 21 to 32; White moves "
           "first."),
     ),
 )

@@ -1,18 +1,18 @@
-from .kit import Lesson, T, board, diagram, figures, md
+from .kit import LessonSource, T, board, diagram, figures, md
 
-LESSON = Lesson(
+LESSON = LessonSource(
     number=3,
-    slug=T("la-presa", "capturing"),
-    title=T("La presa", "Capturing"),
+    slug=T(it="la-presa", en="capturing"),
+    title=T(it="La presa", en="Capturing"),
     learn=(
-        T("come si mangia un pezzo dell'avversario;", "how to capture an opponent's piece;"),
-        T("che mangiare è obbligatorio;", "that capturing is compulsory;"),
-        T("che le pedine mangiano solo in avanti, e mai una dama.",
-          "that men capture forwards only, and never a king."),
+        T(it="come si mangia un pezzo dell'avversario;", en="how to capture an opponent's piece;"),
+        T(it="che mangiare è obbligatorio;", en="that capturing is compulsory;"),
+        T(it="che le pedine mangiano solo in avanti, e mai una dama.",
+          en="that men capture forwards only, and never a king."),
     ),
     cells=[
         md(
-            """
+            it="""
             ## Il salto
 
             Quando un pezzo dell'avversario è **proprio accanto** al tuo, sulla stessa
@@ -23,7 +23,7 @@ LESSON = Lesson(
             Nella figura la pedina bianca in 22 salta la pedina nera in 18 e arriva in 13. Le
             prese si scrivono con una **x**: **22x13**.
             """,
-            """
+            en="""
             ## The jump
 
             When an opponent's piece is **right next to** yours, on the same diagonal, and the
@@ -37,13 +37,13 @@ LESSON = Lesson(
         ),
         figures(
             diagram("W:W22:B18,3", arrows=["22x13"],
-                    caption=T("Prima: il Bianco mangia 22x13.", "Before: White captures 22x13.")),
+                    caption=T(it="Prima: il Bianco mangia 22x13.", en="Before: White captures 22x13.")),
             diagram("W:W22:B18,3", moves=["22x13"],
-                    caption=T("Dopo: la pedina nera in 18 non c'è più.",
-                              "After: the black man on 18 has gone.")),
+                    caption=T(it="Dopo: la pedina nera in 18 non c'è più.",
+                              en="After: the black man on 18 has gone.")),
         ),
         md(
-            """
+            it="""
             ## Mangiare è obbligatorio
 
             Se puoi mangiare, **devi mangiare**, anche se preferiresti fare un'altra
@@ -54,7 +54,7 @@ LESSON = Lesson(
             dalla 7 alla 10 scoprirai le regole che, a volte, decidono al posto tuo quale presa
             fare.
             """,
-            """
+            en="""
             ## Capturing is compulsory
 
             If you can capture, **you must capture**, even if you would rather make
@@ -67,11 +67,11 @@ LESSON = Lesson(
         ),
         figures(
             diagram("W:W22,28:B18,3", arrows=["22x13"], highlight=[28],
-                    caption=T("Il Bianco deve mangiare: 22x13. La mossa 28-24 non si può fare.",
-                              "White must capture: 22x13. The move 28-24 is not allowed.")),
+                    caption=T(it="Il Bianco deve mangiare: 22x13. La mossa 28-24 non si può fare.",
+                              en="White must capture: 22x13. The move 28-24 is not allowed.")),
         ),
         md(
-            """
+            it="""
             ## Le pedine mangiano solo in avanti, e mai la dama
 
             Una **pedina** mangia solo **in avanti**, nello stesso verso in cui cammina, e
@@ -84,7 +84,7 @@ LESSON = Lesson(
             - Nella seconda la pedina bianca in 22 ha davanti una **dama** nera: non può
               mangiarla, e deve fare un'altra mossa.
             """,
-            """
+            en="""
             ## Men capture forwards only, and never a king
 
             A **man** captures **forwards** only, the same way it walks, and it captures only
@@ -99,14 +99,14 @@ LESSON = Lesson(
         ),
         figures(
             diagram("W:W18:B22",
-                    caption=T("Nessuno può mangiare: si dovrebbe mangiare all'indietro.",
-                              "No one can capture: it would have to be backwards.")),
+                    caption=T(it="Nessuno può mangiare: si dovrebbe mangiare all'indietro.",
+                              en="No one can capture: it would have to be backwards.")),
             diagram("W:W22:BK18", arrows=["22-19"],
-                    caption=T("La pedina non mangia la dama: gioca 22-19.",
-                              "The man does not take the king: it plays 22-19.")),
+                    caption=T(it="La pedina non mangia la dama: gioca 22-19.",
+                              en="The man does not take the king: it plays 22-19.")),
         ),
         md(
-            """
+            it="""
             ## Prova tu!
 
             Tocca al Bianco, e c'è da mangiare. La damiera segna con un punto esclamativo
@@ -114,7 +114,7 @@ LESSON = Lesson(
             esempio **24-20**, e leggi che cosa ti risponde la damiera. Poi fai una presa, e
             gioca anche le risposte del Nero.
             """,
-            """
+            en="""
             ## Try it!
 
             It is White's turn, and there is something to capture. The board marks with a red
@@ -129,13 +129,13 @@ LESSON = Lesson(
                "it-cap-025", "it-cap-026"],
     rules=("IT-C1", "IT-C2", "IT-C3"),
     remember=(
-        T("Si mangia saltando un pezzo avversario che è proprio accanto al tuo, se dietro di "
+        T(it="Si mangia saltando un pezzo avversario che è proprio accanto al tuo, se dietro di "
           "lui c'è una casella vuota.",
-          "You capture by jumping an opponent's piece right next to yours, if the square "
+          en="You capture by jumping an opponent's piece right next to yours, if the square "
           "behind it is empty."),
-        T("Mangiare è obbligatorio: se puoi mangiare, devi mangiare.",
-          "Capturing is compulsory: if you can capture, you must."),
-        T("Le pedine mangiano solo in avanti, e non mangiano mai le dame.",
-          "Men capture forwards only, and never capture kings."),
+        T(it="Mangiare è obbligatorio: se puoi mangiare, devi mangiare.",
+          en="Capturing is compulsory: if you can capture, you must."),
+        T(it="Le pedine mangiano solo in avanti, e non mangiano mai le dame.",
+          en="Men capture forwards only, and never capture kings."),
     ),
 )

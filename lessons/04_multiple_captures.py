@@ -1,20 +1,20 @@
-from .kit import Lesson, T, board, diagram, figures, md
+from .kit import LessonSource, T, board, diagram, figures, md
 
-LESSON = Lesson(
+LESSON = LessonSource(
     number=4,
-    slug=T("la-presa-multipla", "multiple-captures"),
-    title=T("La presa multipla", "Multiple captures"),
+    slug=T(it="la-presa-multipla", en="multiple-captures"),
+    title=T(it="La presa multipla", en="Multiple captures"),
     learn=(
-        T("che dopo un salto, se si può, si salta ancora;",
-          "that after a jump, if you can, you jump again;"),
-        T("che tutti i salti insieme sono una mossa sola;",
-          "that all the jumps together make one move;"),
-        T("che i pezzi presi si tolgono solo alla fine.",
-          "that the captured pieces are lifted only at the end."),
+        T(it="che dopo un salto, se si può, si salta ancora;",
+          en="that after a jump, if you can, you jump again;"),
+        T(it="che tutti i salti insieme sono una mossa sola;",
+          en="that all the jumps together make one move;"),
+        T(it="che i pezzi presi si tolgono solo alla fine.",
+          en="that the captured pieces are lifted only at the end."),
     ),
     cells=[
         md(
-            """
+            it="""
             ## Salta, e salta ancora
 
             Dopo un salto, guarda bene: se dalla casella dove sei atterrato puoi **saltare un
@@ -28,7 +28,7 @@ LESSON = Lesson(
             la pedina in 15 e arriva in 11. Si scrive **27x11**: la casella di partenza, una x,
             la casella di arrivo.
             """,
-            """
+            en="""
             ## Jump, and jump again
 
             After a jump, look carefully: if from the square where you landed you can **jump
@@ -45,13 +45,13 @@ LESSON = Lesson(
         ),
         figures(
             diagram("W:W27:B23,15,3", arrows=["27x11"],
-                    caption=T("Due salti, una mossa: 27x11.", "Two jumps, one move: 27x11.")),
+                    caption=T(it="Due salti, una mossa: 27x11.", en="Two jumps, one move: 27x11.")),
             diagram("W:W27:B23,15,3", moves=["27x11"],
-                    caption=T("Dopo la presa: due pedine nere in meno.",
-                              "After the capture: two black men fewer.")),
+                    caption=T(it="Dopo la presa: due pedine nere in meno.",
+                              en="After the capture: two black men fewer.")),
         ),
         md(
-            """
+            it="""
             ## I pezzi presi si tolgono alla fine
 
             Durante una presa multipla i pezzi saltati **restano sulla damiera** finché la mossa
@@ -63,7 +63,7 @@ LESSON = Lesson(
             Nella figura la pedina bianca in 32 fa tre salti: 32x23, poi 23x14, poi 14x5. Tre
             pedine nere prese in una mossa sola!
             """,
-            """
+            en="""
             ## Captured pieces are lifted at the end
 
             During a multiple capture the pieces jumped **stay on the board** until the move is
@@ -78,10 +78,10 @@ LESSON = Lesson(
         ),
         figures(
             diagram("W:W31,32:B28,19,10,3", arrows=["32x5"],
-                    caption=T("Tre salti: 32x5.", "Three jumps: 32x5.")),
+                    caption=T(it="Tre salti: 32x5.", en="Three jumps: 32x5.")),
         ),
         md(
-            """
+            it="""
             ## Prova tu!
 
             Sulla damiera puoi fare la presa in due modi:
@@ -94,7 +94,7 @@ LESSON = Lesson(
 
             Premi **Annulla** per riprovare nell'altro modo.
             """,
-            """
+            en="""
             ## Try it!
 
             On the board you can make the capture in two ways:
@@ -114,12 +114,12 @@ LESSON = Lesson(
                "it-mul-006"],
     rules=("IT-C5", "IT-C6"),
     remember=(
-        T("La presa continua finché si può: se lo stesso pezzo può saltare ancora, deve "
+        T(it="La presa continua finché si può: se lo stesso pezzo può saltare ancora, deve "
           "continuare.",
-          "The capture goes on while it can: if the same piece can jump again, it must go on."),
-        T("Tutti i salti insieme sono una mossa sola; una pedina prende al massimo tre pezzi.",
-          "All the jumps together are one move; a man takes at most three pieces."),
-        T("I pezzi presi si tolgono alla fine: non si salta mai due volte lo stesso pezzo.",
-          "Captured pieces are lifted at the end: you never jump the same piece twice."),
+          en="The capture goes on while it can: if the same piece can jump again, it must go on."),
+        T(it="Tutti i salti insieme sono una mossa sola; una pedina prende al massimo tre pezzi.",
+          en="All the jumps together are one move; a man takes at most three pieces."),
+        T(it="I pezzi presi si tolgono alla fine: non si salta mai due volte lo stesso pezzo.",
+          en="Captured pieces are lifted at the end: you never jump the same piece twice."),
     ),
 )

@@ -1,26 +1,26 @@
-from .kit import Lesson, T, board, diagram, figures, md
+from .kit import LessonSource, T, board, diagram, figures, md
 
-LESSON = Lesson(
+LESSON = LessonSource(
     number=6,
-    slug=T("la-dama", "the-king"),
-    title=T("La dama", "The king"),
+    slug=T(it="la-dama", en="the-king"),
+    title=T(it="La dama", en="The king"),
     learn=(
-        T("come si muove la dama: un passo, avanti o indietro;",
-          "how a king moves: one step, forwards or backwards;"),
-        T("come mangia la dama: in tutte le direzioni, pedine e dame;",
-          "how a king captures: in every direction, men and kings;"),
-        T("perché una dama vale tanto.", "why a king is worth a lot."),
+        T(it="come si muove la dama: un passo, avanti o indietro;",
+          en="how a king moves: one step, forwards or backwards;"),
+        T(it="come mangia la dama: in tutte le direzioni, pedine e dame;",
+          en="how a king captures: in every direction, men and kings;"),
+        T(it="perché una dama vale tanto.", en="why a king is worth a lot."),
     ),
     cells=[
         md(
-            """
+            it="""
             ## Un passo, in tutte le direzioni
 
             La **dama** si muove di **una casella in diagonale**, come la pedina, ma può
             andare **avanti e indietro**: ha quattro direzioni invece di due. Nella Dama
             Italiana la dama fa **un passo solo** alla volta: non corre lontano.
             """,
-            """
+            en="""
             ## One step, in every direction
 
             The **king** moves **one square diagonally**, like a man, but it can go
@@ -30,14 +30,14 @@ LESSON = Lesson(
         ),
         figures(
             diagram("W:WK18:B3", arrows=["18-13", "18-14", "18-21", "18-22"],
-                    caption=T("La dama in 18 ha quattro mosse.",
-                              "The king on 18 has four moves.")),
+                    caption=T(it="La dama in 18 ha quattro mosse.",
+                              en="The king on 18 has four moves.")),
             diagram("W:W18:B3", arrows=["18-13", "18-14"],
-                    caption=T("Una pedina in 18 ne ha solo due.",
-                              "A man on 18 has only two.")),
+                    caption=T(it="Una pedina in 18 ne ha solo due.",
+                              en="A man on 18 has only two.")),
         ),
         md(
-            """
+            it="""
             ## La dama mangia dappertutto
 
             La dama mangia **in avanti e all'indietro**, e mangia **tutto**: le pedine e anche
@@ -48,7 +48,7 @@ LESSON = Lesson(
             Ricorda invece: una **pedina** non può mangiare una dama. Per questo una dama è un
             pezzo forte, e fare dama è spesso un bel vantaggio.
             """,
-            """
+            en="""
             ## The king captures everywhere
 
             The king captures **forwards and backwards**, and it captures **everything**: your
@@ -62,21 +62,21 @@ LESSON = Lesson(
         ),
         figures(
             diagram("W:WK18:B22,14", arrows=["18x11", "18x27"],
-                    caption=T("La dama può mangiare in avanti (18x11) o indietro (18x27).",
-                              "The king can capture forwards (18x11) or backwards (18x27).")),
+                    caption=T(it="La dama può mangiare in avanti (18x11) o indietro (18x27).",
+                              en="The king can capture forwards (18x11) or backwards (18x27).")),
             diagram("W:WK18,29:B6,7,14", arrows=["18x11x4"],
-                    caption=T("Una presa di due pezzi: 18x11x4.",
-                              "A capture of two pieces: 18x11x4.")),
+                    caption=T(it="Una presa di due pezzi: 18x11x4.",
+                              en="A capture of two pieces: 18x11x4.")),
         ),
         md(
-            """
+            it="""
             ## Prova tu!
 
             La dama bianca in 18 deve mangiare, e può farlo in due modi: prima prende la pedina
             in 14, poi la pedina in 6 **oppure** quella in 7. Clicca o tocca la dama, poi le
             caselle dove atterra, una alla volta: prima la 11, poi la 2 o la 4.
             """,
-            """
+            en="""
             ## Try it!
 
             The white king on 18 must capture, and it can do it in two ways: first it takes the
@@ -86,12 +86,12 @@ LESSON = Lesson(
         ),
         board("W:WK18,29:B6,7,14"),
         md(
-            """
+            it="""
             Ora un'altra damiera: qui tocca al Bianco, e non c'è niente da mangiare. Prova a
             muovere la dama bianca in 11 **all'indietro**, verso le caselle 29–32: può andare in
             14 o in 15.
             """,
-            """
+            en="""
             Now another board: here it is White's turn, and there is nothing to capture. Try
             moving the white king on 11 **backwards**, towards squares 29–32: it can go to 14
             or to 15.
@@ -103,10 +103,10 @@ LESSON = Lesson(
                "it-kin-008", "it-kin-010"],
     rules=("IT-M2", "IT-C3", "IT-C4", "IT-C5"),
     remember=(
-        T("La dama fa un passo in diagonale, avanti o indietro.",
-          "The king takes one diagonal step, forwards or backwards."),
-        T("La dama mangia in tutte le direzioni, sia le pedine sia le dame.",
-          "The king captures in every direction, both men and kings."),
-        T("Una pedina non può mangiare una dama.", "A man cannot capture a king."),
+        T(it="La dama fa un passo in diagonale, avanti o indietro.",
+          en="The king takes one diagonal step, forwards or backwards."),
+        T(it="La dama mangia in tutte le direzioni, sia le pedine sia le dame.",
+          en="The king captures in every direction, both men and kings."),
+        T(it="Una pedina non può mangiare una dama.", en="A man cannot capture a king."),
     ),
 )

@@ -1,18 +1,18 @@
-from .kit import Lesson, T, board, diagram, figures, md
+from .kit import LessonSource, T, board, diagram, figures, md
 
-LESSON = Lesson(
+LESSON = LessonSource(
     number=7,
-    slug=T("prendere-di-piu", "take-the-most"),
-    title=T("Precedenza 1: prendi di più", "Precedence 1: take the most"),
+    slug=T(it="prendere-di-piu", en="take-the-most"),
+    title=T(it="Precedenza 1: prendi di più", en="Precedence 1: take the most"),
     learn=(
-        T("che cosa fare quando si può mangiare in più modi;",
-          "what to do when you can capture in more than one way;"),
-        T("la prima regola: si prende il maggior numero di pezzi.",
-          "the first rule: you take the greatest number of pieces."),
+        T(it="che cosa fare quando si può mangiare in più modi;",
+          en="what to do when you can capture in more than one way;"),
+        T(it="la prima regola: si prende il maggior numero di pezzi.",
+          en="the first rule: you take the greatest number of pieces."),
     ),
     cells=[
         md(
-            """
+            it="""
             ## Quando le prese sono tante
 
             A volte puoi mangiare in **più modi**. Allora non sempre scegli tu: ci sono
@@ -30,7 +30,7 @@ LESSON = Lesson(
             Qui sotto il Bianco può mangiare **un** pezzo con 22x13, oppure **due** pezzi con
             27x11. Deve fare 27x11.
             """,
-            """
+            en="""
             ## When there are many captures
 
             Sometimes you can capture in **more than one way**. Then you do not always choose:
@@ -51,20 +51,20 @@ LESSON = Lesson(
         ),
         figures(
             diagram("W:W27,22:B23,15,18,3", arrows=["27x11", (22, 13)],
-                    caption=T("Un pezzo (22x13) o due (27x11)? Si prendono due.",
-                              "One piece (22x13) or two (27x11)? You take two.")),
+                    caption=T(it="Un pezzo (22x13) o due (27x11)? Si prendono due.",
+                              en="One piece (22x13) or two (27x11)? You take two.")),
             diagram("W:W27,22:B23,15,18,3", moves=["27x11"],
-                    caption=T("Dopo 27x11.", "After 27x11.")),
+                    caption=T(it="Dopo 27x11.", en="After 27x11.")),
         ),
         md(
-            """
+            it="""
             ## La quantità viene prima di tutto
 
             Questa regola è la prima, e conta anche più della dama. Qui il Bianco ha una
             **dama** in 9 che può mangiare **un** pezzo, e una **pedina** in 32 che può
             mangiarne **due**. Vince la quantità: mangia la pedina, 32x14.
             """,
-            """
+            en="""
             ## Quantity comes first
 
             This rule comes first, even before the king. Here White has a **king** on 9 that
@@ -74,18 +74,18 @@ LESSON = Lesson(
         ),
         figures(
             diagram("W:W32,K9:B28,19,13,3", arrows=["32x14", (9, 18)],
-                    caption=T("La pedina prende due pezzi, la dama uno: tocca alla pedina.",
-                              "The man takes two pieces, the king one: the man must capture.")),
+                    caption=T(it="La pedina prende due pezzi, la dama uno: tocca alla pedina.",
+                              en="The man takes two pieces, the king one: the man must capture.")),
         ),
         md(
-            """
+            it="""
             ## Prova tu!
 
             Il Bianco deve mangiare, e ha due prese. Prova prima quella piccola: scrivi
             **22x13** nella casella sotto la damiera e premi **Gioca**. Leggi che cosa ti
             risponde la damiera. Poi fai la presa giusta sulla damiera: quanti pezzi mangia?
             """,
-            """
+            en="""
             ## Try it!
 
             White must capture, and has two captures. Try the small one first: type **22x13** in
@@ -98,20 +98,20 @@ LESSON = Lesson(
     exercises=["it-qty-001", "it-qty-002", "it-qty-003", "it-qty-004", "it-qty-005"],
     rules=("IT-P1",),
     exercises_intro=T(
-        "In ogni esercizio conta i pezzi che prende ciascuna presa, poi gioca quella che ne "
+        it="In ogni esercizio conta i pezzi che prende ciascuna presa, poi gioca quella che ne "
         "prende di più. Ogni risposta viene controllata subito; «Suggerimento» ti aiuta (ma "
         "costa una stella).",
-        "In each exercise count the pieces each capture takes, then play the one that takes "
+        en="In each exercise count the pieces each capture takes, then play the one that takes "
         "the most. Every answer is checked at once; \u201cHint\u201d helps you (but costs a "
         "star)."),
     remember=(
-        T("Se puoi mangiare in più modi, decidono le quattro regole delle precedenze, una "
+        T(it="Se puoi mangiare in più modi, decidono le quattro regole delle precedenze, una "
           "dopo l'altra; se restano pari, scegli tu.",
-          "If you can capture in several ways, the four precedence rules decide, one after "
+          en="If you can capture in several ways, the four precedence rules decide, one after "
           "the other; if the captures are still equal, you choose."),
-        T("Regola 1, la regola della quantità: si prende il maggior numero di pezzi.",
-          "Rule 1, the quantity rule: you take the greatest number of pieces."),
-        T("Una dama conta come un pezzo, come una pedina.",
-          "A king counts as one piece, like a man."),
+        T(it="Regola 1, la regola della quantità: si prende il maggior numero di pezzi.",
+          en="Rule 1, the quantity rule: you take the greatest number of pieces."),
+        T(it="Una dama conta come un pezzo, come una pedina.",
+          en="A king counts as one piece, like a man."),
     ),
 )

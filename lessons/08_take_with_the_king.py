@@ -1,18 +1,18 @@
-from .kit import Lesson, T, board, diagram, figures, md
+from .kit import LessonSource, T, board, diagram, figures, md
 
-LESSON = Lesson(
+LESSON = LessonSource(
     number=8,
-    slug=T("prendere-con-la-dama", "take-with-the-king"),
-    title=T("Precedenza 2: prendi con la dama", "Precedence 2: take with the king"),
+    slug=T(it="prendere-con-la-dama", en="take-with-the-king"),
+    title=T(it="Precedenza 2: prendi con la dama", en="Precedence 2: take with the king"),
     learn=(
-        T("la seconda regola delle prese: a parità di pezzi, mangia la dama;",
-          "the second capture rule: when the counts are equal, the king captures;"),
-        T("che la prima regola (la quantità) viene sempre prima.",
-          "that the first rule (quantity) always comes first."),
+        T(it="la seconda regola delle prese: a parità di pezzi, mangia la dama;",
+          en="the second capture rule: when the counts are equal, the king captures;"),
+        T(it="che la prima regola (la quantità) viene sempre prima.",
+          en="that the first rule (quantity) always comes first."),
     ),
     cells=[
         md(
-            """
+            it="""
             ## Regola 2: con la dama
 
             Ricordi la regola 1, la regola della quantità? Si prende il maggior numero di
@@ -23,7 +23,7 @@ LESSON = Lesson(
             Qui sotto sia la pedina in 23 sia la dama in 30 possono mangiare un pezzo. Un pezzo
             contro un pezzo: pari. Allora mangia la dama: **30x21**.
             """,
-            """
+            en="""
             ## Rule 2: with the king
 
             Remember rule 1, the quantity rule? You take the greatest number of pieces. But if
@@ -37,13 +37,13 @@ LESSON = Lesson(
         ),
         figures(
             diagram("W:W23,K30:B19,26,5", arrows=["30x21", (23, 14)],
-                    caption=T("Un pezzo a testa: mangia la dama, 30x21.",
-                              "One piece each: the king captures, 30x21.")),
+                    caption=T(it="Un pezzo a testa: mangia la dama, 30x21.",
+                              en="One piece each: the king captures, 30x21.")),
             diagram("W:W23,K30:B19,26,5", moves=["30x21"],
-                    caption=T("Dopo 30x21.", "After 30x21.")),
+                    caption=T(it="Dopo 30x21.", en="After 30x21.")),
         ),
         md(
-            """
+            it="""
             ## Sempre in ordine
 
             Le regole si guardano **in ordine**: prima la quantità, poi la dama. Se la pedina
@@ -55,7 +55,7 @@ LESSON = Lesson(
             1. Quale presa mangia più pezzi? Se è una sola, fai quella.
             2. Sono pari? Allora, se una dama può fare la presa, la fa la dama.
             """,
-            """
+            en="""
             ## Always in order
 
             The rules are looked at **in order**: first quantity, then the king. If the man can
@@ -69,14 +69,14 @@ LESSON = Lesson(
             """,
         ),
         md(
-            """
+            it="""
             ## Prova tu!
 
             Qui la pedina in 22 e la dama in 23 possono mangiare **gli stessi due pezzi**
             (19 e 11). Prova con la pedina: scrivi **22x6** nella casella sotto la damiera e
             premi **Gioca**. Che cosa dice la damiera? Poi mangia con la dama.
             """,
-            """
+            en="""
             ## Try it!
 
             Here the man on 22 and the king on 23 can capture **the same two pieces** (19 and
@@ -89,16 +89,16 @@ LESSON = Lesson(
     exercises=["it-pkg-001", "it-pkg-002", "it-pkg-003", "it-pkg-006", "it-pkg-007"],
     rules=("IT-P1", "IT-P2"),
     exercises_intro=T(
-        "Prima conta i pezzi di ogni presa (regola 1); se sono pari, guarda se può mangiare "
+        it="Prima conta i pezzi di ogni presa (regola 1); se sono pari, guarda se può mangiare "
         "una dama (regola 2). Ogni risposta viene controllata subito.",
-        "First count the pieces of each capture (rule 1); if it is a tie, see whether a king "
+        en="First count the pieces of each capture (rule 1); if it is a tie, see whether a king "
         "can capture (rule 2). Every answer is checked at once."),
     remember=(
-        T("Prima regola, la quantità: si prendono più pezzi possibile.",
-          "First rule, quantity: take as many pieces as possible."),
-        T("Seconda regola, la dama: se i pezzi sono pari e una dama può mangiare, mangia la "
+        T(it="Prima regola, la quantità: si prendono più pezzi possibile.",
+          en="First rule, quantity: take as many pieces as possible."),
+        T(it="Seconda regola, la dama: se i pezzi sono pari e una dama può mangiare, mangia la "
           "dama.",
-          "Second rule, the king: if the counts are equal and a king can capture, the king "
+          en="Second rule, the king: if the counts are equal and a king can capture, the king "
           "captures."),
     ),
 )

@@ -1,18 +1,18 @@
-from .kit import Lesson, T, board, diagram, figures, md
+from .kit import LessonSource, T, board, diagram, figures, md
 
-LESSON = Lesson(
+LESSON = LessonSource(
     number=9,
-    slug=T("prendere-piu-dame", "take-the-most-kings"),
-    title=T("Precedenza 3: prendi più dame", "Precedence 3: take the most kings"),
+    slug=T(it="prendere-piu-dame", en="take-the-most-kings"),
+    title=T(it="Precedenza 3: prendi più dame", en="Precedence 3: take the most kings"),
     learn=(
-        T("la terza regola delle prese: si mangiano più dame possibile;",
-          "the third capture rule: take as many kings as possible;"),
-        T("come si usano insieme le prime tre regole.",
-          "how to use the first three rules together."),
+        T(it="la terza regola delle prese: si mangiano più dame possibile;",
+          en="the third capture rule: take as many kings as possible;"),
+        T(it="come si usano insieme le prime tre regole.",
+          en="how to use the first three rules together."),
     ),
     cells=[
         md(
-            """
+            it="""
             ## Regola 3: la qualità
 
             Se dopo le prime due regole ci sono ancora più prese possibili, si guarda **che
@@ -25,7 +25,7 @@ LESSON = Lesson(
             due mangia la stessa dama bianca (regola 2: pari). Allora conta la qualità: si
             mangia la dama nera, **22x15**.
             """,
-            """
+            en="""
             ## Rule 3: quality
 
             If after the first two rules there is still more than one capture, you look at
@@ -40,13 +40,13 @@ LESSON = Lesson(
         ),
         figures(
             diagram("W:WK22:B18,K19,3", arrows=["22x15", (22, 13)],
-                    caption=T("Una pedina o una dama? Si prende la dama: 22x15.",
-                              "A man or a king? Take the king: 22x15.")),
+                    caption=T(it="Una pedina o una dama? Si prende la dama: 22x15.",
+                              en="A man or a king? Take the king: 22x15.")),
             diagram("W:WK22:B18,K19,3", moves=["22x15"],
-                    caption=T("Dopo 22x15.", "After 22x15.")),
+                    caption=T(it="Dopo 22x15.", en="After 22x15.")),
         ),
         md(
-            """
+            it="""
             ## Tre domande, in ordine
 
             Quando puoi mangiare in più modi:
@@ -57,7 +57,7 @@ LESSON = Lesson(
 
             Ti fermi appena una domanda lascia una presa sola: è quella obbligatoria.
             """,
-            """
+            en="""
             ## Three questions, in order
 
             When you can capture in more than one way:
@@ -70,14 +70,14 @@ LESSON = Lesson(
             """,
         ),
         md(
-            """
+            it="""
             ## Prova tu!
 
             La dama bianca in 18 ha due prese, tutte e due di **due pezzi**. Una prende due
             pedine (18x4), l'altra una pedina e una **dama** (18x20). Prova prima **18x4**, poi
             fai la presa giusta.
             """,
-            """
+            en="""
             ## Try it!
 
             The white king on 18 has two captures, both of **two pieces**. One takes two men
@@ -90,14 +90,14 @@ LESSON = Lesson(
     exercises=["it-qly-001", "it-qly-002", "it-qly-003", "it-qly-004", "it-qly-005"],
     rules=("IT-P1", "IT-P2", "IT-P3"),
     exercises_intro=T(
-        "Usa le tre domande, in ordine: più pezzi, poi la dama, poi più dame. Ogni risposta "
+        it="Usa le tre domande, in ordine: più pezzi, poi la dama, poi più dame. Ogni risposta "
         "viene controllata subito.",
-        "Use the three questions, in order: more pieces, then the king, then more kings. "
+        en="Use the three questions, in order: more pieces, then the king, then more kings. "
         "Every answer is checked at once."),
     remember=(
-        T("Le regole si usano in ordine: prima la quantità, poi la dama, poi la qualità.",
-          "The rules are used in order: first quantity, then the king, then quality."),
-        T("Regola 3, la qualità: se sono ancora pari, si fa la presa che prende più dame.",
-          "Rule 3, quality: if it is still a tie, make the capture that takes more kings."),
+        T(it="Le regole si usano in ordine: prima la quantità, poi la dama, poi la qualità.",
+          en="The rules are used in order: first quantity, then the king, then quality."),
+        T(it="Regola 3, la qualità: se sono ancora pari, si fa la presa che prende più dame.",
+          en="Rule 3, quality: if it is still a tie, make the capture that takes more kings."),
     ),
 )

@@ -1,18 +1,18 @@
-from .kit import Lesson, T, board, diagram, figures, md
+from .kit import LessonSource, T, board, diagram, figures, md
 
-LESSON = Lesson(
+LESSON = LessonSource(
     number=10,
-    slug=T("la-dama-incontrata-prima", "the-king-met-first"),
-    title=T("Precedenza 4: la dama prima, e la libera scelta",
-            "Precedence 4: the king first, and free choice"),
+    slug=T(it="la-dama-incontrata-prima", en="the-king-met-first"),
+    title=T(it="Precedenza 4: la dama prima, e la libera scelta",
+            en="Precedence 4: the king first, and free choice"),
     learn=(
-        T("la quarta regola: si mangia prima la dama;",
-          "the fourth rule: you take the king first;"),
-        T("quando puoi scegliere tu la presa.", "when you may choose the capture yourself."),
+        T(it="la quarta regola: si mangia prima la dama;",
+          en="the fourth rule: you take the king first;"),
+        T(it="quando puoi scegliere tu la presa.", en="when you may choose the capture yourself."),
     ),
     cells=[
         md(
-            """
+            it="""
             ## Regola 4: la precedenza
 
             A volte le prime tre regole non bastano: due prese mangiano lo stesso numero di
@@ -27,7 +27,7 @@ LESSON = Lesson(
 
             Con 23x7 la dama nera si incontra prima: è questa la presa da fare.
             """,
-            """
+            en="""
             ## Rule 4: order
 
             Sometimes the first three rules are not enough: two captures take the same number of
@@ -45,11 +45,11 @@ LESSON = Lesson(
         ),
         figures(
             diagram("W:WK23:B11,K19,K26,27", arrows=["23x14x7", (23, 30), (30, 21)],
-                    caption=T("23x7 incontra la dama al primo salto: si fa questa.",
-                              "23x7 meets the king at the first jump: play this one.")),
+                    caption=T(it="23x7 incontra la dama al primo salto: si fa questa.",
+                              en="23x7 meets the king at the first jump: play this one.")),
         ),
         md(
-            """
+            it="""
             ## E alla fine: la libera scelta
 
             Le regole per scegliere la presa sono **quattro**. E se dopo **tutte e quattro**
@@ -61,7 +61,7 @@ LESSON = Lesson(
             dama nera da prendere, né prima né dopo. Per tutte e quattro le regole le due prese
             sono pari: puoi giocare 22x13 oppure 22x15, come preferisci.
             """,
-            """
+            en="""
             ## And in the end: free choice
 
             There are **four** rules for choosing the capture. And if after **all four** there
@@ -76,10 +76,10 @@ LESSON = Lesson(
         ),
         figures(
             diagram("W:WK22:B18,19,3", arrows=["22x13", "22x15"],
-                    caption=T("Libera scelta: 22x13 o 22x15.", "Free choice: 22x13 or 22x15.")),
+                    caption=T(it="Libera scelta: 22x13 o 22x15.", en="Free choice: 22x13 or 22x15.")),
         ),
         md(
-            """
+            it="""
             ## Tutte le regole delle prese, in ordine
 
             1. **La quantità**: si fa la presa che mangia più pezzi.
@@ -96,7 +96,7 @@ LESSON = Lesson(
             pezzi c'è una dama. Prova **27x11**: la damiera ti spiega perché no. Qual è la
             presa giusta?
             """,
-            """
+            en="""
             ## Every capture rule, in order
 
             1. **Quantity**: make the capture that takes the most pieces.
@@ -119,19 +119,19 @@ LESSON = Lesson(
     exercises=["it-fre-001", "it-fre-002", "it-ord-001", "it-ord-002", "it-ord-003"],
     rules=("IT-P1", "IT-P2", "IT-P3", "IT-P4", "IT-P5"),
     exercises_intro=T(
-        "Nei primi due esercizi scrivi **tutte** le prese permesse (per esempio «18x11 18x25») "
+        it="Nei primi due esercizi scrivi **tutte** le prese permesse (per esempio «18x11 18x25») "
         "e premi «Rispondi»; negli altri trova la presa obbligatoria sulla damiera.",
-        "In the first two exercises type **every** allowed capture (for example \u201c18x11 "
+        en="In the first two exercises type **every** allowed capture (for example \u201c18x11 "
         "18x25\u201d) and press \u201cAnswer\u201d; in the others find the compulsory capture "
         "on the board."),
     remember=(
-        T("Regola 4, la precedenza: se tutto il resto è pari, si fa la presa che incontra "
+        T(it="Regola 4, la precedenza: se tutto il resto è pari, si fa la presa che incontra "
           "prima la dama.",
-          "Rule 4, order: when all else is equal, make the capture that meets the king first."),
-        T("Le quattro regole, in ordine: la quantità, la dama, la qualità, la precedenza.",
-          "The four rules, in order: quantity, the king, quality, order."),
-        T("Se le prese sono pari anche dopo le quattro regole, scegli tu: è la libera scelta.",
-          "If the captures are still equal after the four rules, you choose: that is free "
+          en="Rule 4, order: when all else is equal, make the capture that meets the king first."),
+        T(it="Le quattro regole, in ordine: la quantità, la dama, la qualità, la precedenza.",
+          en="The four rules, in order: quantity, the king, quality, order."),
+        T(it="Se le prese sono pari anche dopo le quattro regole, scegli tu: è la libera scelta.",
+          en="If the captures are still equal after the four rules, you choose: that is free "
           "choice."),
     ),
 )

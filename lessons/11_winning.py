@@ -1,17 +1,17 @@
-from .kit import Lesson, T, board, call, diagram, figures, md
+from .kit import LessonSource, T, board, call, diagram, figures, md
 
-LESSON = Lesson(
+LESSON = LessonSource(
     number=11,
-    slug=T("vincere-la-partita", "winning-the-game"),
-    title=T("Come si vince", "How a game is won"),
+    slug=T(it="vincere-la-partita", en="winning-the-game"),
+    title=T(it="Come si vince", en="How a game is won"),
     learn=(
-        T("i due modi di vincere: mangiare tutto, o bloccare;",
-          "the two ways to win: capture everything, or block;"),
-        T("che si può anche abbandonare.", "that a player may also resign."),
+        T(it="i due modi di vincere: mangiare tutto, o bloccare;",
+          en="the two ways to win: capture everything, or block;"),
+        T(it="che si può anche abbandonare.", en="that a player may also resign."),
     ),
     cells=[
         md(
-            """
+            it="""
             ## Vince chi lascia l'avversario senza mosse
 
             La partita finisce quando tocca a un giocatore e lui **non può muovere**: allora ha
@@ -25,7 +25,7 @@ LESSON = Lesson(
             può mangiare perché la casella 31 dietro è occupata. Il Nero è bloccato: vince il
             Bianco.
             """,
-            """
+            en="""
             ## You win when your opponent has no move
 
             The game ends when it is a player's turn and they **cannot move**: then they have
@@ -41,12 +41,12 @@ LESSON = Lesson(
         ),
         figures(
             diagram("W:W22:B18", moves=["22x13"],
-                    caption=T("Il Nero non ha più pezzi.", "Black has no pieces left.")),
+                    caption=T(it="Il Nero non ha più pezzi.", en="Black has no pieces left.")),
             diagram("B:W28,31:B24", highlight=[24],
-                    caption=T("Il Nero è bloccato.", "Black is blocked.")),
+                    caption=T(it="Il Nero è bloccato.", en="Black is blocked.")),
         ),
         md(
-            """
+            it="""
             ## Bloccati da una dama
 
             Ricordi che una pedina non può mangiare una dama? Per questo una dama può
@@ -60,7 +60,7 @@ LESSON = Lesson(
             niente da fare: vince l'altro. Tra amici ci si stringe la mano e si comincia
             un'altra partita!
             """,
-            """
+            en="""
             ## Blocked by a king
 
             Remember that a man cannot capture a king? That is why a king can **block**
@@ -76,11 +76,11 @@ LESSON = Lesson(
         ),
         figures(
             diagram("W:W24:BK20", highlight=[24],
-                    caption=T("Tocca al Bianco, ma è bloccato dalla dama nera.",
-                              "White to move, but blocked by the black king.")),
+                    caption=T(it="Tocca al Bianco, ma è bloccato dalla dama nera.",
+                              en="White to move, but blocked by the black king.")),
         ),
         md(
-            """
+            it="""
             ## Prova tu!
 
             Qui giochi contro il computer: tu hai il Bianco, con due dame e una pedina; il
@@ -88,7 +88,7 @@ LESSON = Lesson(
             Attento a non lasciarli arrivare in fondo, dove diventerebbero dame! Se va male,
             premi **Ricomincia**.
             """,
-            """
+            en="""
             ## Try it!
 
             Here you play the computer: you have White, with two kings and a man; the computer
@@ -104,12 +104,12 @@ LESSON = Lesson(
                "it-end-008"],
     rules=("IT-C3", "IT-E1"),
     remember=(
-        T("Perde chi, quando tocca a lui, non ha più pezzi o non può muovere.",
-          "You lose if, at your turn, you have no pieces left or cannot move."),
-        T("Vince chi mangia o blocca tutti i pezzi dell'avversario; anche una dama può "
+        T(it="Perde chi, quando tocca a lui, non ha più pezzi o non può muovere.",
+          en="You lose if, at your turn, you have no pieces left or cannot move."),
+        T(it="Vince chi mangia o blocca tutti i pezzi dell'avversario; anche una dama può "
           "bloccare una pedina.",
-          "You win by taking or blocking every piece of your opponent; a king can block a "
+          en="You win by taking or blocking every piece of your opponent; a king can block a "
           "man too."),
-        T("Chi abbandona perde.", "A player who resigns loses."),
+        T(it="Chi abbandona perde.", en="A player who resigns loses."),
     ),
 )

@@ -1,6 +1,4 @@
-from textwrap import wrap
-
-from .kit import Lesson, T, board, code, figure, md
+from .kit import LessonSource, T, board, call, code, figure, md
 
 #: The 40-move count, 37 moves in (IT-D2): White has called the count on "W:WK29:BK4" and
 #: its king chases the black king around the board, neither able to take the other; no
@@ -18,29 +16,21 @@ CHASE_BLACK = ["4-8", "8-12", "12-16", "16-20", "20-23", "23-27", "27-31", "31-2
 COUNTED = len(CHASE_WHITE)
 
 
-def _count_demo(lang: str) -> str:
-    """The ``count_demo`` call, its two lists of moves wrapped to fit the cell."""
-    def moves(line):
-        return "\n".join(wrap(repr(line), 88, initial_indent="    ", subsequent_indent="     "))
-    return (f"count_demo(\n    {START!r},\n{moves(CHASE_WHITE)},\n{moves(CHASE_BLACK)},\n"
-            f"    {COUNTED}, lang={lang!r})")
-
-
-LESSON = Lesson(
+LESSON = LessonSource(
     number=12,
-    slug=T("la-patta", "draws"),
-    title=T("La patta e le 40 mosse", "Draws and the 40-move count"),
+    slug=T(it="la-patta", en="draws"),
+    title=T(it="La patta e le 40 mosse", en="Draws and the 40-move count"),
     learn=(
-        T("quando una partita finisce **patta**, senza vincitori;",
-          "when a game ends in a **draw**, with no winner;"),
-        T("come si «chiamano le mosse» e come si contano fino a 40;",
-          "how to \u201ccall the count\u201d and count up to 40;"),
-        T("la regola della posizione ripetuta tre volte.",
-          "the rule of the position repeated three times."),
+        T(it="quando una partita finisce **patta**, senza vincitori;",
+          en="when a game ends in a **draw**, with no winner;"),
+        T(it="come si «chiamano le mosse» e come si contano fino a 40;",
+          en="how to \u201ccall the count\u201d and count up to 40;"),
+        T(it="la regola della posizione ripetuta tre volte.",
+          en="the rule of the position repeated three times."),
     ),
     cells=[
         md(
-            """
+            it="""
             ## Patta: nessuno vince
 
             Non tutte le partite hanno un vincitore. Una partita senza vincitori si chiama
@@ -51,7 +41,7 @@ LESSON = Lesson(
             vincere. Qui sotto, per esempio, ogni dama è nel suo angolo doppio (il biscacco): la
             partita potrebbe andare avanti per sempre!
             """,
-            """
+            en="""
             ## A draw: nobody wins
 
             Not every game has a winner. A game with no winner is a **draw**. The simplest way:
@@ -62,10 +52,10 @@ LESSON = Lesson(
             could go on for ever!
             """,
         ),
-        figure("W:WK29:BK4", caption=T("Dama contro dama: nessuno può vincere.",
-                                       "King against king: nobody can win.")),
+        figure("W:WK29:BK4", caption=T(it="Dama contro dama: nessuno può vincere.",
+                                       en="King against king: nobody can win.")),
         md(
-            """
+            it="""
             ## Chiamare le mosse
 
             Per non giocare all'infinito c'è una regola speciale della Dama Italiana:
@@ -87,7 +77,7 @@ LESSON = Lesson(
             Bianco. Muovi una **dama** e guarda la riga «Mosse contate»: il numero cresce. Poi
             muovi una **pedina**: il conteggio torna a zero!
             """,
-            """
+            en="""
             ## Calling the count
 
             So that nobody plays for ever, Dama Italiana has a special rule: **calling the
@@ -111,7 +101,7 @@ LESSON = Lesson(
         ),
         board("W:W27,K29:B6,K4", show_count=True),
         md(
-            """
+            it="""
             ## Fino a 40
 
             Su questa damiera il Bianco ha già chiamato le mosse. Poi la sua dama ha inseguito
@@ -119,7 +109,7 @@ LESSON = Lesson(
             l'altra: il conteggio è già a **37**. Gioca tu le ultime mosse del Bianco (e le
             risposte del Nero) e guarda che cosa succede alla 40ª!
             """,
-            """
+            en="""
             ## Up to 40
 
             On this board White has already called the count. Then its king chased the black
@@ -128,16 +118,16 @@ LESSON = Lesson(
             what happens at the 40th!
             """,
         ),
-        code(T(_count_demo("it"), _count_demo("en"))),
+        code(call("count_demo", START, CHASE_WHITE, CHASE_BLACK, COUNTED)),
         md(
-            """
+            it="""
             ## La stessa posizione tre volte
 
             C'è ancora una regola: se la **stessa posizione** (gli stessi pezzi sulle stesse
             caselle, e tocca allo stesso giocatore) si ripete per la **terza volta**, si può
             chiedere la patta.
             """,
-            """
+            en="""
             ## The same position three times
 
             There is one more rule: if the **same position** (the same pieces on the same
@@ -149,21 +139,21 @@ LESSON = Lesson(
     exercises=["it-cnt-001", "it-cnt-002", "it-cnt-003", "it-cnt-004"],
     rules=("IT-D1", "IT-D2", "IT-D3"),
     exercises_intro=T(
-        "In questi esercizi si contano le mosse dopo la chiamata. Leggi le mosse una alla "
+        it="In questi esercizi si contano le mosse dopo la chiamata. Leggi le mosse una alla "
         "volta e conta con le dita; la damiera mostra la posizione dopo quelle mosse. Poi "
         "scrivi il numero e premi «Rispondi».",
-        "In these exercises you count the moves after the call. Read the moves one at a time "
+        en="In these exercises you count the moves after the call. Read the moves one at a time "
         "and count on your fingers; the board shows the position after those moves. Then "
         "type the number and press \u201cAnswer\u201d."),
     remember=(
-        T("Patta vuol dire che nessuno vince; i giocatori possono fare patta d'accordo.",
-          "A draw means nobody wins; the players may agree to a draw."),
-        T("Chi chiama le mosse conta le sue: se arriva a 40 e nessuno ha vinto, è patta.",
-          "Whoever calls the count counts their own moves: if they reach 40 and nobody has "
+        T(it="Patta vuol dire che nessuno vince; i giocatori possono fare patta d'accordo.",
+          en="A draw means nobody wins; the players may agree to a draw."),
+        T(it="Chi chiama le mosse conta le sue: se arriva a 40 e nessuno ha vinto, è patta.",
+          en="Whoever calls the count counts their own moves: if they reach 40 and nobody has "
           "won, it is a draw."),
-        T("Il conteggio torna a zero quando si muove una pedina o si mangia.",
-          "The count goes back to zero when a man moves or there is a capture."),
-        T("Se la stessa posizione torna per la terza volta, si può chiedere la patta.",
-          "If the same position comes up for the third time, a draw can be claimed."),
+        T(it="Il conteggio torna a zero quando si muove una pedina o si mangia.",
+          en="The count goes back to zero when a man moves or there is a capture."),
+        T(it="Se la stessa posizione torna per la terza volta, si può chiedere la patta.",
+          en="If the same position comes up for the third time, a draw can be claimed."),
     ),
 )

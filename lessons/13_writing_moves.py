@@ -1,9 +1,9 @@
 from textwrap import dedent
 
-from .kit import Lesson, T, board, code, diagram, figures, md
+from .kit import LessonSource, T, board, call, code, diagram, figures, md
 
 GAME = T(
-    """
+    it="""
     [Event "Partita di esempio"]
     [White "Anna"]
     [Black "Luca"]
@@ -13,7 +13,7 @@ GAME = T(
     4. 18x9 {Il Bianco mangia la pedina in 13.} 16-20
     5. 23x7 {Una presa doppia: 23x16x7.} 3x12 {Il Nero abbandona: ha due pezzi in meno.} 1-0
     """,
-    """
+    en="""
     [Event "A sample game"]
     [White "Anna"]
     [Black "Luca"]
@@ -34,19 +34,22 @@ def _game_block(lang: str) -> str:
     return "```\n" + _pdn(lang) + "\n```"
 
 
-LESSON = Lesson(
+GAME_BLOCK = {lang: _game_block(lang) for lang in GAME.languages}
+
+
+LESSON = LessonSource(
     number=13,
-    slug=T("scrivere-le-mosse", "writing-moves"),
-    title=T("Leggere e scrivere le mosse", "Reading and writing moves"),
+    slug=T(it="scrivere-le-mosse", en="writing-moves"),
+    title=T(it="Leggere e scrivere le mosse", en="Reading and writing moves"),
     learn=(
-        T("come si scrivono le mosse e le prese;", "how moves and captures are written;"),
-        T("come si scrive una partita intera;", "how a whole game is written down;"),
-        T("come si rigioca una partita, mossa dopo mossa.",
-          "how to replay a game, move by move."),
+        T(it="come si scrivono le mosse e le prese;", en="how moves and captures are written;"),
+        T(it="come si scrive una partita intera;", en="how a whole game is written down;"),
+        T(it="come si rigioca una partita, mossa dopo mossa.",
+          en="how to replay a game, move by move."),
     ),
     cells=[
         md(
-            """
+            it="""
             ## Le mosse con i numeri
 
             Ricordi i numeri delle caselle, da 1 a 32? Servono per **scrivere le mosse**:
@@ -59,7 +62,7 @@ LESSON = Lesson(
               si capirebbe quale delle due è: allora si scrivono tutte le caselle dove il pezzo
               atterra, **32x23x14x5**.
             """,
-            """
+            en="""
             ## Moves with numbers
 
             Remember the numbers of the squares, from 1 to 32? They are used to **write the
@@ -75,14 +78,14 @@ LESSON = Lesson(
         ),
         figures(
             diagram(None, arrows=["22-19"], size=220,
-                    caption=T("22-19", "22-19")),
+                    caption=T(it="22-19", en="22-19")),
             diagram("W:W27:B23,15,3", arrows=["27x11"], size=220,
-                    caption=T("27x11 (cioè 27x20x11)", "27x11 (that is 27x20x11)")),
+                    caption=T(it="27x11 (cioè 27x20x11)", en="27x11 (that is 27x20x11)")),
             diagram("B:W18,26:B8,22", arrows=["22x29"], size=220,
-                    caption=T("Il Nero: 22x29", "Black: 22x29")),
+                    caption=T(it="Il Nero: 22x29", en="Black: 22x29")),
         ),
         md(
-            """
+            it="""
             ## Una partita scritta
 
             Una partita si scrive come un elenco numerato. Ogni numero ha **due mosse**: prima
@@ -97,7 +100,7 @@ LESSON = Lesson(
 
             Ecco una partita breve tra Anna e Luca:
             """,
-            """
+            en="""
             ## A game written down
 
             A game is written as a numbered list. Each number has **two moves**: White's first,
@@ -112,25 +115,24 @@ LESSON = Lesson(
             Here is a short game between Anna and Luca:
             """,
         ),
-        md(_game_block("it"), _game_block("en")),
+        md(**GAME_BLOCK),
         md(
-            """
+            it="""
             ## Rigiochiamola!
 
             Con i pulsanti **Avanti** e **Indietro** (o con la barra) rivedi la partita mossa
             dopo mossa. La mossa appena giocata è evidenziata sulla damiera e nell'elenco.
             """,
-            """
+            en="""
             ## Let's replay it!
 
             With the **Forward** and **Back** buttons (or the slider) you go through the game
             move by move. The move just played is marked on the board and in the list.
             """,
         ),
-        code(T(f'replay("""\n{_pdn("it")}\n""", lang="it")',
-               f'replay("""\n{_pdn("en")}\n""", lang="en")')),
+        code(call("replay", T(**{lang: _pdn(lang) for lang in GAME.languages}))),
         md(
-            """
+            it="""
             ## Prova tu!
 
             Su questa damiera puoi anche **scrivere** le mosse, invece di farle con i pezzi:
@@ -138,7 +140,7 @@ LESSON = Lesson(
             a rigiocare così la partita di Anna e Luca, fino al 5° numero! A destra, sotto «Mosse», la damiera
             scrive la partita per te.
             """,
-            """
+            en="""
             ## Try it!
 
             On this board you can also **type** the moves, instead of making them with the
@@ -153,15 +155,15 @@ LESSON = Lesson(
                "it-not-009", "it-not-010"],
     rules=("IT-N",),
     remember=(
-        T("Una mossa si scrive partenza-arrivo (22-19); una presa con la x (27x18).",
-          "A move is written from-to (22-19); a capture with an x (27x18)."),
-        T("Se non si capisce quale presa è, si scrivono tutte le caselle dove il pezzo "
+        T(it="Una mossa si scrive partenza-arrivo (22-19); una presa con la x (27x18).",
+          en="A move is written from-to (22-19); a capture with an x (27x18)."),
+        T(it="Se non si capisce quale presa è, si scrivono tutte le caselle dove il pezzo "
           "atterra: 32x23x14x5.",
-          "If it is not clear which capture it is, write every square where the piece lands: "
+          en="If it is not clear which capture it is, write every square where the piece lands: "
           "32x23x14x5."),
-        T("Una partita si scrive numerata: a ogni numero la mossa del Bianco e quella del "
+        T(it="Una partita si scrive numerata: a ogni numero la mossa del Bianco e quella del "
           "Nero; alla fine il risultato.",
-          "A game is written with numbers: at each number White's move and Black's move; at "
+          en="A game is written with numbers: at each number White's move and Black's move; at "
           "the end the result."),
     ),
 )

@@ -1,9 +1,9 @@
 from textwrap import dedent
 
-from .kit import Lesson, T, board, call, code, diagram, figures, md
+from .kit import LessonSource, T, board, call, code, diagram, figures, md
 
 LINE = T(
-    """
+    it="""
     [Event "Due dame contro una"]
     [SetUp "1"]
     [FEN "W:WK14,K15:BK4"]
@@ -15,7 +15,7 @@ LINE = T(
     5. 4-8 12-16 6. 11-14 16-20 7. 14-19 {Lungo il bordo non ha più strada.} 20-16
     8. 19-23 16-12 9. 8x15 {Presa! Il Nero non ha più pezzi: ha vinto il Bianco.} 1-0
     """,
-    """
+    en="""
     [Event "Two kings against one"]
     [SetUp "1"]
     [FEN "W:WK14,K15:BK4"]
@@ -30,23 +30,23 @@ LINE = T(
 )
 
 
-def _replay(lang: str) -> str:
-    return f'replay("""\n{dedent(LINE(lang)).strip()}\n""", lang="{lang}")'
+#: The line as the replay reads it, in each language.
+LINE_TEXT = T(**{lang: dedent(LINE(lang)).strip() for lang in LINE.languages})
 
 
-LESSON = Lesson(
+LESSON = LessonSource(
     number=15,
-    slug=T("primi-finali", "first-endgames"),
-    title=T("Primi finali: due dame contro una", "First endgames: two kings against one"),
+    slug=T(it="primi-finali", en="first-endgames"),
+    title=T(it="Primi finali: due dame contro una", en="First endgames: two kings against one"),
     learn=(
-        T("che due dame battono una dama sola;", "that two kings beat a lone king;"),
-        T("dove si nasconde la dama sola, e come la si fa uscire;",
-          "where the lone king hides, and how to drive it out;"),
-        T("a giocare un finale contro il computer.", "to play an endgame against the computer."),
+        T(it="che due dame battono una dama sola;", en="that two kings beat a lone king;"),
+        T(it="dove si nasconde la dama sola, e come la si fa uscire;",
+          en="where the lone king hides, and how to drive it out;"),
+        T(it="a giocare un finale contro il computer.", en="to play an endgame against the computer."),
     ),
     cells=[
         md(
-            """
+            it="""
             ## Il finale
 
             Alla fine di una partita restano spesso pochi pezzi: è il **finale**. Il finale più
@@ -61,7 +61,7 @@ LESSON = Lesson(
             non si fa prendere facilmente. L'angolo singolo, il **cantone** (la casella 1 o la
             32), invece è una trappola: lì una dama sola si cattura in fretta.
             """,
-            """
+            en="""
             ## The endgame
 
             At the end of a game only a few pieces are often left: that is the **endgame**. The
@@ -79,11 +79,11 @@ LESSON = Lesson(
         ),
         figures(
             diagram("W:WK14,K15:BK4", highlight=[4, 8],
-                    caption=T("La dama nera nell'angolo doppio: 4 e 8.",
-                              "The black king in the double corner: 4 and 8.")),
+                    caption=T(it="La dama nera nell'angolo doppio: 4 e 8.",
+                              en="The black king in the double corner: 4 and 8.")),
         ),
         md(
-            """
+            it="""
             ## Come si vince
 
             1. Porta **le due dame vicine** all'angolo, una accanto all'altra, così che la dama
@@ -97,7 +97,7 @@ LESSON = Lesson(
             risultato, **1-0**: vuol dire che ha vinto il Bianco. Se vince il Nero si scrive
             **0-1**, e se la partita è patta **1/2-1/2**.
             """,
-            """
+            en="""
             ## How to win
 
             1. Bring **your two kings close** to the corner, side by side, so that the black
@@ -111,16 +111,16 @@ LESSON = Lesson(
             if the game is a draw **1/2-1/2**.
             """,
         ),
-        code(T(_replay("it"), _replay("en"))),
+        code(call("replay", LINE_TEXT)),
         md(
-            """
+            it="""
             ## Prova tu!
 
             Ora tocca a te, contro il computer: tu hai le due dame bianche, il computer la dama
             nera, e si difende al meglio. Riesci a vincere? Se la dama nera scappa, premi
             **Ricomincia** e riprova, ricordando i tre passi.
             """,
-            """
+            en="""
             ## Try it!
 
             Now it is your turn, against the computer: you have the two white kings, the
@@ -134,19 +134,19 @@ LESSON = Lesson(
     exercises=["it-fin-005", "it-fin-007", "it-fin-008", "it-fin-011", "it-fin-012"],
     rules=("IT-D2",),
     exercises_intro=T(
-        "Finali con poche dame e pedine: trova la prima mossa giusta. Pensa anche alle "
+        it="Finali con poche dame e pedine: trova la prima mossa giusta. Pensa anche alle "
         "risposte dell'avversario!",
-        "Endgames with a few kings and men: find the right first move. Think about your "
+        en="Endgames with a few kings and men: find the right first move. Think about your "
         "opponent's answers too!"),
     remember=(
-        T("Due dame contro una vincono, se sai come fare.",
-          "Two kings beat one, if you know how."),
-        T("La dama sola si nasconde nell'angolo doppio; nel cantone è in trappola.",
-          "The lone king hides in the double corner; in the single corner it is trapped."),
-        T("Avvicina le tue dame, entra nell'angolo, poi insegui la dama nera lungo il bordo.",
-          "Bring your kings close, step into the corner, then chase the black king along the "
+        T(it="Due dame contro una vincono, se sai come fare.",
+          en="Two kings beat one, if you know how."),
+        T(it="La dama sola si nasconde nell'angolo doppio; nel cantone è in trappola.",
+          en="The lone king hides in the double corner; in the single corner it is trapped."),
+        T(it="Avvicina le tue dame, entra nell'angolo, poi insegui la dama nera lungo il bordo.",
+          en="Bring your kings close, step into the corner, then chase the black king along the "
           "edge."),
-        T("Se l'avversario chiama le mosse, hai 40 mosse per vincere.",
-          "If your opponent calls the count, you have 40 moves to win."),
+        T(it="Se l'avversario chiama le mosse, hai 40 mosse per vincere.",
+          en="If your opponent calls the count, you have 40 moves to win."),
     ),
 )

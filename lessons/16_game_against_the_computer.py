@@ -1,20 +1,20 @@
-from .kit import Lesson, T, call, code, md
+from .kit import LessonSource, T, call, code, md
 
-LESSON = Lesson(
+LESSON = LessonSource(
     number=16,
-    slug=T("partita-col-computer", "game-against-the-computer"),
-    title=T("Una partita contro il computer", "A game against the computer"),
+    slug=T(it="partita-col-computer", en="game-against-the-computer"),
+    title=T(it="Una partita contro il computer", en="A game against the computer"),
     learn=(
-        T("qualche consiglio per giocare bene una partita intera;",
-          "a few tips for playing a whole game well;"),
-        T("a giocare contro il computer, scegliendo il livello;",
-          "to play the computer, choosing its level;"),
-        T("a rivedere la partita per trovare i tuoi errori e la mossa migliore.",
-          "to review the game, to find your mistakes and the better move."),
+        T(it="qualche consiglio per giocare bene una partita intera;",
+          en="a few tips for playing a whole game well;"),
+        T(it="a giocare contro il computer, scegliendo il livello;",
+          en="to play the computer, choosing its level;"),
+        T(it="a rivedere la partita per trovare i tuoi errori e la mossa migliore.",
+          en="to review the game, to find your mistakes and the better move."),
     ),
     cells=[
         md(
-            """
+            it="""
             ## Tutto insieme
 
             Ora conosci tutte le regole della Dama Italiana: come si muovono le pedine e le
@@ -35,7 +35,7 @@ LESSON = Lesson(
             5. **Cerca il tiro.** Se l'avversario è obbligato a mangiare, dove andrà il suo
                pezzo? Potresti mangiarne di più (lezione 14).
             """,
-            """
+            en="""
             ## Everything together
 
             Now you know every rule of Dama Italiana: how men and kings move, that capturing is
@@ -58,7 +58,7 @@ LESSON = Lesson(
             """,
         ),
         md(
-            """
+            it="""
             ## Gioca!
 
             Tu hai il **Bianco** e muovi per primo; il computer ha il Nero e risponde dopo una
@@ -81,7 +81,7 @@ LESSON = Lesson(
             di quel momento: prova tu a trovare la mossa migliore! Se ti serve, chiedi un
             suggerimento. Se non trova errori gravi, te lo dice: ben giocato!
             """,
-            """
+            en="""
             ## Play!
 
             You have **White** and move first; the computer has Black and answers after a short
@@ -111,18 +111,18 @@ LESSON = Lesson(
     rules=("IT-M1", "IT-M2", "IT-C1", "IT-K1", "IT-P1", "IT-P2", "IT-P3", "IT-P4", "IT-P5",
            "IT-E1", "IT-D2"),
     exercises_intro=T(
-        "Cinque momenti di partita: contare le mosse, trovare la presa, chiudere la partita. "
+        it="Cinque momenti di partita: contare le mosse, trovare la presa, chiudere la partita. "
         "Ogni risposta viene controllata subito.",
-        "Five moments from real games: counting moves, finding the capture, finishing the "
+        en="Five moments from real games: counting moves, finding the capture, finishing the "
         "game. Every answer is checked at once."),
     remember=(
-        T("Prima di muovere, guarda le prese: le tue e quelle dell'avversario.",
-          "Before moving, look at the captures: yours and your opponent's."),
-        T("Tieni la base, occupa il centro, muovi le pedine insieme.",
-          "Keep your back row, take the centre, move your men together."),
-        T("Cerca il tiro, e stai attento ai tiri dell'avversario.",
-          "Look for shots, and watch out for your opponent's."),
-        T("Dopo la partita, rivedila: dai tuoi errori impari di più.",
-          "After the game, review it: your mistakes teach you the most."),
+        T(it="Prima di muovere, guarda le prese: le tue e quelle dell'avversario.",
+          en="Before moving, look at the captures: yours and your opponent's."),
+        T(it="Tieni la base, occupa il centro, muovi le pedine insieme.",
+          en="Keep your back row, take the centre, move your men together."),
+        T(it="Cerca il tiro, e stai attento ai tiri dell'avversario.",
+          en="Look for shots, and watch out for your opponent's."),
+        T(it="Dopo la partita, rivedila: dai tuoi errori impari di più.",
+          en="After the game, review it: your mistakes teach you the most."),
     ),
 )

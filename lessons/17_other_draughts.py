@@ -1,21 +1,21 @@
-from .kit import Lesson, T, board, diagram, figures, md
+from .kit import LessonSource, T, board, diagram, figures, md
 
-LESSON = Lesson(
+LESSON = LessonSource(
     number=17,
-    slug=T("altre-dame", "other-draughts"),
-    title=T("Le altre dame del mondo", "Other draughts around the world"),
+    slug=T(it="altre-dame", en="other-draughts"),
+    title=T(it="Le altre dame del mondo", en="Other draughts around the world"),
     learn=(
-        T("che nel mondo si gioca a dama in tanti modi;",
-          "that draughts is played in many ways around the world;"),
-        T("che cosa cambia nella dama **internazionale** (10x10), **brasiliana** e "
+        T(it="che nel mondo si gioca a dama in tanti modi;",
+          en="that draughts is played in many ways around the world;"),
+        T(it="che cosa cambia nella dama **internazionale** (10x10), **brasiliana** e "
           "**filippina**;",
-          "what changes in **international** (10x10), **Brazilian** and **Filipino** "
+          en="what changes in **international** (10x10), **Brazilian** and **Filipino** "
           "draughts;"),
-        T("la dama che «vola».", "the \u201cflying\u201d king."),
+        T(it="la dama che «vola».", en="the \u201cflying\u201d king."),
     ),
     cells=[
         md(
-            """
+            it="""
             ## Tante dame
 
             La Dama Italiana è una delle tante dame del mondo. Nelle gare tra paesi diversi si
@@ -25,7 +25,7 @@ LESSON = Lesson(
             brasiliana**. Nelle Filippine si gioca una dama molto simile, la **dama
             filippina**.
             """,
-            """
+            en="""
             ## Many kinds of draughts
 
             Dama Italiana is one of many kinds of draughts in the world. In competitions
@@ -38,15 +38,15 @@ LESSON = Lesson(
         ),
         figures(
             diagram(None, variant="international", size=300,
-                    caption=T("La dama internazionale: 10x10, 20 pedine a testa.",
-                              "International draughts: 10x10, 20 men each.")),
+                    caption=T(it="La dama internazionale: 10x10, 20 pedine a testa.",
+                              en="International draughts: 10x10, 20 men each.")),
             diagram(None, variant="brazilian", size=240,
-                    caption=T("La dama brasiliana: 8x8, ma la casella scura è in basso a "
+                    caption=T(it="La dama brasiliana: 8x8, ma la casella scura è in basso a "
                               "sinistra.",
-                              "Brazilian draughts: 8x8, but the dark square is bottom left.")),
+                              en="Brazilian draughts: 8x8, but the dark square is bottom left.")),
         ),
         md(
-            """
+            it="""
             ## Che cosa cambia
 
             | | Dama Italiana | internazionale, brasiliana, filippina |
@@ -60,7 +60,7 @@ LESSON = Lesson(
             Le regole che non cambiano: si gioca sulle caselle scure, il Bianco muove per primo,
             mangiare è obbligatorio, i pezzi presi si tolgono alla fine della presa.
             """,
-            """
+            en="""
             ## What changes
 
             | | Dama Italiana | international, Brazilian, Filipino |
@@ -76,7 +76,7 @@ LESSON = Lesson(
             """,
         ),
         md(
-            """
+            it="""
             ## Tre esempi sulla damiera brasiliana
 
             1. La pedina bianca in 18 può mangiare in avanti (18x9) **o all'indietro**, e
@@ -88,7 +88,7 @@ LESSON = Lesson(
                Italiana dovrebbe mangiare la dama (è la regola della dama); qui invece si
                sceglie liberamente.
             """,
-            """
+            en="""
             ## Three examples on the Brazilian board
 
             1. The white man on 18 can capture forwards (18x9) **or backwards**, and even a
@@ -101,15 +101,15 @@ LESSON = Lesson(
         ),
         figures(
             diagram("W:W18:B14,K23", variant="brazilian", arrows=["18x9", "18x27"], size=220,
-                    caption=T("1. Avanti o indietro.", "1. Forwards or backwards.")),
+                    caption=T(it="1. Avanti o indietro.", en="1. Forwards or backwards.")),
             diagram("W:WK29:B18,3", variant="brazilian", arrows=[(29, 15), (29, 4)], size=220,
-                    caption=T("2. La dama vola.", "2. The king flies.")),
+                    caption=T(it="2. La dama vola.", en="2. The king flies.")),
             diagram("W:W14,K24:B13,9,27", variant="brazilian", arrows=["14x5", "24x31"],
                     size=220,
-                    caption=T("3. Scelta libera.", "3. Free choice.")),
+                    caption=T(it="3. Scelta libera.", en="3. Free choice.")),
         ),
         md(
-            """
+            it="""
             ## E la dama filippina?
 
             Nella **dama filippina** si gioca con le stesse regole della brasiliana: pedine che
@@ -125,7 +125,7 @@ LESSON = Lesson(
             la pedina in 24 e si ferma in 30 o in 35. Clicca o tocca la dama e poi le caselle
             dove atterra. Poi gioca qualche mossa con le pedine, e prova a mangiare all'indietro!
             """,
-            """
+            en="""
             ## And Filipino draughts?
 
             **Filipino draughts** is played with the same rules as Brazilian draughts: men that
@@ -148,19 +148,19 @@ LESSON = Lesson(
     rules=("IT-M2", "IT-C3", "IT-C7", "IT-P1", "IT-P2", "INT-B1", "INT-B2", "INT-M2",
            "INT-C1", "INT-C2", "INT-C3", "INT-K1", "INT-P1", "BR-B1"),
     exercises_intro=T(
-        "Esercizi di dama brasiliana e internazionale: attenzione, qui valgono le loro regole! "
+        it="Esercizi di dama brasiliana e internazionale: attenzione, qui valgono le loro regole! "
         "La pedina mangia anche all'indietro, la dama vola, e conta solo prendere più pezzi.",
-        "Exercises in Brazilian and international draughts: careful, their rules apply here! "
+        en="Exercises in Brazilian and international draughts: careful, their rules apply here! "
         "Men capture backwards too, kings fly, and only taking the most pieces counts."),
     remember=(
-        T("Internazionale (10x10), brasiliana e filippina hanno le stesse regole di presa.",
-          "International (10x10), Brazilian and Filipino draughts share the same capture "
+        T(it="Internazionale (10x10), brasiliana e filippina hanno le stesse regole di presa.",
+          en="International (10x10), Brazilian and Filipino draughts share the same capture "
           "rules."),
-        T("Lì le pedine mangiano anche all'indietro e anche le dame, e le dame volano.",
-          "There men capture backwards and capture kings too, and kings fly."),
-        T("Si deve prendere il maggior numero di pezzi, poi si sceglie; una pedina diventa "
+        T(it="Lì le pedine mangiano anche all'indietro e anche le dame, e le dame volano.",
+          en="There men capture backwards and capture kings too, and kings fly."),
+        T(it="Si deve prendere il maggior numero di pezzi, poi si sceglie; una pedina diventa "
           "dama solo se finisce la mossa in fondo.",
-          "You must take the most pieces, then you choose; a man becomes a king only if its "
+          en="You must take the most pieces, then you choose; a man becomes a king only if its "
           "move ends on the far row."),
     ),
 )

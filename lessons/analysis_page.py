@@ -4,12 +4,11 @@ advice."""
 
 from __future__ import annotations
 
-from .kit import Cell, Lesson, md, tool_page
+from .kit import T, md, tool_page
 
-ANALYSIS = {"it": "analisi.ipynb", "en": "analysis.ipynb"}
 
 INTRO = md(
-    """
+    it="""
     # Analisi
 
     La damiera del circolo: per rivedere le partite, studiare una posizione e chiedere
@@ -28,7 +27,7 @@ INTRO = md(
 
     Puoi anche muovere i pezzi sulla damiera: le tue mosse diventano una nuova variante.
     """,
-    """
+    en="""
     # Analysis
 
     The club's board: to go over games, study a position and ask the computer for advice.
@@ -49,5 +48,5 @@ INTRO = md(
 )
 
 
-def cells(lessons: list[Lesson], lang: str) -> list[Cell]:
-    return tool_page(INTRO, "analysis_board", lang)
+ANALYSIS = tool_page(T(it="analisi", en="analysis"), T(it="Analisi", en="Analysis"), INTRO,
+                     "analysis_board")

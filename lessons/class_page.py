@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from .kit import GUIDE, INDEX, SETUP, Cell, Lesson, md
+from .kit import Page, T, call, code, md
 
 CLASS = {"it": "classe.ipynb", "en": "class.ipynb"}
 
 INTRO = md(
-    """
+    it="""
     # La classe
 
     Questa pagina è per chi insegna. Legge i file dei progressi degli alunni (uno per
@@ -29,7 +29,7 @@ INTRO = md(
     nome restano distinti, uno per file. Un file rovinato viene elencato e lasciato fuori;
     nessun file viene cambiato o spostato.
     """,
-    """
+    en="""
     # The class
 
     This page is for teachers. It reads the students' progress files (one per student,
@@ -53,13 +53,6 @@ INTRO = md(
 )
 
 
-def cells(lessons: list[Lesson], lang: str) -> list[Cell]:
-    it = lang == "it"
-    return [
-        Cell("markdown", {lang: INTRO.source(lang)}),
-        Cell("code", {lang: SETUP}),
-        Cell("code", {lang: f"class_page(lang={lang!r})"}),
-        Cell("markdown", {lang: (
-            f"[Indice]({INDEX(lang)}) · [Guida per insegnanti]({GUIDE(lang)})" if it else
-            f"[Index]({INDEX(lang)}) · [Teacher's guide]({GUIDE(lang)})")}),
-    ]
+
+CLASS = Page(name=T(it="classe", en="class"), link=T(it="la pagina della classe", en="the class page"),
+             cells=lambda lessons: [INTRO, code(call("class_page"))], foot=("index", "guide"))

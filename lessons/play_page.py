@@ -3,12 +3,11 @@ review under it), reached from the index: lesson 16's game, whenever a child wan
 
 from __future__ import annotations
 
-from .kit import Cell, Lesson, md, tool_page
+from .kit import T, md, tool_page
 
-PLAY = {"it": "gioca.ipynb", "en": "play.ipynb"}
 
 INTRO = md(
-    """
+    it="""
     # Gioca contro il computer
 
     Una partita intera, quando vuoi. Scegli il livello del computer, da 1 (impara anche
@@ -17,7 +16,7 @@ INTRO = md(
     Dopo qualche mossa, o a fine partita, premi **«Rivedi la partita»**: il computer ti
     mostra le mosse in cui c'era di meglio, e tu provi a trovare la mossa giusta.
     """,
-    """
+    en="""
     # Play against the computer
 
     A whole game, whenever you like. Choose the computer's level, from 1 (it is learning
@@ -30,5 +29,5 @@ INTRO = md(
 )
 
 
-def cells(lessons: list[Lesson], lang: str) -> list[Cell]:
-    return tool_page(INTRO, "computer_game", lang)
+PLAY = tool_page(T(it="gioca", en="play"), T(it="Gioca contro il computer", en="Play against the computer"), INTRO,
+                 "computer_game")

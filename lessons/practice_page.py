@@ -4,12 +4,11 @@ index."""
 
 from __future__ import annotations
 
-from .kit import Cell, Lesson, md, tool_page
+from .kit import T, md, tool_page
 
-PRACTICE = {"it": "palestra.ipynb", "en": "practice.ipynb"}
 
 INTRO = md(
-    """
+    it="""
     # La Palestra
 
     Hai finito le lezioni? Qui ti alleni con tutti gli esercizi del corso, quanti ne vuoi.
@@ -25,7 +24,7 @@ INTRO = md(
       se adesso li sai. Ogni volta che ne risolvi uno, torna più tardi; dopo qualche volta
       giusto, lo sai davvero e non torna più.
     """,
-    """
+    en="""
     # Practice
 
     Finished the lessons? Here you practise with all the course's puzzles, as many as you
@@ -44,5 +43,5 @@ INTRO = md(
 )
 
 
-def cells(lessons: list[Lesson], lang: str) -> list[Cell]:
-    return tool_page(INTRO, "practice", lang)
+PRACTICE = tool_page(T(it="palestra", en="practice"), T(it="La Palestra", en="Practice"), INTRO,
+                     "practice")

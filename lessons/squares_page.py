@@ -3,12 +3,11 @@ the FID numbering learnt by play, reached from the index."""
 
 from __future__ import annotations
 
-from .kit import Cell, Lesson, md, tool_page
+from .kit import T, md, tool_page
 
-SQUARES = {"it": "caselle.ipynb", "en": "squares.ipynb"}
 
 INTRO = md(
-    """
+    it="""
     # Allenati con i numeri delle caselle
 
     Ogni casella scura della damiera ha un numero, da 1 a 32: si contano dall'alto a
@@ -21,7 +20,7 @@ INTRO = md(
     Puoi guardare la damiera dal lato del Bianco o dal lato del Nero: dal Nero i numeri
     sono gli stessi, ma la damiera è girata. Il tuo record resta salvato con il tuo nome.
     """,
-    """
+    en="""
     # Practise the squares' numbers
 
     Every dark square of the board has a number, from 1 to 32: they are counted from the top
@@ -37,5 +36,5 @@ INTRO = md(
 )
 
 
-def cells(lessons: list[Lesson], lang: str) -> list[Cell]:
-    return tool_page(INTRO, "square_trainer", lang)
+SQUARES = tool_page(T(it="caselle", en="squares"), T(it="Allenati con le caselle", en="Practise the squares"), INTRO,
+                    "square_trainer")

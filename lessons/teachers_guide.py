@@ -5,14 +5,14 @@ words, and the guide's tables say which id stands behind each name and each less
 
 from __future__ import annotations
 
-from .kit import GUIDE, INDEX, OTHER, Cell, Lesson, md
+from .kit import Cell, LessonSource, Page, T, md
 
 #: How the lessons and the boards name each rule (RULES.md, "Naming the rules for a child"):
 #: one table, damalib's, so that the guide says what the children read.
 from damalib.rulenames import RULE_NAMES, rule_name  # noqa: E402
 
 INTRO = md(
-    """
+    it="""
     # Guida per insegnanti e genitori
 
     Il corso insegna la **Dama Italiana** (regole della Federazione Italiana Dama) a bambine e
@@ -32,7 +32,7 @@ INTRO = md(
     Le lezioni sono uguali in italiano (`lessons/it`) e in inglese (`lessons/en`): stessi numeri,
     stesse damiere, stessi esercizi. Una classe può quindi lavorare in due lingue.
     """,
-    """
+    en="""
     # Teacher's guide (for parents too)
 
     The course teaches **Dama Italiana** (Italian draughts, under the rules of the Italian
@@ -55,7 +55,7 @@ INTRO = md(
 )
 
 CLASS = md(
-    """
+    it="""
     ## Una lezione in classe
 
     - **Un computer ogni due alunni.** Uno muove, l'altro legge ad alta voce e controlla; a
@@ -98,7 +98,7 @@ CLASS = md(
       pezzo; la stessa partita dà sempre la stessa revisione, e niente si salva tra le
       stelle: è un momento per parlarne insieme.
     """,
-    """
+    en="""
     ## Running a class
 
     - **One computer for every two students.** One moves, the other reads aloud and checks;
@@ -143,7 +143,7 @@ CLASS = md(
 )
 
 VOILA = md(
-    """
+    it="""
     ## Senza codice: le pagine per i ragazzi
 
     `make course` (in inglese `make course-en`; i vecchi nomi `make course-voila` e
@@ -156,7 +156,7 @@ VOILA = md(
     del progetto: i ragazzi non possono cambiare il corso per sbaglio. I progressi si salvano
     come in JupyterLab (il nome si sceglie nella pagina dell'indice).
     """,
-    """
+    en="""
     ## Without code: the children's pages
 
     `make course` (`make course-en` for English; the older names `make course-voila` and
@@ -172,7 +172,7 @@ VOILA = md(
 )
 
 BROWSER = md(
-    """
+    it="""
     ## Il corso nel browser, senza installare niente
 
     Dove non si può installare niente (Chromebook, tablet, computer della scuola), il corso
@@ -190,7 +190,7 @@ BROWSER = md(
     cancella i dati del sito, le stelle di quel browser si perdono: fate scaricare i
     progressi alla fine di ogni lezione.
     """,
-    """
+    en="""
     ## The course in the browser, with nothing to install
 
     Where nothing can be installed (Chromebooks, tablets, school computers), the whole course
@@ -211,7 +211,7 @@ BROWSER = md(
 )
 
 WORKSHEETS = md(
-    """
+    it="""
     ## Su Windows
 
     Windows non ha `make`. Installate Python 3.11 o più recente dal sito di Python (spuntate
@@ -282,7 +282,7 @@ WORKSHEETS = md(
     18x25»); «servono tutte» che l'esercizio chiede di trovarle tutte («18x11 e 18x25
     (servono tutte)»). La tabella in fondo a questa guida dà il comando per ogni lezione.
     """,
-    """
+    en="""
     ## On Windows
 
     Windows has no `make`. Install Python 3.11 or newer from Python's website (tick "Add
@@ -353,7 +353,7 @@ WORKSHEETS = md(
 )
 
 PROGRESS = md(
-    """
+    it="""
     ## Le stelle degli alunni
 
     Ogni tentativo si salva subito in un piccolo file per nome (`Anna_e_Luca.sqlite`), nella
@@ -407,7 +407,7 @@ PROGRESS = md(
     cartella dei progressi, in `it/` o `en/`), con un nome vostro (`la-mia-lezione.ipynb`):
     un aggiornamento del corso sostituisce solo le sue lezioni e lascia le vostre.
     """,
-    """
+    en="""
     ## The students' stars
 
     Every attempt is saved at once in a small file per name (`Anna_and_Luca.sqlite`), in the
@@ -464,7 +464,7 @@ PROGRESS = md(
 
 
 PRACTICE = md(
-    """
+    it="""
     ## Dopo le lezioni: la Palestra e le caselle
 
     Dall'indice i ragazzi raggiungono tre pagine per allenarsi da soli.
@@ -512,7 +512,7 @@ PRACTICE = md(
     dai tentativi dei file degli alunni, quindi non c'è niente che si possa rovinare o
     perdere oltre a quei file.
     """,
-    """
+    en="""
     ## After the lessons: Practice and the squares
 
     From the index the children reach three pages to practise on their own.
@@ -560,33 +560,35 @@ PRACTICE = md(
 )
 
 
-def _lesson_table(lessons: list[Lesson], lang: str) -> str:
-    it = lang == "it"
-    head = ("## Le lezioni, le regole e le schede\n\n"
-            "Ogni comando dell'ultima colonna scrive la scheda della lezione "
-            "(`scheda-07.html` per la lezione 7) nella cartella in cui siete, dopo "
-            "`source .venv/bin/activate` (vedi «Schede da stampare»); senza attivare "
-            "l'ambiente: `make worksheet LESSON=7`, e così per le altre.\n\n"
-            "| n. | lezione | regole | esercizi | scheda stampabile |\n|---|---|---|---|---|"
-            if it else
-            "## The lessons, their rules and worksheets\n\n"
-            "Each command of the last column writes the lesson's worksheet "
-            "(`worksheet-07.html` for lesson 7) in the current folder, after "
-            "`source .venv/bin/activate` (see \"Worksheets to print\"); without activating "
-            "the environment: `make worksheet LESSON=7 SHEET_LANG=en`, and so on.\n\n"
-            "| no. | lesson | rules | exercises | printable worksheet |\n|---|---|---|---|---|")
-    rows = []
-    for lesson in lessons:
-        rules = sorted(lesson.rules, key=_rule_order)
-        sheet = f"`dama worksheet --lesson {lesson.number}" + ("`" if it else " --lang en`")
-        rows.append(f"| {lesson.number} | [{lesson.title(lang)}]({lesson.file_name(lang)}) | "
-                    f"{', '.join(rules)} | {len(lesson.exercises)} | {sheet} |")
-    return head + "\n" + "\n".join(rows)
+def _lesson_table(lessons: list[LessonSource]) -> Cell:
+    """The lessons, the ids of their rules, their exercises and the command of each worksheet."""
+    head = T(it="## Le lezioni, le regole e le schede\n\n"
+                "Ogni comando dell'ultima colonna scrive la scheda della lezione "
+                "(`scheda-07.html` per la lezione 7) nella cartella in cui siete, dopo "
+                "`source .venv/bin/activate` (vedi «Schede da stampare»); senza attivare "
+                "l'ambiente: `make worksheet LESSON=7`, e così per le altre.\n\n"
+                "| n. | lezione | regole | esercizi | scheda stampabile |\n|---|---|---|---|---|",
+             en="## The lessons, their rules and worksheets\n\n"
+                "Each command of the last column writes the lesson's worksheet "
+                "(`worksheet-07.html` for lesson 7) in the current folder, after "
+                "`source .venv/bin/activate` (see \"Worksheets to print\"); without activating "
+                "the environment: `make worksheet LESSON=7 SHEET_LANG=en`, and so on.\n\n"
+                "| no. | lesson | rules | exercises | printable worksheet |\n|---|---|---|---|---|")
+    texts = {}
+    for lang in head.languages:
+        rows = []
+        for lesson in lessons:
+            rules = sorted(lesson.rules, key=_rule_order)
+            sheet = f"`dama worksheet --lesson {lesson.number}" + (
+                "`" if lang == "it" else f" --lang {lang}`")
+            rows.append(f"| {lesson.number} | [{lesson.title(lang)}]({lesson.file_name(lang)}) "
+                        f"| {', '.join(rules)} | {len(lesson.exercises)} | {sheet} |")
+        texts[lang] = head(lang) + "\n" + "\n".join(rows)
+    return md(**texts)
 
 
-def _rule_table(lessons: list[Lesson], lang: str) -> str:
+def _rule_table(lessons: list[LessonSource]) -> Cell:
     """Each rule the course teaches: its id, the words the lessons use for it, the lessons."""
-    it = lang == "it"
     where: dict[str, list[int]] = {}
     for lesson in lessons:
         for rule in lesson.rules:
@@ -594,23 +596,21 @@ def _rule_table(lessons: list[Lesson], lang: str) -> str:
     unnamed = sorted(set(where) - set(RULE_NAMES))
     if unnamed:
         raise ValueError(f"rules without a name for children in teachers_guide.py: {unnamed}")
-    head = ("## Le regole: la sigla e il nome che leggono i ragazzi\n\n"
-            "Le sigle sono quelle del regolamento del progetto (RULES.md) e dei suoi test; "
-            "nelle lezioni e sulla damiera la regola si legge a parole.\n\n"
-            "| sigla | nelle lezioni si dice | lezioni |\n|---|---|---|"
-            if it else
-            "## The rules: the id and the name the children read\n\n"
-            "The ids are those of the project's rules reference (RULES.md) and its tests; in "
-            "the lessons and on the board a rule is read in words.\n\n"
-            "| id | the lessons say | lessons |\n|---|---|---|")
-    rows = [f"| {rule} | {rule_name(rule, 'it' if it else 'en')} | "
-            f"{', '.join(str(n) for n in where[rule])} |"
-            for rule in sorted(where, key=_rule_order)]
-    return head + "\n" + "\n".join(rows)
+    head = T(it="## Le regole: la sigla e il nome che leggono i ragazzi\n\n"
+                "Le sigle sono quelle del regolamento del progetto (docs/RULES.md) e dei suoi "
+                "test; nelle lezioni e sulla damiera la regola si legge a parole.\n\n"
+                "| sigla | nelle lezioni si dice | lezioni |\n|---|---|---|",
+             en="## The rules: the id and the name the children read\n\n"
+                "The ids are those of the project's rules reference (docs/RULES.md) and its "
+                "tests; in the lessons and on the board a rule is read in words.\n\n"
+                "| id | the lessons say | lessons |\n|---|---|---|")
+    return md(**{lang: head(lang) + "\n" + "\n".join(
+        f"| {rule} | {rule_name(rule, lang)} | {', '.join(str(n) for n in where[rule])} |"
+        for rule in sorted(where, key=_rule_order)) for lang in head.languages})
 
 
 ANALYSIS = md(
-    """
+    it="""
     ## Per il circolo: l'analisi delle partite
 
     La pagina **Analisi** ([analisi.ipynb](analisi.ipynb)) è la damiera dell'istruttore,
@@ -681,7 +681,7 @@ ANALYSIS = md(
 
     ```
     """,
-    """
+    en="""
     ## For the club: analysing games
 
     The **Analysis** page ([analysis.ipynb](analysis.ipynb)) is the instructor's board,
@@ -752,7 +752,7 @@ ANALYSIS = md(
 
 
 HUB = md(
-    """
+    it="""
     ## Un server per la scuola
 
     Su un computer Linux della scuola, come amministratore (root), `make hub` installa il
@@ -790,7 +790,7 @@ HUB = md(
     spiegati nel README). Per molte classi (una rete di scuole) la stessa configurazione
     per Kubernetes è in `deploy/hub/kubernetes/values.yaml`.
     """,
-    """
+    en="""
     ## A server for the school
 
     On one of the school's Linux computers, as the administrator (root), `make hub`
@@ -839,15 +839,11 @@ def _rule_order(rule: str) -> tuple:
             int(number or 0))
 
 
-def cells(lessons: list[Lesson], lang: str) -> list[Cell]:
-    it = lang == "it"
-    other = OTHER[lang]
-    links = (f"[{'Torna all' + chr(39) + 'indice' if it else 'Back to the index'}]"
-             f"({INDEX(lang)}) · "
-             f"*{'In English' if it else 'In italiano'}:* "
-             f"[{'the teacher' + chr(39) + 's guide' if it else 'la guida per insegnanti'}]"
-             f"(../{other}/{GUIDE(other)})")
+
+def _cells(lessons: list[LessonSource]) -> list[Cell]:
     return [INTRO, CLASS, WORKSHEETS, PROGRESS, PRACTICE, ANALYSIS, VOILA, BROWSER, HUB,
-            Cell("markdown", {lang: _lesson_table(lessons, lang)}),
-            Cell("markdown", {lang: _rule_table(lessons, lang)}),
-            Cell("markdown", {lang: links})]
+            _lesson_table(lessons), _rule_table(lessons)]
+
+
+GUIDE = Page(name=T(it="guida-insegnante", en="teachers-guide"),
+             link=T(it="la guida per insegnanti", en="the teacher's guide"), cells=_cells)

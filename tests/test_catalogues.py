@@ -178,14 +178,16 @@ def test_content_keeps_its_languages_side_by_side_each_one_there():
             if table:
                 assert set(table) == offered and all(table.values()), puzzle.id
                 assert len({len(v) for v in table.values() if isinstance(v, tuple)}) <= 1
-    from authoring.notebooks import load_lessons
+    from authoring.notebooks import languages, load_lessons
+    from lessons.kit import T
 
-    from lessons.kit import LANGS, T
-
-    assert set(LANGS) == offered
-    for lesson in load_lessons():
+    lessons = load_lessons()
+    assert set(languages(lessons)) == offered
+    for lesson in lessons:
         for value in (lesson.slug, lesson.title, *lesson.learn, *lesson.remember):
-            assert isinstance(value, T) and all(value(lang) for lang in LANGS), lesson.number
+            assert isinstance(value, T) and set(value.languages) == offered, lesson.number
+            assert all(value(lang) for lang in offered), lesson.number
         for cell in lesson.cells:
-            assert set(cell.texts) == offered, lesson.number
-            assert all(cell.texts[lang].strip() for lang in LANGS), lesson.number
+            if cell.texts is not None:
+                assert set(cell.texts.languages) == offered, lesson.number
+                assert all(cell.texts(lang).strip() for lang in offered), lesson.number

@@ -74,7 +74,8 @@ def test_the_catalogue_is_what_the_lesson_sources_say():
         assert c.exercises == tuple(s.exercises) and c.rules == tuple(s.rules)
         assert c.title == {"it": s.title("it"), "en": s.title("en")}
         assert c.slug == {"it": s.slug("it"), "en": s.slug("en")}
-        assert c.label("it") == s.label("it") and c.label("en") == s.label("en")
+        assert c.label("it") == f"Lezione {s.number} · {s.title('it')}"
+        assert c.label("en") == f"Lesson {s.number} · {s.title('en')}"
         assert all(i in PUZZLES for i in c.exercises)
 
 

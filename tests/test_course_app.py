@@ -1,41 +1,52 @@
 """The course as one page (dama.app, authoring/views.py), checked without a browser: every page
-of both languages is a view made from its notebook, its links name views, its preview shows
-its text and its boards' positions before Python is up, and the app shows every view in
-turn, closing the widgets of the one before."""
+of both languages is a view with the cells of its notebook, its helpers' calls as data (no
+code text is run), its links name views, its preview shows its text and its boards' positions
+before Python is up, and the app shows every view in turn, closing the widgets of the one
+before."""
 
 from __future__ import annotations
 
-import ast
 import html
-import importlib.util
 import json
 import re
-import zipfile
 from pathlib import Path
 
 import pytest
 
 import dama.core.board.puzzle_widget
-from dama.app import FIRST, SHOWN_CLASS, CourseApp, load_views
+from authoring import views as site_views
+from authoring.notebooks import VIEWS
+from dama.app import FIRST, SHOWN_CLASS, CourseApp, read_views
+from dama.helpers import HELPERS
 from ipywidgets.widgets.widget import _instances
+from lessons.kit import SETUP
 
 ROOT = Path(__file__).resolve().parents[1]
 COURSE = ROOT / "lessons"
-from authoring import views as site_views  # noqa: E402
 
 
 @pytest.fixture(scope="module")
-def views():
-    return site_views.course_views(COURSE)
+def data():
+    return json.loads(VIEWS.read_text(encoding="utf-8"))
 
 
 @pytest.fixture(scope="module")
-def app(views, tmp_path_factory):
-    return CourseApp(load_views(views))
+def views(data):
+    return data["views"]
+
+
+@pytest.fixture(scope="module")
+def app(data):
+    return CourseApp(read_views(data))
 
 
 def notebooks():
     return sorted(p for lang in ("it", "en") for p in (COURSE / lang).glob("*.ipynb"))
+
+
+def calls(view):
+    """The helpers' calls of a view, as data."""
+    return [value for kind, value in view["cells"] if kind == "call"]
 
 
 def test_every_notebook_is_a_view_with_its_cells_in_order(views):
@@ -44,11 +55,14 @@ def test_every_notebook_is_a_view_with_its_cells_in_order(views):
         view = views[f"{path.parent.name}/{path.stem}"]
         cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
         code = ["".join(c["source"]) for c in cells if c["cell_type"] == "code"]
-        assert [t for k, t in view["cells"] if k == "code"] == \
-            [c for c in code if c != site_views.SETUP]
+        code = [c for c in code if c != SETUP]
+        assert [call["helper"] for call in calls(view)] == [c.split("(")[0] for c in code]
+        assert all(call["helper"] in HELPERS for call in calls(view))
         assert sum(k == "html" for k, _ in view["cells"]) == \
             sum(c["cell_type"] == "markdown" for c in cells)
         assert view["lang"] == path.parent.name
+    # The views say the calls as data: no code text for anything to run.
+    assert all(kind in ("html", "call") for view in views.values() for kind, _ in view["cells"])
     assert views["it/03-la-presa"]["title"] == "Lezione 3 · La presa"
     assert views["en/index"]["title"] == "Dama Italiana · the course"
 
@@ -105,8 +119,8 @@ def test_the_app_shows_every_view_and_closes_the_one_before(app, views):
     assert alive[0] == alive[1]
     # Lesson 3's exercises are counted by its stars only while it is shown.
     app.show("it/03-la-presa")
-    (call,) = [t for k, t in views["it/03-la-presa"]["cells"] if t.startswith("exercises(")]
-    ids = set(ast.literal_eval(ast.parse(call, mode="eval").body.args[0]))
+    (call,) = [c for c in calls(views["it/03-la-presa"]) if c["helper"] == "exercises"]
+    ids = set(call["args"][0])
     assert {p.id for w in dama.core.board.puzzle_widget.ON_THE_PAGE for p in w.puzzles} == ids
     app.show("it/indice")
     assert dama.core.board.puzzle_widget.ON_THE_PAGE == []
@@ -125,7 +139,7 @@ def test_the_route_typed_into_the_apps_box_is_the_view_shown(app):
     assert app.shown.route == FIRST["it"]
 
 
-def test_in_the_browser_a_view_waits_for_the_other_tabs_progress(views, tmp_path,
+def test_in_the_browser_a_view_waits_for_the_other_tabs_progress(data, tmp_path,
                                                                   monkeypatch):
     """With the browser's keeper (dama.core.store.browser), a view asked is shown once the
     progress folder has what the other tabs added; of two asked meanwhile, only the last."""
@@ -135,7 +149,7 @@ def test_in_the_browser_a_view_waits_for_the_other_tabs_progress(views, tmp_path
     from dama.core.store.browser import MemoryVault, restore
 
     monkeypatch.setenv("DAMA_HOME", str(tmp_path))
-    app = CourseApp(load_views(views))
+    app = CourseApp(read_views(data))
     refreshed = []
 
     async def walk():
@@ -162,18 +176,19 @@ def test_in_the_browser_a_view_waits_for_the_other_tabs_progress(views, tmp_path
     assert len(refreshed) == 2 and not progress.KEEPERS
 
 
-def test_a_cell_that_fails_shows_a_kind_message_and_the_rest_of_the_page(views):
-    broken = dict(views)
-    broken["it/rotto"] = {"lang": "it", "title": "Rotto", "cells": [
-        ["html", "<p>Prima</p>"], ["code", "board('not a fen', lang='it')"],
-        ["html", "<p>Dopo</p>"]]}
-    app = CourseApp(load_views(broken))
+def test_a_cell_that_fails_shows_a_kind_message_and_the_rest_of_the_page(data):
+    broken = {"first": data["first"], "views": dict(data["views"])}
+    broken["views"]["it/rotto"] = {"lang": "it", "title": "Rotto", "cells": [
+        ["html", "<p>Prima</p>"], ["call", {"helper": "board", "args": ["not a fen"]}],
+        ["call", {"helper": "no_such_helper"}], ["html", "<p>Dopo</p>"]]}
+    app = CourseApp(read_views(broken))
     app.show("it/rotto")
     parts = app.body.children
     assert [p.value for p in parts if "dama-text" in p._dom_classes] == ["<p>Prima</p>",
                                                                           "<p>Dopo</p>"]
-    (error,) = [p for p in parts if "dama-view-error" in p._dom_classes]
-    assert "non è partita" in error.value and "Traceback" not in error.value
+    errors = [p for p in parts if "dama-view-error" in p._dom_classes]
+    assert len(errors) == 2
+    assert all("non è partita" in e.value and "Traceback" not in e.value for e in errors)
 
 
 def test_the_preview_shows_the_text_and_the_boards_positions(views):
@@ -181,11 +196,11 @@ def test_the_preview_shows_the_text_and_the_boards_positions(views):
         text = site_views.preview(view)
         assert view["title"].split(" · ")[-1] in html.unescape(text), route
         assert not re.search(r"href=['\"][^'\"]*\.ipynb", text), route
-        live = [t for k, t in view["cells"] if k == "code"]
-        boards = sum(t.startswith(("board(", "count_demo(")) for t in live)
+        live = [c["helper"] for c in calls(view)]
+        boards = sum(name in ("board", "count_demo") for name in live)
         assert text.count("dama-still-board") == boards, route
-        assert text.count("<svg") >= boards + sum(t.startswith(("diagram(", "replay("))
-                                                  for t in live), route
+        assert text.count("<svg") >= boards + sum(name in ("diagram", "replay")
+                                                  for name in live), route
     # The index's table of lessons is there before Python: every lesson, linked to its view.
     index = site_views.preview(views["it/indice"])
     links = re.findall(r"href='#(it/\d\d-[^']+)'", index)
@@ -195,20 +210,12 @@ def test_the_preview_shows_the_text_and_the_boards_positions(views):
     assert "The board is getting ready" in english and "La damiera" not in english
 
 
-def test_the_views_wheel_holds_the_views_the_app_reads(views, tmp_path):
-    _spec = importlib.util.spec_from_file_location("dama_site_build", ROOT / "deploy" / "site" / "build.py")
-    build = importlib.util.module_from_spec(_spec)
-    _spec.loader.exec_module(build)
-    wheel = build.views_wheel(views, tmp_path)
-    name, version, requires, imports = build.wheel_metadata(wheel)
-    assert (name, imports, requires) == ("dama-views", ["dama_views"], [])
-    with zipfile.ZipFile(wheel) as archive:
-        data = json.loads(archive.read("dama_views/views.json"))
-        assert "dama_views-1.dist-info/RECORD" in archive.namelist()
-    assert load_views(data) == load_views(views)
-    (tmp_path / "again").mkdir()
-    again = build.views_wheel(views, tmp_path / "again")
-    assert again.read_bytes() == wheel.read_bytes()     # the same views, the same bytes
+def test_the_views_are_what_the_lesson_sources_make(data):
+    from authoring.notebooks import build, load_lessons, load_pages
+
+    _, made = build(load_lessons(), load_pages())
+    assert made == data
+    assert data["first"] == FIRST
 
 
 def test_a_reader_of_a_language_with_only_a_catalogue_reads_its_lessons_in_english(app):

@@ -44,7 +44,7 @@ ROOT = HERE.parents[1]
 COURSE = ROOT / "lessons"
 sys.path.insert(0, str(ROOT))
 from lessons.kit import SETUP  # noqa: E402  (the notebooks' first cell)
-from authoring import views as course_views  # noqa: E402  (the pages as views of one page)
+from authoring import views as course_views  # noqa: E402  (the pages' still previews)
 CACHE = HERE / ".cache"
 DEFAULT_OUT = ROOT / "build" / "site"
 #: The notebooks a child opens from the site's drive (as make course); their helpers are the
@@ -52,7 +52,7 @@ DEFAULT_OUT = ROOT / "build" / "site"
 PARTS = ("it", "en")
 #: The child's one page for a whole visit (dama.app): every page of the course is a view
 #: of it, named by the address's hash.
-APP_NOTEBOOK = "corso.ipynb"
+APP_NOTEBOOK = "app.ipynb"
 #: Where a child lands: the Italian index, in the notebook view.
 FIRST_PAGE = f"notebooks/index.html?path={APP_NOTEBOOK}#it/indice"
 ENGLISH_PAGE = f"notebooks/index.html?path={APP_NOTEBOOK}#en/index"
@@ -63,7 +63,7 @@ EXTENSIONS = ("@jupyterlite/pyodide-kernel-extension", "@jupyter-widgets/jupyter
               "ipycanvas")
 #: What the kernel loads at start: the Pyodide kernel's own packages, and the course.
 ROOTS = ("micropip", "piplite", "ipykernel", "pyodide-kernel", "comm", "jedi", "ipython",
-         "dama-course", "dama-views")
+         "dama-course")
 
 
 class BuildError(Exception):
@@ -426,25 +426,23 @@ def stage_contents(folder: Path, course: Path = COURSE) -> None:
 
 
 
+#: The one page's first cell, as the site runs it: the progress kept in the browser first.
+BROWSER_APP_SETUP = ("from dama.app import course_app\n"
+                     "from dama.core.store.browser import restore\n"
+                     "progress_kept = await restore()")
+
+
 def stage_app(folder: Path) -> None:
-    """The child's one page (``APP_NOTEBOOK``): the setup of every page, then the app."""
+    """The child's one page (``APP_NOTEBOOK``): the progress kept in the browser, then the
+    app."""
     cells = [{"cell_type": "code", "execution_count": None, "id": f"app-{n}",
               "metadata": {"jupyter": {"source_hidden": True}}, "outputs": [],
-              "source": source} for n, source in enumerate((BROWSER_SETUP, "course_app()"))]
+              "source": source} for n, source in enumerate((BROWSER_APP_SETUP, "course_app()"))]
     data = {"cells": cells, "metadata": {"kernelspec": KERNELSPEC,
                                          "language_info": {"name": "python"},
                                          "dama": {"page": "app"}},
             "nbformat": 4, "nbformat_minor": 5}
     (folder / APP_NOTEBOOK).write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
-
-
-def views_wheel(views: dict, out: Path) -> Path:
-    """The wheel ``dama-views`` (the course's pages as views, authoring/views.py) in ``out``."""
-    with tempfile.TemporaryDirectory() as tmp:
-        folder = course_views.write_views_package(views, Path(tmp))
-        target = out / "dama_views-1-py3-none-any.whl"
-        write_wheel(folder, target)
-    return target
 
 
 def lite_config(packages: list[str]) -> dict:
@@ -499,13 +497,15 @@ def child_view_script(text: str) -> str:
     """deploy/site/child-view.js with its words in every language the programs speak (from the
     catalogues) and the routes of the readers whose language the lessons are not written in."""
     from authoring import catalogues
-    from dama.app import first_route
-    from damalib.i18n import CONTENT_LANGUAGES, content_language, spoken
+    from dama.app import load_views
+    from damalib.i18n import content_language, spoken
 
     words = catalogues.page_words()
-    readers = {lang: {"first": first_route(lang), "lessons": content_language(lang)}
-               for lang in spoken() if lang not in CONTENT_LANGUAGES}
-    for name, value in (("WORDS", words), ("READERS", readers)):
+    views = load_views()
+    readers = {lang: {"first": views.first_route(lang),
+                      "lessons": content_language(lang, views.languages)}
+               for lang in spoken() if lang not in views.languages}
+    for name, value in (("WORDS", words), ("READERS", readers), ("FIRST", views.first)):
         empty = f"  var {name} = {{}};\n"
         assert empty in text, name
         filled = json.dumps(value, ensure_ascii=False, sort_keys=True)
@@ -639,10 +639,8 @@ def build(out: Path = DEFAULT_OUT, numpy: str = "standin", compile_bytecode: boo
     wheels_dir.mkdir()
     # The course's wheel carries the compiled message catalogues (damalib/locale/*.mo).
     run([sys.executable, "-m", "authoring.catalogues", "--compile"], cwd=ROOT)
-    views = course_views.course_views(course, PARTS)
     own = {canonicalize_name(wheel_metadata(w)[0]): w
            for w in [local_wheel(ROOT, wheels_dir),
-                     views_wheel(views, wheels_dir),
                      *kernel_extension().joinpath("static", "pypi").glob("*.whl")]
            if not w.name.startswith("widgetsnbextension-3")}
     remote = None
@@ -678,6 +676,8 @@ def build(out: Path = DEFAULT_OUT, numpy: str = "standin", compile_bytecode: boo
          "--output-dir", str(out), "--contents", str(contents)], cwd=work,
         stdout=subprocess.DEVNULL)
     add_child_view(out)
+    views = json.loads((ROOT / "dama" / "core" / "content" / "collections" / "views.json")
+                       .read_text(encoding="utf-8"))["views"]
     course_views.write_previews(views, out)
     drop_old_font_formats(out)
     shutil.copy2(HERE / "serve.py", out / "serve.py")

@@ -120,8 +120,10 @@
   }
 
   // The course's one page: a view is named by the address's hash ("#it/03-la-presa").
-  var APP = "corso.ipynb";
-  var FIRST = { it: "it/indice", en: "en/index" };
+  var APP = "app.ipynb";
+  // Where each language's reader starts (its index), written in by deploy/site/build.py from
+  // the course's views.
+  var FIRST = {};
 
   function pathParam() { return new URLSearchParams(location.search).get("path") || ""; }
 
@@ -351,8 +353,13 @@
 
   async function start() {
     var path = pathParam();
-    // A lesson's own address (a bookmark from before the course was one page): its view.
-    if (/^(it|en)\/[^/]+\.ipynb$/.test(path)) {
+    // A lesson's own address (a bookmark from before the course was one page), or the one
+    // page's former name: its view.
+    if (path === "corso.ipynb") {
+      location.replace("?path=" + APP + location.hash);
+      return;
+    }
+    if (/^[a-z]{2,3}\/[^/]+\.ipynb$/.test(path)) {
       location.replace("?path=" + APP + "#" + path.replace(/\.ipynb$/, ""));
       return;
     }

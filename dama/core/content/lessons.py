@@ -18,12 +18,33 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from damalib.i18n import N_, pick, translator
+from damalib.i18n import NC_, N_, pick, translator
 
 #: The catalogue's file, next to the puzzle files (model.load leaves it out).
 CATALOGUE = Path(__file__).parent / "collections" / "lessons.toml"
 
 _UNKNOWN = N_("There is no lesson {number}: the lessons go from {first} to {last}.")
+
+#: The words around every lesson and page of the course, the same for each: its headings,
+#: the way to the index and the next lesson, the note for the grown-up before the cells run.
+#: (authoring/notebooks.py writes them into the notebooks and the views, in each language.)
+MESSAGES = {
+    "index": N_("Index"),
+    "learn": N_("What you will learn"),
+    "exercises": NC_("a lesson's heading", "Exercises"),
+    "exercises_intro": N_("Your turn! Solve the exercises: every answer is checked at once. If "
+                          "you get one wrong you can try again; the “Hint” button helps you "
+                          "(but costs a star). When you are done, press “Next exercise”."),
+    "remember": N_("Remember"),
+    "your_stars": N_("Your stars"),
+    "next": N_("Next"),
+    # Translators: "In" and the name of your own language, in your language: «In italiano».
+    # It leads from a page in another language to the same page in yours.
+    "in_this_language": NC_("this language", "In English"),
+    "guide": N_("Teacher's guide"),
+    "run_hint": N_("<b>For the grown-up:</b> the boards and the exercises appear when the cells "
+                   "run: choose <b>Run → Run All Cells</b> in the menu."),
+}
 
 
 def lesson_label(number: int, title: str, lang: str) -> str:
