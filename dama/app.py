@@ -34,7 +34,7 @@ from dama import helpers
 from dama.core.board.puzzle_widget import ON_THE_PAGE
 from dama.core.handlers import serial
 from dama.core.store import progress
-from dama.settings import dama_home
+from dama.settings import dama_home, settings
 from dama.text import MESSAGES, say
 
 log = logging.getLogger("dama")
@@ -122,9 +122,11 @@ def _shown(value: Any) -> widgets.Widget | None:
 class CourseApp:
     """The views of one visit, one shown at a time (``widget``)."""
 
-    def __init__(self, views: Views, lang: str = "it") -> None:
+    def __init__(self, views: Views, lang: str = "it", start: str = "") -> None:
         self.views = views
         self.lang = lang
+        #: The view a visit opens on when its address names none (the index of ``lang``).
+        self.start = start
         self.route = widgets.Text(value="", continuous_update=True,
                                   layout=widgets.Layout(display="none"))
         self.route.add_class(ROUTE_CLASS)
@@ -166,7 +168,7 @@ class CourseApp:
         """The view of ``route`` and the reader's language; an unknown route (a mistyped
         link) gives its language's index."""
         by_route, languages = self.views.by_route, self.views.languages
-        route = route.strip().lstrip("#").strip("/").removesuffix(".ipynb")
+        route = route.strip().lstrip("#").strip("/").removesuffix(".ipynb") or self.start
         if route in by_route:
             return by_route[route], by_route[route].lang
         lang, _, rest = route.partition("/")
@@ -220,9 +222,13 @@ class CourseApp:
                 widget.close()
 
 
-def course_app(lang: str = "it", views: Views | None = None) -> widgets.Widget:
-    """The course as one page: the view the page's address names is shown when it says so."""
+def course_app(lang: str | None = None, views: Views | None = None) -> widgets.Widget:
+    """The course as one page: the view the page's address names is shown when it says so;
+    an address that names none opens on ``$DAMA_START_VIEW``, else the index of ``lang``
+    (``$DAMA_LANG``, else Italian)."""
     helpers.start()
-    app = CourseApp(views if views is not None else load_views(), lang)
+    found = settings()
+    app = CourseApp(views if views is not None else load_views(), lang or found.lang,
+                    found.start_view)
     app.widget.app = app   # for a teacher's look in JupyterLab: course_app().app.show(...)
     return app.widget

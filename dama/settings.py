@@ -30,7 +30,8 @@ VARIABLES = {
     "DAMA_EXCHANGE": "on a school's server, the child's folder in the class's exchange",
     "DAMA_GAMES": "the club's folder of game files (the analysis page)",
     "DAMA_PUZZLES": "the club's folder of its own puzzles",
-    "DAMA_LANG": "the language of the course's pages on a school's server (it, en)",
+    "DAMA_LANG": "the language of the course's first page (it, en)",
+    "DAMA_START_VIEW": "the view a visit opens on when its address names none (it/classe)",
     "JUPYTERHUB_USER": "on a school's server, the account the child logged in with",
     "JUPYTERHUB_BASE_URL": "on a school's server, where the hub's pages are",
 }
@@ -65,6 +66,7 @@ class Settings:
     games: Path | None = None
     puzzles: Path | None = None
     lang: str = "it"
+    start_view: str = ""
     hub_user: str | None = None
     hub_base_url: str = "/"
 
@@ -81,6 +83,7 @@ class Settings:
                    games=_path(environ.get("DAMA_GAMES")),
                    puzzles=_path(environ.get("DAMA_PUZZLES")),
                    lang=text("DAMA_LANG") or "it",
+                   start_view=text("DAMA_START_VIEW"),
                    hub_user=text("JUPYTERHUB_USER") or None,
                    hub_base_url=text("JUPYTERHUB_BASE_URL") or "/")
 

@@ -23,7 +23,7 @@ SYSTEM_PYTHON = os.environ.get("DAMA_HUB_PYTHON", "/usr/bin/python3")
 #: What the servers run besides the installed packages, at the same places as in the project:
 #: the lessons' notebooks, the launcher with its hook and Voilà template, this folder's
 #: single-user launcher.
-COURSE_PARTS = ("lessons/it", "lessons/en", "deploy/local/launch.py",
+COURSE_PARTS = ("lessons", "deploy/local/launch.py",
                 "deploy/local/jupyter_hooks.py", "deploy/local/share",
                 "deploy/hub/singleuser.py")
 STAMP = ".installed"

@@ -42,9 +42,11 @@ CULL_TIMEOUT = int(os.environ.get("DAMA_HUB_CULL_TIMEOUT", "3600"))
 TEACHERS = "dama-insegnanti"
 #: A system user's name is the account's with this in front.
 PREFIX = "dama-"
-#: Where each kind of account lands: the child's index, the teacher's class page.
-CHILD_LANDING = "/voila/render/it/indice.ipynb"
-TEACHER_LANDING = "/voila/render/it/classe.ipynb"
+#: Where each kind of account lands: the course's one page, on the child's index or on the
+#: teacher's class page (the view it opens on, $DAMA_START_VIEW: a landing address with a
+#: "#" would lose the hub's own query to the fragment).
+CHILD_LANDING = TEACHER_LANDING = "/voila/render/app.ipynb"
+TEACHER_VIEW = "it/classe"
 
 #: A child's server serves the child's view and nothing else: no JupyterLab, no terminal,
 #: no language server (less to open, less memory: the teacher's keeps them all).
@@ -106,6 +108,7 @@ class CourseSpawner(LocalProcessSpawner):
                    DAMA_HOME=str(Path(user.pw_dir) / "dama"))
         if self.teacher:
             env["DAMA_CLASS_FOLDER"] = str(EXCHANGE)
+            env["DAMA_START_VIEW"] = TEACHER_VIEW
         else:
             env["DAMA_EXCHANGE"] = str(EXCHANGE / self.user.name)
         return env

@@ -1,8 +1,9 @@
 """A child's (or the teacher's) own server on the school's hub: run as that user by the hub's
 spawner, it makes the user's working copy of the course (deploy/local/launch.py: the lessons
-copied into ``~/dama/corso``, next to the stars), brings the child's copies in the class's
+copied into ``~/dama/lessons``, next to the stars), brings the child's copies in the class's
 exchange folder up to date (``$DAMA_EXCHANGE``, dama.core.store.exchange), and then starts
-JupyterHub's single-user server on it, opening the child's view (Voilà, no code) on the page
+JupyterHub's single-user server on it, opening the child's view (Voilà, no code: the course
+as one page, dama.app) on the page
 the hub says (``$JUPYTERHUB_DEFAULT_URL``: the child's Italian index, the teacher's class
 page).
 
@@ -38,7 +39,7 @@ def main(argv: list[str]) -> int:
     runtime.mkdir(mode=0o700, exist_ok=True)
     os.environ["JUPYTER_RUNTIME_DIR"] = str(runtime)
     lang = os.environ.get("DAMA_LANG", "it")
-    landing = os.environ.get("JUPYTERHUB_DEFAULT_URL") or f"/voila/render/{launch.INDEX[lang]}"
+    landing = os.environ.get("JUPYTERHUB_DEFAULT_URL") or f"/voila/render/{launch.APP}"
     args = [sys.executable, "-m", "jupyterhub.singleuser",
             f"--ServerApp.root_dir={folder}",
             f"--ServerApp.default_url={landing}",

@@ -1,7 +1,11 @@
 """Open the course: ``make course`` (children: no code on screen) or ``make course-lab``.
 
+The child's view is the course as one page (``app.ipynb``, dama.app), one kernel a visit: the
+index, the lessons and the other pages are views of it, named by the address's end
+(``…/voila/render/app.ipynb#it/03-la-presa``), so the back button and a shared link work.
+
 The lessons are never opened from the repository: the first run copies them into a working
-folder of this user (``<progress folder>/corso``, next to the stars), and every run after a
+folder of this user (``<progress folder>/lessons``, next to the stars), and every run after a
 change of the course copies them again. Autosave, a child's edits or a crash then touch only
 that copy, and ``git pull`` never meets a changed lesson. Only the course's own files are
 replaced or removed (those of the list it wrote last time): a teacher's own notebooks in
@@ -34,23 +38,37 @@ sys.path.insert(0, str(ROOT))
 #: The lessons' notebooks, built from their sources (lessons/it, lessons/en).
 LESSONS = ROOT / "lessons"
 
-from dama.core.store.progress import dama_home  # noqa: E402
+from dama.settings import dama_home  # noqa: E402
 
-#: What the working copy holds: the notebooks of each language (their helpers are the
-#: installed package ``dama``).
-PARTS = ("it", "en")
+#: The course as one page, in the working copy: the child's view.
+APP = "app.ipynb"
 #: What older versions of the course put in the working copy, removed when it is refreshed.
 FORMER_PARTS = ("corso.py",)
+#: The working copy's name in the progress folder, and the one older versions gave it.
+COPY, FORMER_COPY = "lessons", "corso"
 STAMP = ".course-version"
 #: The files the course put in the working copy last time (the only ones it may remove).
 MANIFEST = ".course-files.json"
-INDEX = {"it": "it/indice.ipynb", "en": "en/index.ipynb"}
+
+
+def parts(source: Path = LESSONS) -> list[str]:
+    """What the working copy holds: the one page, and the notebooks of each language (for
+    JupyterLab), their helpers the installed package ``dama``."""
+    return [APP] + sorted(p.name for p in source.iterdir()
+                          if p.is_dir() and any(p.glob("*.ipynb")))
+
+
+def first_pages() -> dict[str, str]:
+    """Each language's index, as the one page's address names it (``it/indice``)."""
+    from dama.app import load_views
+
+    return load_views().first
 
 
 def course_version(source: Path = LESSONS) -> str:
     """A digest of every file the working copy is made of."""
     digest = hashlib.sha256()
-    for part in PARTS:
+    for part in parts(source):
         path = source / part
         files = sorted(p for p in path.rglob("*") if p.is_file()) if path.is_dir() else [path]
         for file in files:
@@ -63,7 +81,12 @@ def course_version(source: Path = LESSONS) -> str:
 
 def working_copy(folder: Path | None = None, source: Path = LESSONS) -> Path:
     """The user's copy of the course, made or refreshed so that it matches ``source``."""
-    folder = Path(folder) if folder is not None else dama_home() / "corso"
+    if folder is None:
+        folder = dama_home() / COPY
+        former = dama_home() / FORMER_COPY
+        if former.is_dir() and not folder.exists():
+            former.rename(folder)    # a teacher's own notebooks in it stay theirs
+    folder = Path(folder)
     # The interpreter too: the copies carry its language_info (a new Python, new copies).
     version = f"{course_version(source)} python {platform.python_version()}"
     stamp = folder / STAMP
@@ -111,7 +134,7 @@ def _as_the_kernel_says(path: Path) -> str:
 def _course_files(source: Path) -> list[str]:
     """The course's own files, relative to ``source`` (``it/03-la-presa.ipynb``)."""
     files = []
-    for part in PARTS:
+    for part in parts(source):
         path = source / part
         found = sorted(p for p in path.rglob("*") if p.is_file()) if path.is_dir() else [path]
         files += [p.relative_to(source).as_posix() for p in found
@@ -139,12 +162,13 @@ def _lab_settings(home: Path, lang: str) -> dict[str, str]:
 
 def environment(home: Path, *, lang: str = "it", lab: bool = False) -> dict[str, str]:
     """The server's environment: the course's Voilà template (``share/``) and save hook
-    found, and for JupyterLab the course's own settings."""
+    found, the language of the first page, and for JupyterLab the course's own settings."""
     env = dict(os.environ)
     env["JUPYTER_PATH"] = os.pathsep.join(
         [str(HERE / "share")] + [p for p in env.get("JUPYTER_PATH", "").split(os.pathsep) if p])
     env["PYTHONPATH"] = os.pathsep.join(  # the server's hook, jupyter_hooks
         [str(HERE)] + [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p])
+    env["DAMA_LANG"] = lang      # the one page opens on this language's index
     if lab:
         env.update(_lab_settings(home, lang))
     return env
@@ -153,23 +177,23 @@ def environment(home: Path, *, lang: str = "it", lab: bool = False) -> dict[str,
 def command(folder: Path, *, lang: str = "it", lab: bool = False, port: int | None = None,
             browser: bool = True, extra: list[str] | tuple[str, ...] = ()) -> list[str]:
     """The server command for the course in ``folder``."""
-    index = INDEX[lang]
+    first = first_pages()[lang]
     if lab:
-        args = [sys.executable, "-m", "jupyter", "lab", index,
+        args = [sys.executable, "-m", "jupyter", "lab", f"{first}.ipynb",
                 "--LabApp.news_url=None",
                 "--LabApp.check_for_updates_class="
                 "jupyterlab.handlers.announcements.NeverCheckForUpdate"]
     else:
-        # The child's view: Voilà inside the Jupyter server, which opens straight on the index;
-        # the lessons link to each other as pages of the same site.
+        # The child's view: Voilà inside the Jupyter server, on the course's one page, which
+        # opens on the index; a lesson is a view of the same page, with the same kernel.
         args = [sys.executable, "-m", "jupyter", "server",
-                f"--ServerApp.default_url=/voila/render/{index}",
+                f"--ServerApp.default_url=/voila/render/{APP}",
                 "--VoilaConfiguration.template=dama",
                 # No MathJax from a CDN: the lessons have no formulas, the course works offline.
                 "--ServerApp.tornado_settings={'mathjax_url': ''}",
-                # Each page has its own kernel. A page left (the next lesson) asks Voilà to end
-                # it, but inside the Jupyter server that request is refused (no XSRF token),
-                # so kernels no page is connected to any more are ended after two minutes.
+                # Each visit (a tab) has its own kernel. A tab closed asks Voilà to end it, but
+                # inside the Jupyter server that request is refused (no XSRF token), so kernels
+                # no page is connected to any more are ended after two minutes.
                 "--MappingKernelManager.cull_idle_timeout=120",
                 "--MappingKernelManager.cull_interval=30",
                 "--MappingKernelManager.cull_connected=False"]
@@ -190,14 +214,14 @@ def main(argv: list[str] | None = None) -> int:
         cut = argv.index("--")
         argv, extra = argv[:cut], argv[cut + 1:]
     parser = argparse.ArgumentParser(description="Apri il corso di Dama / open the course.")
-    parser.add_argument("--lang", choices=sorted(INDEX), default="it")
+    parser.add_argument("--lang", choices=sorted(first_pages()), default="it")
     parser.add_argument("--lab", action="store_true", help="JupyterLab (adults, teachers)")
     parser.add_argument("--port", type=int)
     parser.add_argument("--no-browser", action="store_true")
     parser.add_argument("--copy-only", action="store_true")
     options = parser.parse_args(argv)
     home = dama_home()
-    folder = working_copy(home / "corso")
+    folder = working_copy()
     if options.copy_only:
         print(folder)
         return 0
