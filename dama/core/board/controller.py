@@ -75,22 +75,6 @@ class RandomChooser:
         return self.random.choice(board.legal_moves)
 
 
-@dataclass
-class Verdict:
-    """What a puzzle checker's ``on_attempt`` may answer.
-
-    ``accept``: keep the move (True) or take it back (False). ``feedback``: text to show
-    (plain text, an (Italian, English) pair, an {"it":…, "en":…} dict, or any object with
-    ``text(lang)``). ``reply``: a move (text or Move) the controller plays for the other side
-    after the pause. ``solved``: the puzzle is over; the feedback goes in the banner.
-    """
-
-    accept: bool
-    feedback: Any = None
-    reply: Move | str | None = None
-    solved: bool = False
-
-
 @dataclass(frozen=True)
 class Snapshot:
     """Everything a view needs to draw the board and its texts, in the current language.
@@ -384,10 +368,11 @@ class BoardController:
 
     def on_attempt(self, callback: Callable[[Move], Any] | None) -> None:
         """Puzzle mode: ``callback(move)`` judges each move the child tries before it is
-        kept. It answers a :class:`Verdict`, True/False, an (accept, feedback) pair, or None
-        (keep the move, nothing to say); an object with ``text(lang)`` and an
+        kept. It answers a :class:`~.reply.MoveReply`, True/False, an (accept, feedback)
+        pair, or None (keep the move, nothing to say); an object with ``text(lang)`` and an
         ``accept``/``ok``/``correct`` attribute works too (optional ``reply``, and ``done``
-        or ``solved`` to end the puzzle), such as ``dama.core.content.check.Verdict``."""
+        or ``solved`` to end the puzzle), such as ``dama.core.content.check.Verdict``
+        (see :func:`~.reply.read_reply`)."""
         self._attempt = callback
 
     def _changed(self) -> None:
@@ -882,4 +867,4 @@ class BoardController:
 
 
 __all__ = ["BoardController", "HIGHLIGHT_KINDS", "MODES", "RandomChooser",
-           "Snapshot", "TEXT", "Verdict", "immediate", "run_here"]
+           "Snapshot", "TEXT", "immediate", "run_here"]

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from damalib.board import BLACK, WHITE, Board, Move, Piece
 from damalib.errors import DamaError
 from dama.core.board.messages import Concealed, Msg, Seq
+from dama.core.board.reply import read_reply
 
 if TYPE_CHECKING:
     from dama.core.board.controller import BoardController
@@ -153,17 +154,19 @@ class Puzzle(Mode):
         c = self.c
         if c._attempt is None:
             return c._apply(move)
-        accept, feedback, reply, solved = read_verdict(c._attempt(move))
-        if not accept:
-            c._say(feedback if feedback is not None else Msg("puzzle_wrong"))
+        answer = read_reply(c._attempt(move))
+        if not answer.accept:
+            c._say(answer.feedback if answer.feedback is not None else Msg("puzzle_wrong"))
             return None
         # Solved: the praise and the explanation go in the banner, said once there, and the
         # status line says no more whose turn it is (the exercise is over).
-        self.over = bool(solved)
-        played = c._apply(move, extra=None if solved else feedback, notify_change=False)
-        if solved:
-            c._banner = feedback if feedback is not None else Msg("puzzle_solved")
-        if reply is not None and not solved:
+        self.over = answer.solved
+        played = c._apply(move, extra=None if answer.solved else answer.feedback,
+                          notify_change=False)
+        if answer.solved:
+            c._banner = answer.feedback if answer.feedback is not None else Msg("puzzle_solved")
+        reply = answer.reply
+        if reply is not None and not answer.solved:
             c._schedule(lambda: c.play(reply))
         c._changed()
         return played
@@ -308,31 +311,4 @@ KINDS: dict[str, type[Mode]] = {"two_players": TwoPlayers, "computer": Computer,
                                 "look": Look}
 
 
-def read_verdict(verdict: Any) -> tuple[bool, Any, Any, bool]:
-    """(accept, feedback, reply, solved) from whatever a puzzle checker answered."""
-    from dama.core.board.controller import Verdict
-
-    if verdict is None:
-        return True, None, None, False
-    if isinstance(verdict, bool):
-        return verdict, None, None, False
-    if isinstance(verdict, Verdict):
-        return bool(verdict.accept), verdict.feedback, verdict.reply, bool(verdict.solved)
-    if isinstance(verdict, tuple) and verdict and isinstance(verdict[0], bool):
-        feedback = verdict[1] if len(verdict) > 1 else None
-        reply = verdict[2] if len(verdict) > 2 else None
-        return verdict[0], feedback, reply, False
-    for name in ("accept", "accepted", "ok", "correct"):
-        if hasattr(verdict, name):
-            # e.g. dama.core.content.check.Verdict: ``correct``, ``done`` (False while a line of moves
-            # goes on, ``reply`` being the opponent's answer) and ``text(lang)``.
-            accept = bool(getattr(verdict, name))
-            feedback = verdict if callable(getattr(verdict, "text", None)) else None
-            reply = getattr(verdict, "reply", None)
-            solved = bool(getattr(verdict, "solved", False)) or (
-                accept and getattr(verdict, "done", False) is True)
-            return accept, feedback, reply, solved
-    return bool(verdict), None, None, False
-
-
-__all__ = ["ALIASES", "KINDS", "MODES", "Mode", "read_verdict"]
+__all__ = ["ALIASES", "KINDS", "MODES", "Mode"]
