@@ -434,6 +434,16 @@ def test_puzzle_rejects_a_legal_but_wrong_move_and_replies():
     assert c.board.move_stack == [] and c.board.turn == "W"
 
 
+def test_the_controller_is_what_a_mode_needs_of_its_host():
+    from dama.core.board.modes import ModeHost
+
+    members = {name for name in vars(ModeHost) if not name.startswith("_")}
+    members |= set(ModeHost.__annotations__)
+    assert {"say", "apply", "judge", "schedule", "changed", "computer_move", "start_fen"} <= members
+    c = BoardController()
+    assert all(hasattr(c, name) for name in members)
+
+
 def test_a_checker_may_answer_in_several_shapes():
     from dama.core.board.reply import read_reply
 

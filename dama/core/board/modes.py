@@ -2,19 +2,66 @@
 puzzle, and setting up a position. The controller asks its mode whether the child may move
 now, what to do with a move the child made, how many plies "Undo" takes back, and what
 happens after a move; setting up a position also takes the clicks.
+
+A mode reaches the board only through :class:`ModeHost`, the public part of
+:class:`~dama.core.board.controller.BoardController` it needs: the controller imports the
+modes, never the other way round.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Callable, Protocol
 
 from damalib.board import BLACK, WHITE, Board, Move, Piece
 from damalib.errors import DamaError
 from dama.core.board.messages import Concealed, Msg, Seq
-from dama.core.board.reply import read_reply
+from dama.core.board.reply import MoveReply
 
-if TYPE_CHECKING:
-    from dama.core.board.controller import BoardController
+
+class ModeHost(Protocol):
+    """What a mode may read and do on the board that holds it (a BoardController)."""
+
+    #: The game on the board.
+    board: Board
+    #: Black at the bottom of the screen.
+    flipped: bool
+    #: The side the computer plays, in computer mode.
+    computer_side: str
+    #: The side the child moves in an exercise (None: either).
+    locked_side: str | None
+    #: The square-number trainer's click handler.
+    on_square: Callable[[int], Any] | None
+    #: The position "Restart" goes back to (a FEN).
+    start_fen: str
+
+    @property
+    def thinking(self) -> bool:
+        """True while a computer move or a puzzle reply waits for its pause."""
+
+    def say(self, message: Any) -> None:
+        """Put ``message`` on the status line, and redraw."""
+
+    def set_banner(self, message: Any) -> None:
+        """Put ``message`` in the banner, without redrawing yet."""
+
+    def changed(self) -> None:
+        """Tell the listeners the board changed (a view redraws)."""
+
+    def apply(self, move: Move, extra: Any = None, notify: bool = True) -> Move:
+        """Play a legal move, say so (``extra`` after it), and let the computer answer."""
+
+    def play(self, move: Move | str, *, user: bool = False) -> Move | None:
+        """Play a move given as text or a Move, as a lesson would."""
+
+    def judge(self, move: Move) -> MoveReply | None:
+        """What the puzzle checker answers to ``move``; None when there is no checker."""
+
+    def schedule(self, action: Callable[[], Any]) -> None:
+        """Run ``action`` after the pause, unless the game moves on meanwhile."""
+
+    def computer_move(self) -> None:
+        """Let the computer move after the pause, when it is its turn."""
+
 
 MODES = ("two_players", "computer", "puzzle", "setup", "squares", "look")
 ALIASES = {"two players": "two_players", "two-players": "two_players",
@@ -36,12 +83,12 @@ class Mode:
     #: Whether the board's pieces, moves and highlights are shown (not while setting up).
     plays = True
 
-    def __init__(self, controller: BoardController) -> None:
-        self.c = controller
+    def __init__(self, host: ModeHost) -> None:
+        self.host = host
 
     def enter(self) -> Any:
         """The status line on entering the mode."""
-        return Seq(Msg("two_players_mode"), Msg("to_move", turn=self.c.board.turn))
+        return Seq(Msg("two_players_mode"), Msg("to_move", turn=self.host.board.turn))
 
     def leave(self) -> bool:
         """Called before another mode starts; False keeps this one."""
@@ -49,9 +96,9 @@ class Mode:
 
     def refusal(self) -> Any:
         """Why the child may not move now, or None."""
-        if self.c.board.outcome() is not None:
+        if self.host.board.outcome() is not None:
             return Msg("game_over")
-        if self.c.thinking:
+        if self.host.thinking:
             return Msg("puzzle_wait")
         return None
 
@@ -61,7 +108,7 @@ class Mode:
 
     def attempt(self, move: Move) -> Move | None:
         """A move the child made (clicks or the text box)."""
-        return self.c._apply(move)
+        return self.host.apply(move)
 
     def opponent(self) -> str | None:
         """The side the child does not play, when there is one ("Undo" takes its reply too)."""
@@ -73,7 +120,7 @@ class Mode:
     def status_after(self, mover: str, text: str) -> tuple[Any, Any]:
         """What the status line says after ``mover`` played ``text``: the move, and what
         comes next (None when the game is over)."""
-        board = self.c.board
+        board = self.host.board
         tail = None if board.outcome() is not None else Msg("to_move", turn=board.turn)
         return Msg("moved", who=mover, move=text), tail
 
@@ -88,32 +135,33 @@ class Computer(Mode):
     name = "computer"
 
     def enter(self) -> Any:
-        self.c.flipped = self.c.computer_side == WHITE  # the child's pieces at the bottom
-        return Msg("computer_mode", side=other(self.c.computer_side))
+        host = self.host
+        host.flipped = host.computer_side == WHITE  # the child's pieces at the bottom
+        return Msg("computer_mode", side=other(host.computer_side))
 
     def refusal(self) -> Any:
-        board = self.c.board
+        board = self.host.board
         if board.outcome() is not None:
             return Msg("game_over")
-        if self.c.thinking:
+        if self.host.thinking:
             return Msg("computer_thinking")
-        if board.turn == self.c.computer_side:
+        if board.turn == self.host.computer_side:
             return Msg("wait_computer")
         return None
 
     def opponent(self) -> str | None:
-        return self.c.computer_side
+        return self.host.computer_side
 
     def after_move(self) -> None:
-        self.c._maybe_computer_move()
+        self.host.computer_move()
 
     def status_after(self, mover: str, text: str) -> tuple[Any, Any]:
-        board = self.c.board
-        head = (Msg("computer_moved", move=text) if mover == self.c.computer_side
+        board = self.host.board
+        head = (Msg("computer_moved", move=text) if mover == self.host.computer_side
                 else Msg("moved", who=mover, move=text))
         if board.outcome() is not None:
             return head, None
-        return head, (Msg("computer_thinking") if board.turn == self.c.computer_side
+        return head, (Msg("computer_thinking") if board.turn == self.host.computer_side
                       else Msg("your_turn", turn=board.turn))
 
 
@@ -124,51 +172,52 @@ class Puzzle(Mode):
     name = "puzzle"
     reveal = False
 
-    def __init__(self, controller: BoardController) -> None:
-        super().__init__(controller)
+    def __init__(self, host: ModeHost) -> None:
+        super().__init__(host)
         self.over = False
 
     def enter(self) -> Any:
-        return Msg("puzzle_mode", side=self.c.locked_side)
+        return Msg("puzzle_mode", side=self.host.locked_side)
 
     def refusal(self) -> Any:
-        c = self.c
+        host = self.host
         if self.over:
             return Msg("puzzle_over")
-        if c.board.outcome() is not None:
+        if host.board.outcome() is not None:
             return Msg("game_over")
-        if c.thinking:
+        if host.thinking:
             return Msg("puzzle_wait")
-        if c.locked_side and c.board.turn != c.locked_side:
-            return Msg("puzzle_locked", side=c.locked_side)
+        if host.locked_side and host.board.turn != host.locked_side:
+            return Msg("puzzle_locked", side=host.locked_side)
         return None
 
     def opponent(self) -> str | None:
-        return other(self.c.locked_side) if self.c.locked_side else None
+        return other(self.host.locked_side) if self.host.locked_side else None
 
     def status_after(self, mover: str, text: str) -> tuple[Any, Any]:
         played, next_up = super().status_after(mover, text)
         return played, None if self.over else next_up
 
     def attempt(self, move: Move) -> Move | None:
-        c = self.c
-        if c._attempt is None:
-            return c._apply(move)
-        answer = read_reply(c._attempt(move))
+        host = self.host
+        answer = host.judge(move)
+        if answer is None:
+            return host.apply(move)
         if not answer.accept:
-            c._say(answer.feedback if answer.feedback is not None else Msg("puzzle_wrong"))
+            host.say(answer.feedback if answer.feedback is not None else Msg("puzzle_wrong"))
             return None
         # Solved: the praise and the explanation go in the banner, said once there, and the
         # status line says no more whose turn it is (the exercise is over).
         self.over = answer.solved
-        played = c._apply(move, extra=None if answer.solved else answer.feedback,
-                          notify_change=False)
+        played = host.apply(move, extra=None if answer.solved else answer.feedback,
+                            notify=False)
         if answer.solved:
-            c._banner = answer.feedback if answer.feedback is not None else Msg("puzzle_solved")
+            host.set_banner(answer.feedback if answer.feedback is not None
+                            else Msg("puzzle_solved"))
         reply = answer.reply
         if reply is not None and not answer.solved:
-            c._schedule(lambda: c.play(reply))
-        c._changed()
+            host.schedule(lambda: host.play(reply))
+        host.changed()
         return played
 
 
@@ -185,10 +234,10 @@ class Setup(Mode):
     #: The brush that cycles: each click on a square puts the next piece of CYCLE.
     CYCLING = "cycle"
 
-    def __init__(self, controller: BoardController) -> None:
-        super().__init__(controller)
-        self.pieces: dict[int, Piece] = controller.board.pieces()
-        self.turn = controller.board.turn
+    def __init__(self, host: ModeHost) -> None:
+        super().__init__(host)
+        self.pieces: dict[int, Piece] = host.board.pieces()
+        self.turn = host.board.turn
         #: What a click puts: CYCLING, or one piece (a click on that piece empties the
         #: square), or None (a click empties the square).
         self.brush: Piece | None | str = self.CYCLING
@@ -199,34 +248,34 @@ class Setup(Mode):
     def leave(self) -> bool:
         fen = self.fen()
         try:
-            Board(fen, self.c.board.variant)
+            Board(fen, self.host.board.variant)
         except DamaError as error:
-            self.c._say(Msg("bad_fen", fen=fen, error=error))
+            self.host.say(Msg("bad_fen", fen=fen, error=error))
             return False
-        self.c.board.set_fen(fen)
-        self.c._start_fen = self.c.board.fen()
+        self.host.board.set_fen(fen)
+        self.host.start_fen = self.host.board.fen()
         return True
 
     def refusal(self) -> Any:
         return None
 
     def promotion_row(self, colour: str) -> range:
-        geo = self.c.board.variant.geometry
+        geo = self.host.board.variant.geometry
         if colour == WHITE:
             return range(1, geo.half + 1)
         return range(geo.squares - geo.half + 1, geo.squares + 1)
 
     def no_man_here(self, square: int, colour: str) -> Msg:
         return Msg("setup_no_man", square=square, colour=Msg(f"{colour}_adj_man"),
-                   rule=self.c.board.variant.rules["promotion"])
+                   rule=self.host.board.variant.rules["promotion"])
 
     def click(self, square: int) -> None:
         if self.brush != self.CYCLING:
             # One piece chosen, then a click per square: four clicks fewer for a black king.
             piece = None if self.pieces.get(square) == self.brush else self.brush
             if self.put(square, piece):
-                self.c._say(Msg("setup_square", square=square,
-                                what=Msg(self.CYCLE_NAMES[self.CYCLE.index(piece)])))
+                self.host.say(Msg("setup_square", square=square,
+                                  what=Msg(self.CYCLE_NAMES[self.CYCLE.index(piece)])))
             return
         index = self.CYCLE.index(self.pieces.get(square))
         skipped: list[Piece] = []
@@ -244,17 +293,17 @@ class Setup(Mode):
             self.pieces[square] = piece
         parts: list[Any] = [self.no_man_here(square, man.colour) for man in skipped]
         parts.append(Msg("setup_square", square=square, what=Msg(self.CYCLE_NAMES[index])))
-        self.c._say(Seq(*parts))
+        self.host.say(Seq(*parts))
 
     def put(self, square: int, piece: Piece | None) -> bool:
         if piece is not None and not piece.king and square in self.promotion_row(piece.colour):
-            self.c._say(self.no_man_here(square, piece.colour))
+            self.host.say(self.no_man_here(square, piece.colour))
             return False
         if piece is None:
             self.pieces.pop(square, None)
         else:
             self.pieces[square] = Piece(*piece)
-        self.c._changed()
+        self.host.changed()
         return True
 
     def fen(self) -> str:
@@ -264,7 +313,8 @@ class Setup(Mode):
             sides.append(colour + ",".join(("K" if p.king else "") + str(s) for s, p in items))
         fen = f"{self.turn}:{sides[0]}:{sides[1]}"
         try:
-            return Board(fen, self.c.board.variant).fen()  # canonical: ranges such as 21-32
+            # Canonical: ranges such as 21-32.
+            return Board(fen, self.host.board.variant).fen()
         except DamaError:
             return fen
 
@@ -284,8 +334,8 @@ class Squares(Mode):
         return None
 
     def click(self, square: int) -> None:
-        if self.c.on_square is not None:
-            self.c.on_square(square)
+        if self.host.on_square is not None:
+            self.host.on_square(square)
 
 
 class Look(Mode):
@@ -302,7 +352,7 @@ class Look(Mode):
         return Msg("look_mode")
 
     def attempt(self, move: Move) -> Move | None:
-        self.c._say(Msg("look_mode"))
+        self.host.say(Msg("look_mode"))
         return None
 
 
@@ -311,4 +361,4 @@ KINDS: dict[str, type[Mode]] = {"two_players": TwoPlayers, "computer": Computer,
                                 "look": Look}
 
 
-__all__ = ["ALIASES", "KINDS", "MODES", "Mode"]
+__all__ = ["ALIASES", "KINDS", "MODES", "Mode", "ModeHost"]
