@@ -34,7 +34,8 @@ from damalib.board import BLACK, WHITE, Board, Move, Piece
 from damalib.errors import CountError, DamaError, IllegalMoveError, NotationError
 from damalib.i18n import known, language, languages
 from dama.core.board import clicks
-from dama.core.board.modes import ALIASES, KINDS, MODES, Mode, Puzzle, Setup, Squares, other
+from dama.core.board.modes import (ALIASES, KINDS, MODES, Mode, PuzzleMode, SetupMode,
+                                   SquaresMode, other)
 from dama.core.board.messages import TEXT, Msg, Seq, render, rule_of
 from dama.core.board.reply import MoveReply, read_reply
 
@@ -281,9 +282,9 @@ class BoardController:
     def pieces(self) -> dict[int, Piece]:
         """The pieces as shown: the setup being edited, or the board with the piece of a
         capture chain in progress moved to its latest landing square."""
-        if isinstance(self._mode, Setup):
+        if isinstance(self._mode, SetupMode):
             return dict(sorted(self._mode.pieces.items()))
-        if isinstance(self._mode, Squares):
+        if isinstance(self._mode, SquaresMode):
             return {}
         pieces = self.board.pieces()
         if len(self._chain) > 1:
@@ -293,7 +294,7 @@ class BoardController:
 
     def highlights(self) -> dict[str, tuple[int, ...]]:
         out: dict[str, tuple[int, ...]] = {k: () for k in HIGHLIGHT_KINDS}
-        if isinstance(self._mode, Squares):
+        if isinstance(self._mode, SquaresMode):
             out["selected"] = self.marked
             out["missed"] = self.missed
         if not self._mode.plays:
@@ -330,7 +331,7 @@ class BoardController:
         board = self.board
         geo = board.variant.geometry
         plays = self._mode.plays
-        setup = self._mode if isinstance(self._mode, Setup) else None
+        setup = self._mode if isinstance(self._mode, SetupMode) else None
         return Snapshot(
             size=geo.size, variant=board.variant.name, flipped=self.flipped,
             cells={s: self.screen_cell(s) for s in range(1, geo.squares + 1)},
@@ -344,7 +345,7 @@ class BoardController:
                             and board.count_claimant is None and board.outcome() is None),
             fen=self.export_fen(), rule=self.rule,
             show_count=(self.show_count and plays and board.variant.forty_move_count
-                        and not isinstance(self._mode, Puzzle)))
+                        and not isinstance(self._mode, PuzzleMode)))
 
     # -- callbacks ----------------------------------------------------------------------------
 
@@ -419,7 +420,7 @@ class BoardController:
             return self.say(Msg("outside"))
         if not 1 <= square <= n:
             return self.say(self.board.explain((square, square)))
-        if isinstance(self._mode, (Setup, Squares)):
+        if isinstance(self._mode, (SetupMode, SquaresMode)):
             return self._mode.click(square)
         refusal = self._mode.refusal()
         if refusal is not None:
@@ -612,7 +613,7 @@ class BoardController:
         self._refused = False
         self._refused_piece = None
         self._banner = None
-        if isinstance(self._mode, Puzzle):
+        if isinstance(self._mode, PuzzleMode):
             self._mode.over = False
 
     def undo(self) -> Move | None:
@@ -649,7 +650,7 @@ class BoardController:
             return None
         self._fresh()
         self.board.set_fen(self.start_fen)
-        self._status = (Msg("puzzle_restarted") if isinstance(self._mode, Puzzle)
+        self._status = (Msg("puzzle_restarted") if isinstance(self._mode, PuzzleMode)
                         else Seq(Msg("restarted"), Msg("welcome", turn=self.board.turn)))
         self.computer_move()
         self._taken_back()
@@ -716,7 +717,7 @@ class BoardController:
             self._notation_cache = None
         self.board.set_fen(board.fen())
         self.start_fen = self.board.fen()
-        if isinstance(self._mode, Setup):
+        if isinstance(self._mode, SetupMode):
             self._mode.pieces, self._mode.turn = self.board.pieces(), self.board.turn
         self._status = Seq(Msg("position_set"), Msg("to_move", turn=self.board.turn))
         self.computer_move()
@@ -732,7 +733,7 @@ class BoardController:
             self._notation_cache = None
         self.board = board.copy()
         self.start_fen = self._root_fen()
-        if isinstance(self._mode, Setup):
+        if isinstance(self._mode, SetupMode):
             self._mode = KINDS["two_players"](self)
         self._status = status if status is not None else Msg("to_move", turn=self.board.turn)
         self.changed()
@@ -788,7 +789,7 @@ class BoardController:
         """Puzzle mode on the position ``fen`` (of ``variant``, default the board's): the
         child moves ``side`` only (default: the side to move), each attempt goes to
         ``on_attempt``; ``prompt`` replaces the default status line."""
-        if isinstance(self._mode, Setup):
+        if isinstance(self._mode, SetupMode):
             self.set_mode("two_players")
         if not self.set_position(fen, variant):
             return False
@@ -801,7 +802,7 @@ class BoardController:
     def start_look(self, fen: str, *, prompt: Any = None, variant: str | None = None) -> bool:
         """The position ``fen`` (of ``variant``) to look at, for a question answered off the
         board: no piece moves; ``prompt`` on the status line."""
-        if isinstance(self._mode, Setup):
+        if isinstance(self._mode, SetupMode):
             self.set_mode("two_players")
         if not self.set_position(fen, variant):
             return False
@@ -828,10 +829,10 @@ class BoardController:
 
     # -- setting up a position ----------------------------------------------------------------
 
-    def _setup(self) -> Setup:
-        if not isinstance(self._mode, Setup):
+    def _setup(self) -> SetupMode:
+        if not isinstance(self._mode, SetupMode):
             self.set_mode("setup")
-        assert isinstance(self._mode, Setup)
+        assert isinstance(self._mode, SetupMode)
         return self._mode
 
     def setup_piece(self, square: int, piece: Piece | None) -> bool:
@@ -842,9 +843,10 @@ class BoardController:
     def set_brush(self, piece: Piece | None | str) -> None:
         """While setting up: what a click puts, one piece (a click on it empties the square),
         None (a click empties), or ``"cycle"`` (each click puts the next piece)."""
-        if piece != Setup.CYCLING and piece not in Setup.CYCLE:
+        if piece != SetupMode.CYCLING and piece not in SetupMode.CYCLE:
             raise ValueError(f"brush must be a Piece, None or 'cycle', not {piece!r}")
-        self._setup().brush = piece if piece == Setup.CYCLING or piece is None else Piece(*piece)
+        keep = piece == SetupMode.CYCLING or piece is None
+        self._setup().brush = piece if keep else Piece(*piece)
 
     def set_turn(self, side: str) -> None:
         """While setting up: the side to move in the position."""
@@ -865,7 +867,7 @@ class BoardController:
 
     def export_fen(self) -> str:
         """The position being set up (or the board's, outside setup mode) as a PDN FEN."""
-        if isinstance(self._mode, Setup):
+        if isinstance(self._mode, SetupMode):
             return self._mode.fen()
         return self.board.fen()
 
@@ -877,7 +879,7 @@ class BoardController:
 
     def finish_setup(self) -> bool:
         """Leave setup mode and play from the position set up (two players)."""
-        if not isinstance(self._mode, Setup):
+        if not isinstance(self._mode, SetupMode):
             return True
         if not self._mode.leave():
             return False

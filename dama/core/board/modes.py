@@ -125,11 +125,11 @@ class Mode:
         return Msg("moved", who=mover, move=text), tail
 
 
-class TwoPlayers(Mode):
-    pass
+class TwoPlayersMode(Mode):
+    """Two players at one board, taking turns: the base mode as it is."""
 
 
-class Computer(Mode):
+class ComputerMode(Mode):
     """The child against the computer (``controller.computer_side``, ``controller.chooser``)."""
 
     name = "computer"
@@ -165,7 +165,7 @@ class Computer(Mode):
                       else Msg("your_turn", turn=board.turn))
 
 
-class Puzzle(Mode):
+class PuzzleMode(Mode):
     """An exercise: the child moves ``controller.locked_side``; each move goes to the
     checker (``controller.on_attempt``) before it is kept; refusals never give the answer."""
 
@@ -221,7 +221,7 @@ class Puzzle(Mode):
         return played
 
 
-class Setup(Mode):
+class SetupMode(Mode):
     """Setting up a position (teachers): a click cycles a square through empty, white man,
     white king, black man, black king."""
 
@@ -319,7 +319,7 @@ class Setup(Mode):
             return fen
 
 
-class Squares(Mode):
+class SquaresMode(Mode):
     """An empty board whose clicks name squares, for the square-number trainer: each click
     on a dark square goes to ``controller.on_square``, and the squares of
     ``controller.marked`` are shown selected. No piece moves."""
@@ -338,7 +338,7 @@ class Squares(Mode):
             self.host.on_square(square)
 
 
-class Look(Mode):
+class LookMode(Mode):
     """A position to look at, for a question answered below the board (how many, which
     one): no piece moves, and the board's buttons step aside."""
 
@@ -356,9 +356,11 @@ class Look(Mode):
         return None
 
 
-KINDS: dict[str, type[Mode]] = {"two_players": TwoPlayers, "computer": Computer,
-                                "puzzle": Puzzle, "setup": Setup, "squares": Squares,
-                                "look": Look}
+#: The mode classes by registry key (the ``mode=`` of the board).
+KINDS: dict[str, type[Mode]] = {"two_players": TwoPlayersMode, "computer": ComputerMode,
+                                "puzzle": PuzzleMode, "setup": SetupMode,
+                                "squares": SquaresMode, "look": LookMode}
 
 
-__all__ = ["ALIASES", "KINDS", "MODES", "Mode", "ModeHost"]
+__all__ = ["ALIASES", "KINDS", "MODES", "ComputerMode", "LookMode", "Mode", "ModeHost",
+           "PuzzleMode", "SetupMode", "SquaresMode", "TwoPlayersMode"]
