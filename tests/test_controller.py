@@ -622,10 +622,10 @@ def test_random_chooser_is_reproducible():
 def test_every_string_exists_in_italian_and_english_with_the_same_fields():
     import string
 
-    from dama.core.board.messages import TEXT
+    from dama.core.board.messages import MESSAGES
     from damalib.i18n import translator
 
-    for key, message in TEXT.items():
+    for key, message in MESSAGES.items():
         italian = translator("it")(message)
         assert italian and italian != message, key       # translated, from the catalogue
         fields = [{f for _, f, _, _ in string.Formatter().parse(t) if f}

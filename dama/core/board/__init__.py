@@ -6,8 +6,8 @@ checker's answer to a move), :mod:`.clicks` (a move built by clicks) and :mod:`.
 from dama.core.board.controller import (HIGHLIGHT_KINDS, BoardController, RandomChooser,
                                         Runner, Scheduler, Snapshot, immediate, run_here)
 from dama.core.board.modes import MODES
-from dama.core.board.messages import TEXT
+from dama.core.board.messages import MESSAGES
 from dama.core.board.reply import MoveReply
 
-__all__ = ["BoardController", "HIGHLIGHT_KINDS", "MODES", "MoveReply", "RandomChooser",
-           "Runner", "Scheduler", "Snapshot", "TEXT", "immediate", "run_here"]
+__all__ = ["BoardController", "HIGHLIGHT_KINDS", "MESSAGES", "MODES", "MoveReply",
+           "RandomChooser", "Runner", "Scheduler", "Snapshot", "immediate", "run_here"]

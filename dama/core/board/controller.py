@@ -36,7 +36,7 @@ from damalib.i18n import known, language, languages
 from dama.core.board import clicks
 from dama.core.board.modes import (ALIASES, KINDS, MODES, Mode, PuzzleMode, SetupMode,
                                    SquaresMode, other)
-from dama.core.board.messages import TEXT, Msg, Seq, render, rule_of
+from dama.core.board.messages import Msg, Seq, render, rule_of
 from dama.core.board.reply import MoveReply, read_reply
 
 # The rule that says which squares are played on (light squares are never used).
@@ -234,11 +234,12 @@ class BoardController:
         return Msg("banner", outcome=outcome).text(self.lang)
 
     def message(self, key: str, **params: Any) -> Any:
-        """A message of the TEXT table, shown in whatever language is current when drawn."""
+        """A message of the MESSAGES table, shown in whatever language is current when
+        drawn."""
         return Msg(key, **params)
 
     def text(self, key: str, **params: Any) -> str:
-        """A string of the TEXT table in the current language."""
+        """A string of the MESSAGES table in the current language."""
         return Msg(key, **params).text(self.lang)
 
     def labels(self) -> dict[str, str]:
@@ -896,4 +897,4 @@ class BoardController:
 
 
 __all__ = ["BoardController", "HIGHLIGHT_KINDS", "MODES", "RandomChooser",
-           "Snapshot", "TEXT", "immediate", "run_here"]
+           "Snapshot", "immediate", "run_here"]
