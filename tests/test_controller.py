@@ -10,7 +10,7 @@ import sys
 import pytest
 
 from damalib import Board, Move, Piece
-from dama.core.board import HIGHLIGHT_KINDS, BoardController, RandomChooser, Verdict
+from dama.core.board import HIGHLIGHT_KINDS, BoardController, MoveReply, RandomChooser
 from dama.core.board.messages import Msg
 
 KING_CHAINS = "W:WK7:B1,3,11,12,19,20,26,27"  # two king chains from 7 end on 21, one on 7
@@ -387,9 +387,9 @@ def test_puzzle_attempts_are_judged_before_they_are_kept():
     def checker(move):
         seen.append(str(move))
         if str(move) != "31x8":
-            return Verdict(False, ("Non così: cerca la presa più lunga.",
-                                   "Not like that: look for the longest capture."))
-        return Verdict(True, {"it": "Giusto!", "en": "Right!"}, solved=True)
+            return MoveReply(False, ("Non così: cerca la presa più lunga.",
+                                     "Not like that: look for the longest capture."))
+        return MoveReply(True, {"it": "Giusto!", "en": "Right!"}, solved=True)
 
     assert c.start_puzzle(THREE_MEN, on_attempt=checker, prompt=("Trova la presa!",
                                                                  "Find the capture!"))
@@ -414,7 +414,7 @@ def test_puzzle_rejects_a_legal_but_wrong_move_and_replies():
 
     def checker(move):
         if str(move) == "22-19":
-            return Verdict(True, ("Bene!", "Good!"), reply="10-14")
+            return MoveReply(True, ("Bene!", "Good!"), reply="10-14")
         return (False, ("Prova un'altra mossa.", "Try another move."))
 
     c.start_puzzle(Board().fen(), side="W", on_attempt=checker)
@@ -432,6 +432,34 @@ def test_puzzle_rejects_a_legal_but_wrong_move_and_replies():
     assert not c.thinking and c.board.turn == "W"
     c.undo()                                  # the reply goes too: the child's turn again
     assert c.board.move_stack == [] and c.board.turn == "W"
+
+
+def test_the_controller_is_what_a_mode_needs_of_its_host():
+    from dama.core.board.modes import ModeHost
+
+    members = {name for name in vars(ModeHost) if not name.startswith("_")}
+    members |= set(ModeHost.__annotations__)
+    assert {"say", "apply", "judge", "schedule", "changed", "computer_move", "start_fen"} <= members
+    c = BoardController()
+    assert all(hasattr(c, name) for name in members)
+
+
+def test_a_checker_may_answer_in_several_shapes():
+    from dama.core.board.reply import read_reply
+
+    class Graded:
+        correct, done, reply = True, True, "10-14"
+
+        def text(self, lang):
+            return "Giusto!"
+
+    graded = Graded()
+    assert read_reply(None) == MoveReply(True)
+    assert read_reply(False) == MoveReply(False)
+    assert read_reply((True, "Bene!", "10-14")) == MoveReply(True, "Bene!", "10-14")
+    assert read_reply(MoveReply(1, "x", solved=1)) == MoveReply(True, "x", solved=True)
+    assert read_reply(graded) == MoveReply(True, graded, "10-14", solved=True)
+    assert read_reply(0) == MoveReply(False)
 
 
 def test_puzzle_locks_the_side_the_child_moves():
@@ -594,10 +622,10 @@ def test_random_chooser_is_reproducible():
 def test_every_string_exists_in_italian_and_english_with_the_same_fields():
     import string
 
-    from dama.core.board.messages import TEXT
+    from dama.core.board.messages import MESSAGES
     from damalib.i18n import translator
 
-    for key, message in TEXT.items():
+    for key, message in MESSAGES.items():
         italian = translator("it")(message)
         assert italian and italian != message, key       # translated, from the catalogue
         fields = [{f for _, f, _, _ in string.Formatter().parse(t) if f}

@@ -187,16 +187,29 @@ class BoardWidget(widgets.VBox):
         self.controller = controller
         self.size = int(size)
         self._ratio = max(1, int(pixel_ratio))
-        pixels = self.size * self._ratio
-        self._pixels = pixels
+        self._pixels = self.size * self._ratio
         self._drawn: dict[str, Any] = {}
         self._last_touch = (0.0, None)
         self._last_submit: tuple[str, int, int] | None = None
+        #: The buttons whose words come from the snapshot's labels, with their keys.
+        self._labelled: list[tuple[widgets.Button, str]] = []
         #: The list of the game's moves beside the board (a page that lists them itself,
         #: the analysis page, turns it off).
         self.list_moves = True
+        self._make_canvas()
+        self._make_texts()
+        self._make_controls()
+        self._make_setup_bar()
+        super().__init__(self._arrange())
+        self.add_class("dama-widget")
+        controller.on_change(lambda _: self.render())
+        self.render()
 
-        self.canvas = MultiCanvas(4, width=pixels, height=pixels,
+    # -- building the widget ------------------------------------------------------------------
+
+    def _make_canvas(self) -> None:
+        """The board's canvas: four layers (squares, pieces, highlights, numbers)."""
+        self.canvas = MultiCanvas(4, width=self._pixels, height=self._pixels,
                                   # Its size, or less in a narrower column (JupyterLab
                                   # beside its file browser on a tablet): it stays square, and
                                   # clicks still land right (they come in buffer pixels).
@@ -207,6 +220,8 @@ class BoardWidget(widgets.VBox):
         self.canvas.on_touch_start(self._serial(self._on_touch_start))
         self.canvas.on_client_ready(self._serial(self._on_client_ready))
 
+    def _make_texts(self) -> None:
+        """The banner, the status line and the list of moves with the 40-move count."""
         self.banner = widgets.HTML(layout=widgets.Layout(display="none"))
         self.banner.add_class("dama-banner")
         self.status = widgets.HTML()
@@ -216,6 +231,10 @@ class BoardWidget(widgets.VBox):
         self.moves.add_class("dama-moves")
         self.count = widgets.HTML()
         self.count.add_class("dama-count")
+
+    def _make_controls(self) -> None:
+        """The text box for a move, the game's buttons and the language switch."""
+        controller = self.controller
         self.move_box = widgets.Text(continuous_update=False,
                                      layout=widgets.Layout(width="12em"))
         self.move_box.add_class("dama-move-box")
@@ -244,9 +263,10 @@ class BoardWidget(widgets.VBox):
         self.lang_buttons.add_class("dama-lang")
         self.lang_buttons.observe(self._serial(self._on_lang), "value")
 
-        # Setting up a position (teachers): shown in setup mode only.
+    def _make_setup_bar(self) -> None:
+        """Setting up a position (teachers): shown in setup mode only."""
         self.setup_turn = widgets.ToggleButtons(options=[("", "W"), ("", "B")],
-                                                value=controller.board.turn,
+                                                value=self.controller.board.turn,
                                                 style={"button_width": "6em"})
         self.setup_turn.add_class("dama-setup-turn")
         self.setup_turn.observe(self._serial(self._on_setup_turn), "value")
@@ -274,6 +294,9 @@ class BoardWidget(widgets.VBox):
             self.fen_box,
         ], layout=widgets.Layout(display="none"))
 
+    def _arrange(self) -> list[widgets.Widget]:
+        """The widget's rows, top to bottom: the board beside its moves, then the texts and
+        the buttons."""
         self.move_row = _row([self.move_box, self.play_button])
         side = self.side_panel = widgets.VBox([self.moves_title, self.moves, self.count],
                                               layout=widgets.Layout(margin="0 0 0 12px"))
@@ -281,7 +304,7 @@ class BoardWidget(widgets.VBox):
         self.button_row = _row([self.undo_button, self.restart_button, self.flip_button,
                                 self.numbers_button, self.legal_button, self.count_button,
                                 self.lang_buttons])
-        super().__init__([
+        return [
             widgets.HTML(STYLE),
             _row([self.canvas, side]),
             # Under the board, so that a banner never moves the board while a child plays.
@@ -290,10 +313,7 @@ class BoardWidget(widgets.VBox):
             self.move_row,
             self.setup_bar,
             self.button_row,
-        ])
-        self.add_class("dama-widget")
-        controller.on_change(lambda _: self.render())
-        self.render()
+        ]
 
     def _serial(self, handler: Callable[..., Any]) -> Callable[..., None]:
         return serial(handler, on_error=self._handler_failed)
@@ -305,7 +325,7 @@ class BoardWidget(widgets.VBox):
         button = widgets.Button(layout=widgets.Layout(width="auto"))
         button.add_class(css)
         button.on_click(self._serial(handler))
-        button._dama_key = key  # type: ignore[attr-defined]
+        self._labelled.append((button, key))
         return button
 
     # -- the public API for lessons -----------------------------------------------------------
@@ -462,11 +482,8 @@ class BoardWidget(widgets.VBox):
 
     def _render_texts(self, snap: Snapshot) -> None:
         labels = snap.labels
-        for button in (self.play_button, self.undo_button, self.restart_button,
-                       self.flip_button, self.count_button, self.setup_clear_button,
-                       self.setup_start_button, self.setup_export_button,
-                       self.setup_done_button):
-            button.description = labels[button._dama_key]  # type: ignore[attr-defined]
+        for button, key in self._labelled:
+            button.description = labels[key]
         self.numbers_button.description = labels["numbers"]
         self.numbers_button.value = snap.show_numbers
         self.legal_button.description = labels["show_legal"]
@@ -591,109 +608,129 @@ class BoardWidget(widgets.VBox):
             layer.stroke_polygons(crowns)
 
     def _draw_highlights(self, snap: Snapshot) -> None:
+        """The highlights' layer: each kind drawn its own way (:data:`_HIGHLIGHTERS`), a
+        shape as well as a colour, the later ones on top."""
         layer = self.canvas[2]
         q, centres = self._geometry(snap)
-        h = snap.highlights
         layer.clear()
         unit = max(1.0, q / 60)
-        # The last move: a sky-blue frame on each square of its path and a line along it.
-        path = h.get("last_move", ())
-        if path:
-            _dashed_frames(layer, [centres[s] for s in path], q, SKY, 4 * unit, 3 * unit,
-                           [8 * unit, 5 * unit])
-            layer.line_width = 3 * unit
-            layer.stroke_lines([centres[s] for s in path])
-        # Pieces that must capture: a dashed vermilion ring and a "!" mark.
-        obliged = h.get("obliged", ())
-        if obliged:
-            layer.stroke_style = VERMILION
-            layer.line_width = 5 * unit
-            layer.set_line_dash([7 * unit, 4 * unit])
-            layer.stroke_circles([centres[s][0] for s in obliged],
-                                 [centres[s][1] for s in obliged], q * 0.45)
-            layer.set_line_dash([])
-            self._marks(layer, [centres[s] for s in obliged], q, "!", VERMILION)
-        # The capture chain clicked so far: a blue line through the landing squares.
-        chain = h.get("chain", ())
-        if len(chain) > 1:
-            layer.stroke_style = BLUE
-            layer.line_width = 6 * unit
-            layer.stroke_lines([centres[s] for s in chain])
-            layer.fill_style = BLUE
-            layer.fill_circles([centres[s][0] for s in chain[1:-1]],
-                               [centres[s][1] for s in chain[1:-1]], q * 0.1)
-        # Pieces already jumped in the chain: a cross (they are lifted at the end, IT-C6).
-        captured = h.get("captured", ())
-        for colour, width in (("#ffffff", 11 * unit), (VERMILION, 6 * unit)):
-            if not captured:
-                break
-            layer.stroke_style = colour
-            layer.line_width = width
-            d = q * 0.28
-            segments = []
-            for s in captured:
-                x, y = centres[s]
-                segments.append([(x - d, y - d), (x + d, y + d)])
-                segments.append([(x - d, y + d), (x + d, y - d)])
-            layer.stroke_line_segments(np.array(segments))
-        # The selected piece: a blue frame round its square and a blue ring round the piece,
-        # with the square's own colour showing between them.
-        selected = h.get("selected", ())
-        if selected:
-            layer.stroke_style = BLUE
-            for s in selected:
-                x, y = centres[s]
-                layer.line_width = 3.5 * unit
-                layer.stroke_rect(x - q / 2 + 1.75 * unit, y - q / 2 + 1.75 * unit,
-                                  q - 3.5 * unit, q - 3.5 * unit)
-                layer.line_width = 2.5 * unit
-                layer.stroke_circle(x, y, q * 0.39)
-        # A square a wrong answer named (the square trainer): a vermilion frame, dashed so
-        # that it differs from the blue one by more than its colour.
-        missed = h.get("missed", ())
-        if missed:
-            _dashed_frames(layer, [centres[s] for s in missed], q, VERMILION, 3.5 * unit,
-                           1.75 * unit, [5 * unit, 3 * unit])
-        # Where the piece can go: an orange disc with a dark edge; next landing squares of
-        # a chain: an orange ring.
-        destinations = h.get("destinations", ())
-        if destinations:
-            xs = [centres[s][0] for s in destinations]
-            ys = [centres[s][1] for s in destinations]
-            layer.fill_style = ORANGE
-            layer.fill_circles(xs, ys, q * 0.16)
-            layer.stroke_style = "#1a1a1a"
-            layer.line_width = 3 * unit
-            layer.stroke_circles(xs, ys, q * 0.16)
-        following = h.get("next", ())
-        if following:
-            xs = [centres[s][0] for s in following]
-            ys = [centres[s][1] for s in following]
-            layer.stroke_style = "#1a1a1a"
-            layer.line_width = 9 * unit
-            layer.stroke_circles(xs, ys, q * 0.22)
-            layer.stroke_style = ORANGE
-            layer.line_width = 5 * unit
-            layer.stroke_circles(xs, ys, q * 0.22)
-
-    @staticmethod
-    def _marks(layer: Any, points: list[tuple[float, float]], q: float, text: str,
-               colour: str) -> None:
-        layer.font = f"bold {int(q * 0.3)}px sans-serif"
-        layer.text_align = "center"
-        layer.text_baseline = "middle"
-        xs = [x + q * 0.32 for x, _ in points]
-        ys = [y - q * 0.32 for _, y in points]
-        layer.fill_style = colour
-        layer.fill_circles(xs, ys, q * 0.15)
-        layer.fill_style = "#ffffff"
-        for x, y in zip(xs, ys):
-            layer.fill_text(text, x, y)
+        for kind, draw in _HIGHLIGHTERS:
+            squares = snap.highlights.get(kind, ())
+            if squares:
+                draw(layer, [centres[s] for s in squares], q, unit)
 
 
-# A crown, in units of the disc radius around the top disc's centre.
-def _dashed_frames(layer, centres, q: float, colour: str, width: float, inset: float,
-                   dash: list[float]) -> None:
+# -- the highlights ------------------------------------------------------------------------
+# Each is drawn at the centres of its squares (``points``), on squares of side ``q``, with
+# lines measured in ``unit`` (a sixtieth of a square, at least a pixel).
+
+Points = list[tuple[float, float]]
+
+
+def _draw_last_move(layer: Any, points: Points, q: float, unit: float) -> None:
+    """The last move: a sky-blue frame on each square of its path and a line along it."""
+    _dashed_frames(layer, points, q, SKY, 4 * unit, 3 * unit, [8 * unit, 5 * unit])
+    layer.line_width = 3 * unit
+    layer.stroke_lines(points)
+
+
+def _draw_obliged(layer: Any, points: Points, q: float, unit: float) -> None:
+    """Pieces that must capture: a dashed vermilion ring and a "!" mark."""
+    layer.stroke_style = VERMILION
+    layer.line_width = 5 * unit
+    layer.set_line_dash([7 * unit, 4 * unit])
+    layer.stroke_circles([x for x, _ in points], [y for _, y in points], q * 0.45)
+    layer.set_line_dash([])
+    _marks(layer, points, q, "!", VERMILION)
+
+
+def _draw_chain(layer: Any, points: Points, q: float, unit: float) -> None:
+    """The capture chain clicked so far: a blue line through the landing squares."""
+    if len(points) < 2:
+        return
+    layer.stroke_style = BLUE
+    layer.line_width = 6 * unit
+    layer.stroke_lines(points)
+    layer.fill_style = BLUE
+    layer.fill_circles([x for x, _ in points[1:-1]], [y for _, y in points[1:-1]], q * 0.1)
+
+
+def _draw_captured(layer: Any, points: Points, q: float, unit: float) -> None:
+    """Pieces already jumped in the chain: a cross (they are lifted at the end, IT-C6),
+    white under vermilion so that it shows on a piece of either colour."""
+    d = q * 0.28
+    segments = []
+    for x, y in points:
+        segments.append([(x - d, y - d), (x + d, y + d)])
+        segments.append([(x - d, y + d), (x + d, y - d)])
+    for colour, width in (("#ffffff", 11 * unit), (VERMILION, 6 * unit)):
+        layer.stroke_style = colour
+        layer.line_width = width
+        layer.stroke_line_segments(np.array(segments))
+
+
+def _draw_selected(layer: Any, points: Points, q: float, unit: float) -> None:
+    """The selected piece: a blue frame round its square and a blue ring round the piece,
+    with the square's own colour showing between them."""
+    layer.stroke_style = BLUE
+    for x, y in points:
+        layer.line_width = 3.5 * unit
+        layer.stroke_rect(x - q / 2 + 1.75 * unit, y - q / 2 + 1.75 * unit,
+                          q - 3.5 * unit, q - 3.5 * unit)
+        layer.line_width = 2.5 * unit
+        layer.stroke_circle(x, y, q * 0.39)
+
+
+def _draw_missed(layer: Any, points: Points, q: float, unit: float) -> None:
+    """A square a wrong answer named (the square trainer): a vermilion frame, dashed so
+    that it differs from the blue one by more than its colour."""
+    _dashed_frames(layer, points, q, VERMILION, 3.5 * unit, 1.75 * unit, [5 * unit, 3 * unit])
+
+
+def _draw_destinations(layer: Any, points: Points, q: float, unit: float) -> None:
+    """Where the piece can go: an orange disc with a dark edge."""
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    layer.fill_style = ORANGE
+    layer.fill_circles(xs, ys, q * 0.16)
+    layer.stroke_style = "#1a1a1a"
+    layer.line_width = 3 * unit
+    layer.stroke_circles(xs, ys, q * 0.16)
+
+
+def _draw_next(layer: Any, points: Points, q: float, unit: float) -> None:
+    """The next landing squares of a chain: an orange ring with a dark edge."""
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    layer.stroke_style = "#1a1a1a"
+    layer.line_width = 9 * unit
+    layer.stroke_circles(xs, ys, q * 0.22)
+    layer.stroke_style = ORANGE
+    layer.line_width = 5 * unit
+    layer.stroke_circles(xs, ys, q * 0.22)
+
+
+#: Each kind of highlight and how it is drawn, in the order drawn (later ones on top).
+_HIGHLIGHTERS: tuple[tuple[str, Callable[[Any, Points, float, float], None]], ...] = (
+    ("last_move", _draw_last_move), ("obliged", _draw_obliged), ("chain", _draw_chain),
+    ("captured", _draw_captured), ("selected", _draw_selected), ("missed", _draw_missed),
+    ("destinations", _draw_destinations), ("next", _draw_next))
+
+
+def _marks(layer: Any, points: Points, q: float, text: str, colour: str) -> None:
+    """A small disc of ``colour`` with ``text`` in white at the top right of each square."""
+    layer.font = f"bold {int(q * 0.3)}px sans-serif"
+    layer.text_align = "center"
+    layer.text_baseline = "middle"
+    xs = [x + q * 0.32 for x, _ in points]
+    ys = [y - q * 0.32 for _, y in points]
+    layer.fill_style = colour
+    layer.fill_circles(xs, ys, q * 0.15)
+    layer.fill_style = "#ffffff"
+    for x, y in zip(xs, ys):
+        layer.fill_text(text, x, y)
+
+
+def _dashed_frames(layer: Any, centres: Points, q: float, colour: str, width: float,
+                   inset: float, dash: list[float]) -> None:
     """A dashed frame ``inset`` inside each square of side ``q`` centred on ``centres``."""
     layer.stroke_style = colour
     layer.line_width = width
@@ -703,6 +740,7 @@ def _dashed_frames(layer, centres, q: float, colour: str, width: float, inset: f
     layer.set_line_dash([])
 
 
+# A crown, in units of the disc radius around the top disc's centre.
 _CROWN = ((-0.55, 0.32), (-0.62, -0.22), (-0.3, 0.05), (0.0, -0.42), (0.3, 0.05),
           (0.62, -0.22), (0.55, 0.32))
 

@@ -34,8 +34,10 @@ from damalib.board import BLACK, WHITE, Board, Move, Piece
 from damalib.errors import CountError, DamaError, IllegalMoveError, NotationError
 from damalib.i18n import known, language, languages
 from dama.core.board import clicks
-from dama.core.board.modes import ALIASES, KINDS, MODES, Mode, Puzzle, Setup, Squares, other
-from dama.core.board.messages import TEXT, Msg, Seq, render, rule_of
+from dama.core.board.modes import (ALIASES, KINDS, MODES, Mode, PuzzleMode, SetupMode,
+                                   SquaresMode, other)
+from dama.core.board.messages import Msg, Seq, render, rule_of
+from dama.core.board.reply import MoveReply, read_reply
 
 # The rule that says which squares are played on (light squares are never used).
 _BOARD_RULE = {"italian": "IT-B1", "international": "INT-B1", "brazilian": "BR-B1",
@@ -73,22 +75,6 @@ class RandomChooser:
 
     def choose(self, board: Board) -> Move:
         return self.random.choice(board.legal_moves)
-
-
-@dataclass
-class Verdict:
-    """What a puzzle checker's ``on_attempt`` may answer.
-
-    ``accept``: keep the move (True) or take it back (False). ``feedback``: text to show
-    (plain text, an (Italian, English) pair, an {"it":…, "en":…} dict, or any object with
-    ``text(lang)``). ``reply``: a move (text or Move) the controller plays for the other side
-    after the pause. ``solved``: the puzzle is over; the feedback goes in the banner.
-    """
-
-    accept: bool
-    feedback: Any = None
-    reply: Move | str | None = None
-    solved: bool = False
 
 
 @dataclass(frozen=True)
@@ -142,6 +128,9 @@ class BoardController:
     back ``done(move, error)``; the default, :func:`run_here`, does it at once, a view may
     use a thread so that a slow engine does not hold up clicks. ``show_count``: offer the
     40-move count ("Chiama le mosse") — only where the count is taught and in free play.
+
+    The controller is its mode's :class:`~.modes.ModeHost`: a mode uses only the public
+    members listed there (:meth:`say`, :meth:`apply`, :meth:`judge`, :meth:`schedule`, ...).
     """
 
     def __init__(self, board_or_fen: Board | str | None = None, variant: str = "italian",
@@ -154,7 +143,8 @@ class BoardController:
             self.board = board_or_fen
         else:
             self.board = Board(board_or_fen, variant)
-        self._start_fen = self.board.fen() if not self.board.move_stack else self._root_fen()
+        #: The position "Restart" goes back to (a FEN).
+        self.start_fen = self.board.fen() if not self.board.move_stack else self._root_fen()
         self.lang = language(lang)
         self.flipped = flipped
         self.show_numbers = show_numbers
@@ -171,7 +161,7 @@ class BoardController:
         self.computer_side = computer_side
         self.locked_side: str | None = None
         self._mode: Mode = KINDS["two_players"](self)
-        self._attempt: Callable[[Move], Any] | None = None
+        self._checker: Callable[[Move], Any] | None = None   # a puzzle's on_attempt
         self._chain: tuple[int, ...] = ()    # the selected piece, then each landing clicked
         self._refused = False                # the last click was refused
         self._refused_piece: int | None = None  # ...on this own piece, which cannot move
@@ -244,11 +234,12 @@ class BoardController:
         return Msg("banner", outcome=outcome).text(self.lang)
 
     def message(self, key: str, **params: Any) -> Any:
-        """A message of the TEXT table, shown in whatever language is current when drawn."""
+        """A message of the MESSAGES table, shown in whatever language is current when
+        drawn."""
         return Msg(key, **params)
 
     def text(self, key: str, **params: Any) -> str:
-        """A string of the TEXT table in the current language."""
+        """A string of the MESSAGES table in the current language."""
         return Msg(key, **params).text(self.lang)
 
     def labels(self) -> dict[str, str]:
@@ -266,7 +257,7 @@ class BoardController:
 
     def moves_text(self) -> str:
         """The moves played, numbered as in PDN (``1. 22-19 10-14 …``)."""
-        key = (self._start_fen, tuple(self.board.move_stack))
+        key = (self.start_fen, tuple(self.board.move_stack))
         if self._notation_cache is None or self._notation_cache[0] != key:
             self._notation_cache = (key, self.board.notation())
         return self._notation_cache[1]
@@ -292,9 +283,9 @@ class BoardController:
     def pieces(self) -> dict[int, Piece]:
         """The pieces as shown: the setup being edited, or the board with the piece of a
         capture chain in progress moved to its latest landing square."""
-        if isinstance(self._mode, Setup):
+        if isinstance(self._mode, SetupMode):
             return dict(sorted(self._mode.pieces.items()))
-        if isinstance(self._mode, Squares):
+        if isinstance(self._mode, SquaresMode):
             return {}
         pieces = self.board.pieces()
         if len(self._chain) > 1:
@@ -304,7 +295,7 @@ class BoardController:
 
     def highlights(self) -> dict[str, tuple[int, ...]]:
         out: dict[str, tuple[int, ...]] = {k: () for k in HIGHLIGHT_KINDS}
-        if isinstance(self._mode, Squares):
+        if isinstance(self._mode, SquaresMode):
             out["selected"] = self.marked
             out["missed"] = self.missed
         if not self._mode.plays:
@@ -341,7 +332,7 @@ class BoardController:
         board = self.board
         geo = board.variant.geometry
         plays = self._mode.plays
-        setup = self._mode if isinstance(self._mode, Setup) else None
+        setup = self._mode if isinstance(self._mode, SetupMode) else None
         return Snapshot(
             size=geo.size, variant=board.variant.name, flipped=self.flipped,
             cells={s: self.screen_cell(s) for s in range(1, geo.squares + 1)},
@@ -355,7 +346,7 @@ class BoardController:
                             and board.count_claimant is None and board.outcome() is None),
             fen=self.export_fen(), rule=self.rule,
             show_count=(self.show_count and plays and board.variant.forty_move_count
-                        and not isinstance(self._mode, Puzzle)))
+                        and not isinstance(self._mode, PuzzleMode)))
 
     # -- callbacks ----------------------------------------------------------------------------
 
@@ -384,19 +375,30 @@ class BoardController:
 
     def on_attempt(self, callback: Callable[[Move], Any] | None) -> None:
         """Puzzle mode: ``callback(move)`` judges each move the child tries before it is
-        kept. It answers a :class:`Verdict`, True/False, an (accept, feedback) pair, or None
-        (keep the move, nothing to say); an object with ``text(lang)`` and an
+        kept. It answers a :class:`~.reply.MoveReply`, True/False, an (accept, feedback)
+        pair, or None (keep the move, nothing to say); an object with ``text(lang)`` and an
         ``accept``/``ok``/``correct`` attribute works too (optional ``reply``, and ``done``
-        or ``solved`` to end the puzzle), such as ``dama.core.content.check.Verdict``."""
-        self._attempt = callback
+        or ``solved`` to end the puzzle), such as ``dama.core.content.check.Verdict``
+        (see :func:`~.reply.read_reply`)."""
+        self._checker = callback
 
-    def _changed(self) -> None:
+    def judge(self, move: Move) -> MoveReply | None:
+        """What the puzzle checker (:meth:`on_attempt`) answers to ``move``, read as a
+        MoveReply; None when no checker is set (the move is simply played)."""
+        if self._checker is None:
+            return None
+        return read_reply(self._checker(move))
+
+    def changed(self) -> None:
+        """Tell the listeners (:meth:`on_change`) that the board changed: a view redraws."""
         for callback in list(self._change_callbacks):
             callback(self)
 
-    def _say(self, message: Any) -> None:
+    def say(self, message: Any) -> None:
+        """Put ``message`` on the status line (text, a message, an (it, en) pair, a dict or
+        an object with ``text(lang)``), and redraw."""
         self._status = message
-        self._changed()
+        self.changed()
 
     # -- clicks -------------------------------------------------------------------------------
 
@@ -405,10 +407,10 @@ class BoardController:
         n = self.size
         if not (isinstance(row, int) and isinstance(col, int)) or not (
                 0 <= row < n and 0 <= col < n):
-            return self._say(Msg("outside"))
+            return self.say(Msg("outside"))
         square = self.square_at(row, col)
         if square is None:
-            return self._say(Msg("light_square", rule=_BOARD_RULE.get(self.variant.name, "")))
+            return self.say(Msg("light_square", rule=_BOARD_RULE.get(self.variant.name, "")))
         self.click(square)
 
     def click(self, square: int) -> None:
@@ -416,15 +418,15 @@ class BoardController:
         with the click is said on the status line."""
         n = self.board.variant.squares
         if isinstance(square, bool) or not isinstance(square, int):
-            return self._say(Msg("outside"))
+            return self.say(Msg("outside"))
         if not 1 <= square <= n:
-            return self._say(self.board.explain((square, square)))
-        if isinstance(self._mode, (Setup, Squares)):
+            return self.say(self.board.explain((square, square)))
+        if isinstance(self._mode, (SetupMode, SquaresMode)):
             return self._mode.click(square)
         refusal = self._mode.refusal()
         if refusal is not None:
             self._chain = ()
-            return self._say(refusal)
+            return self.say(refusal)
         chosen_before = self._chain
         result = clicks.step(self.board, self._chain, square, after_refusal=self._refused,
                              refused_piece=self._refused_piece)
@@ -436,9 +438,9 @@ class BoardController:
         if result.kind == clicks.MOVE:
             self._attempt_move(result.move)
         elif self._refused:
-            self._say(self._mode.explain(result.message))
+            self.say(self._mode.explain(result.message))
         else:
-            self._say(result.message)
+            self.say(result.message)
 
     # -- moves --------------------------------------------------------------------------------
 
@@ -455,15 +457,15 @@ class BoardController:
         if user:
             refusal = self._mode.refusal()
             if refusal is not None:
-                self._say(refusal)
+                self.say(refusal)
                 return None
         elif board.outcome() is not None:
-            self._say(Msg("game_over"))
+            self.say(Msg("game_over"))
             return None
         shown = self._mode.explain if user else (lambda e: e)
         if isinstance(move, Move):
             if not board.is_legal(move):
-                self._say(shown(board.explain(move)))
+                self.say(shown(board.explain(move)))
                 return None
             chosen = move
         else:
@@ -471,16 +473,16 @@ class BoardController:
                 chosen = board.parse_move(move)
             except IllegalMoveError as error:
                 explanation = error.explanation
-                self._say(shown(explanation if explanation is not None
+                self.say(shown(explanation if explanation is not None
                                 else board.explain(move)))
                 return None
             except NotationError:
-                self._say(self._unreadable(move))
+                self.say(self._unreadable(move))
                 return None
         self._chain = ()
         if user:
             return self._attempt_move(chosen)
-        return self._apply(chosen)
+        return self.apply(chosen)
 
     def submit(self, text: str) -> Move | None:
         """The text box: ``play(text, user=True)``."""
@@ -508,8 +510,10 @@ class BoardController:
         self._refused_piece = None
         return self._mode.attempt(move)
 
-    def _apply(self, move: Move, extra: Any = None, notify_change: bool = True) -> Move:
-        """Push a legal move, say so, tell the listeners, and let the computer answer."""
+    def apply(self, move: Move, extra: Any = None, notify: bool = True) -> Move:
+        """Push ``move``, which must be legal, with no question asked (no lock, no checker):
+        say so on the status line (``extra`` after the move), tell the listeners (the
+        change only if ``notify``), and let the computer answer. Returns ``move``."""
         board = self.board
         mover = board.turn
         text = board.move_text(move)
@@ -528,13 +532,16 @@ class BoardController:
             callback(move)
         if self.board is board:
             self._mode.after_move()
-        if notify_change:
-            self._changed()
+        if notify:
+            self.changed()
         return move
 
     # -- the computer -------------------------------------------------------------------------
 
-    def _schedule(self, action: Callable[[], Any]) -> None:
+    def schedule(self, action: Callable[[], Any]) -> None:
+        """Run ``action`` after the pause (``delay``, through ``scheduler``), then redraw;
+        dropped if the game moves on meanwhile (a move, undo, restart). :attr:`thinking`
+        is True while it waits."""
         pending = _Pending(self._generation)
         self._pending = pending
 
@@ -543,7 +550,7 @@ class BoardController:
                 return  # undone, restarted or replaced meanwhile
             self._pending = None
             action()
-            self._changed()
+            self.changed()
 
         pending.handle = self.scheduler(self.delay, run)
 
@@ -554,13 +561,15 @@ class BoardController:
             if callable(cancel):
                 cancel()
 
-    def _maybe_computer_move(self) -> None:
+    def computer_move(self) -> None:
+        """Let the computer move after the pause, if it is its turn in computer mode and
+        nothing is waiting already; otherwise nothing."""
         board = self.board
         if (self.mode == "computer" and board.turn == self.computer_side
                 and board.outcome() is None and self._pending is None):
-            self._schedule(self._computer_move)
+            self.schedule(self._computer_thinks)
 
-    def _computer_move(self) -> None:
+    def _computer_thinks(self) -> None:
         """After the pause: let the chooser think (through ``runner``, which a view may run
         off the kernel's main thread), then play its move if nothing changed meanwhile."""
         board = self.board
@@ -589,9 +598,9 @@ class BoardController:
             except Exception as problem:  # an engine's bug must not break the child's game
                 self._status = Msg("computer_failed",
                                    error=str(problem) or type(problem).__name__)
-                self._changed()
+                self.changed()
                 return
-            self._apply(move)
+            self.apply(move)
 
         self.runner(compute, done)
 
@@ -605,7 +614,7 @@ class BoardController:
         self._refused = False
         self._refused_piece = None
         self._banner = None
-        if isinstance(self._mode, Puzzle):
+        if isinstance(self._mode, PuzzleMode):
             self._mode.over = False
 
     def undo(self) -> Move | None:
@@ -622,7 +631,7 @@ class BoardController:
                 plies = 2
         if len(board.move_stack) < plies:
             self._fresh()
-            self._say(Msg("nothing_to_undo"))
+            self.say(Msg("nothing_to_undo"))
             return None
         self._fresh()
         taken = None
@@ -631,9 +640,9 @@ class BoardController:
             taken = board.pop()
             parts.insert(0, Msg("undone", move=str(taken)))
         self._status = Seq(*parts, Msg("to_move", turn=board.turn))
-        self._maybe_computer_move()
+        self.computer_move()
         self._taken_back()
-        self._changed()
+        self.changed()
         return taken
 
     def restart(self) -> None:
@@ -641,12 +650,12 @@ class BoardController:
         if not self._mode.plays:
             return None
         self._fresh()
-        self.board.set_fen(self._start_fen)
-        self._status = (Msg("puzzle_restarted") if isinstance(self._mode, Puzzle)
+        self.board.set_fen(self.start_fen)
+        self._status = (Msg("puzzle_restarted") if isinstance(self._mode, PuzzleMode)
                         else Seq(Msg("restarted"), Msg("welcome", turn=self.board.turn)))
-        self._maybe_computer_move()
+        self.computer_move()
         self._taken_back()
-        self._changed()
+        self.changed()
 
     def _taken_back(self) -> None:
         for callback in list(self._taken_back_callbacks):
@@ -655,23 +664,23 @@ class BoardController:
     def flip(self) -> None:
         """Turn the board round (the squares keep their numbers)."""
         self.flipped = not self.flipped
-        self._say(Msg("flipped"))
+        self.say(Msg("flipped"))
 
     def toggle_numbers(self) -> None:
         self.show_numbers = not self.show_numbers
-        self._say(Msg("numbers_on" if self.show_numbers else "numbers_off"))
+        self.say(Msg("numbers_on" if self.show_numbers else "numbers_off"))
 
     def set_show_legal(self, show: bool) -> None:
         """Legal-destination hints on or off."""
         self.show_legal = bool(show)
-        self._say(Msg("hints_on" if self.show_legal else "hints_off"))
+        self.say(Msg("hints_on" if self.show_legal else "hints_off"))
 
     def set_language(self, lang: str) -> None:
         """A language the programs speak ("it", "en", ...): every string is shown again in it."""
         if not known(lang):
             raise ValueError(f"language must be one of {languages()}, not {lang!r}")
         self.lang = lang
-        self._changed()
+        self.changed()
 
     def call_count(self) -> bool:
         """The player to move calls the 40-move count ("Chiama le mosse", IT-D2)."""
@@ -680,19 +689,19 @@ class BoardController:
         if not self._mode.plays:
             return False
         if self.mode == "computer" and board.turn == self.computer_side:
-            self._say(Msg("wait_computer"))
+            self.say(Msg("wait_computer"))
             return False
         try:
             board.call_count()
         except CountError:
             if not board.variant.forty_move_count:
-                self._say(Msg("count_wrong_variant", rule="IT-D2"))
+                self.say(Msg("count_wrong_variant", rule="IT-D2"))
             elif board.count_claimant is not None:
-                self._say(Msg("count_running", who=board.count_claimant, rule=rule))
+                self.say(Msg("count_running", who=board.count_claimant, rule=rule))
             else:
-                self._say(Msg("count_game_over"))
+                self.say(Msg("count_game_over"))
             return False
-        self._say(Msg("count_called", who=board.turn, rule=rule))
+        self.say(Msg("count_called", who=board.turn, rule=rule))
         return True
 
     def set_position(self, fen: str, variant: str | None = None) -> bool:
@@ -701,19 +710,19 @@ class BoardController:
         try:
             board = Board(fen, variant if variant is not None else self.board.variant)
         except DamaError as error:
-            self._say(Msg("bad_fen", fen=str(fen)[:60], error=error))
+            self.say(Msg("bad_fen", fen=str(fen)[:60], error=error))
             return False
         self._fresh()
         if board.variant != self.board.variant:
             self.board = board
             self._notation_cache = None
         self.board.set_fen(board.fen())
-        self._start_fen = self.board.fen()
-        if isinstance(self._mode, Setup):
+        self.start_fen = self.board.fen()
+        if isinstance(self._mode, SetupMode):
             self._mode.pieces, self._mode.turn = self.board.pieces(), self.board.turn
         self._status = Seq(Msg("position_set"), Msg("to_move", turn=self.board.turn))
-        self._maybe_computer_move()
-        self._changed()
+        self.computer_move()
+        self.changed()
         return True
 
     def set_board(self, board: Board, status: Any = None) -> None:
@@ -724,24 +733,29 @@ class BoardController:
         if board.variant != self.board.variant:
             self._notation_cache = None
         self.board = board.copy()
-        self._start_fen = self._root_fen()
-        if isinstance(self._mode, Setup):
+        self.start_fen = self._root_fen()
+        if isinstance(self._mode, SetupMode):
             self._mode = KINDS["two_players"](self)
         self._status = status if status is not None else Msg("to_move", turn=self.board.turn)
-        self._changed()
+        self.changed()
+
+    def set_banner(self, message: Any) -> None:
+        """Put ``message`` in the banner without redrawing yet: the caller calls
+        :meth:`changed` once everything it does is done."""
+        self._banner = message
 
     def show_feedback(self, message: Any, *, banner: bool = False) -> None:
         """Show a message (text, an (it, en) pair, a dict or an object with ``text(lang)``)
         on the status line, or in the banner."""
         if banner:
-            self._banner = message
-            self._changed()
+            self.set_banner(message)
+            self.changed()
         else:
-            self._say(message)
+            self.say(message)
 
     def clear_banner(self) -> None:
         self._banner = None
-        self._changed()
+        self.changed()
 
     # -- modes --------------------------------------------------------------------------------
 
@@ -767,8 +781,8 @@ class BoardController:
         self._mode = KINDS[key](self)
         self._fresh()
         self._status = self._mode.enter()
-        self._maybe_computer_move()
-        self._changed()
+        self.computer_move()
+        self.changed()
 
     def start_puzzle(self, fen: str, *, side: str | None = None,
                      on_attempt: Callable[[Move], Any] | None = None,
@@ -776,26 +790,26 @@ class BoardController:
         """Puzzle mode on the position ``fen`` (of ``variant``, default the board's): the
         child moves ``side`` only (default: the side to move), each attempt goes to
         ``on_attempt``; ``prompt`` replaces the default status line."""
-        if isinstance(self._mode, Setup):
+        if isinstance(self._mode, SetupMode):
             self.set_mode("two_players")
         if not self.set_position(fen, variant):
             return False
         self.on_attempt(on_attempt)
         self.set_mode("puzzle", side=side)
         if prompt is not None:
-            self._say(prompt)
+            self.say(prompt)
         return True
 
     def start_look(self, fen: str, *, prompt: Any = None, variant: str | None = None) -> bool:
         """The position ``fen`` (of ``variant``) to look at, for a question answered off the
         board: no piece moves; ``prompt`` on the status line."""
-        if isinstance(self._mode, Setup):
+        if isinstance(self._mode, SetupMode):
             self.set_mode("two_players")
         if not self.set_position(fen, variant):
             return False
         self.set_mode("look")
         if prompt is not None:
-            self._say(prompt)
+            self.say(prompt)
         return True
 
     def start_squares(self, on_square: Callable[[int], Any], *, prompt: Any = None) -> None:
@@ -805,21 +819,21 @@ class BoardController:
         self.marked = self.missed = ()
         self.set_mode("squares")
         if prompt is not None:
-            self._say(prompt)
+            self.say(prompt)
 
     def mark(self, *squares: int, missed: tuple[int, ...] = ()) -> None:
         """Show these squares selected (the trainer's "which number is this square?"), and
         ``missed`` ones (the square a wrong answer named) in the colour of a mistake."""
         self.marked = tuple(squares)
         self.missed = tuple(missed)
-        self._changed()
+        self.changed()
 
     # -- setting up a position ----------------------------------------------------------------
 
-    def _setup(self) -> Setup:
-        if not isinstance(self._mode, Setup):
+    def _setup(self) -> SetupMode:
+        if not isinstance(self._mode, SetupMode):
             self.set_mode("setup")
-        assert isinstance(self._mode, Setup)
+        assert isinstance(self._mode, SetupMode)
         return self._mode
 
     def setup_piece(self, square: int, piece: Piece | None) -> bool:
@@ -830,48 +844,49 @@ class BoardController:
     def set_brush(self, piece: Piece | None | str) -> None:
         """While setting up: what a click puts, one piece (a click on it empties the square),
         None (a click empties), or ``"cycle"`` (each click puts the next piece)."""
-        if piece != Setup.CYCLING and piece not in Setup.CYCLE:
+        if piece != SetupMode.CYCLING and piece not in SetupMode.CYCLE:
             raise ValueError(f"brush must be a Piece, None or 'cycle', not {piece!r}")
-        self._setup().brush = piece if piece == Setup.CYCLING or piece is None else Piece(*piece)
+        keep = piece == SetupMode.CYCLING or piece is None
+        self._setup().brush = piece if keep else Piece(*piece)
 
     def set_turn(self, side: str) -> None:
         """While setting up: the side to move in the position."""
         if side not in (WHITE, BLACK):
             raise ValueError("side must be 'W' or 'B'")
         self._setup().turn = side
-        self._say(Msg("setup_turn", turn=side))
+        self.say(Msg("setup_turn", turn=side))
 
     def setup_clear(self) -> None:
         self._setup().pieces = {}
-        self._say(Msg("setup_cleared"))
+        self.say(Msg("setup_cleared"))
 
     def setup_start(self) -> None:
         start = Board(None, self.board.variant)
         setup = self._setup()
         setup.pieces, setup.turn = start.pieces(), start.turn
-        self._say(Msg("setup_started"))
+        self.say(Msg("setup_started"))
 
     def export_fen(self) -> str:
         """The position being set up (or the board's, outside setup mode) as a PDN FEN."""
-        if isinstance(self._mode, Setup):
+        if isinstance(self._mode, SetupMode):
             return self._mode.fen()
         return self.board.fen()
 
     def show_fen(self) -> str:
         """Export the FEN and show it on the status line."""
         fen = self.export_fen()
-        self._say(Msg("setup_fen", fen=fen))
+        self.say(Msg("setup_fen", fen=fen))
         return fen
 
     def finish_setup(self) -> bool:
         """Leave setup mode and play from the position set up (two players)."""
-        if not isinstance(self._mode, Setup):
+        if not isinstance(self._mode, SetupMode):
             return True
         if not self._mode.leave():
             return False
         self._mode = KINDS["two_players"](self)
         self._status = Seq(Msg("setup_finished"), Msg("to_move", turn=self.board.turn))
-        self._changed()
+        self.changed()
         return True
 
     def _root_fen(self) -> str:
@@ -882,4 +897,4 @@ class BoardController:
 
 
 __all__ = ["BoardController", "HIGHLIGHT_KINDS", "MODES", "RandomChooser",
-           "Snapshot", "TEXT", "Verdict", "immediate", "run_here"]
+           "Snapshot", "immediate", "run_here"]

@@ -1,10 +1,10 @@
 """Every string the interactive board shows, and how it is rendered in the reader's language.
 
-A message is kept as a key of :data:`TEXT` and its parameters (:class:`Msg`), or as an
-:class:`~damalib.explain.Explanation`, and rendered in the current language each time a snapshot
-is taken, so switching the language re-renders every string. A child reads the rules in words
-("la regola della quantità"); the rule's id stays on the message (:func:`rule_of`) for tests and
-for a teacher's view.
+A message is kept as a key of :data:`MESSAGES` and its parameters (:class:`Msg`), or as
+an :class:`~damalib.explain.Explanation`, and rendered in the current language each time a
+snapshot is taken, so switching the language re-renders every string. A child reads the rules
+in words ("la regola della quantità"); the rule's id stays on the message (:func:`rule_of`)
+for tests and for a teacher's view.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from damalib.rulenames import cite_rule
 #: Every message the board shows, by key (English; the catalogues translate it). Fields in
 #: braces are filled when rendered; {turn}, {side}, {who} hold colours, named in the
 #: language being rendered (colour_word).
-TEXT: dict[str, str] = {
+MESSAGES: dict[str, str] = {
     # buttons and labels
     "undo": N_("Undo"),
     "restart": N_("Restart"),
@@ -125,8 +125,8 @@ _COLOUR_KEYS = {"W": (WHITE, "name"), "B": (BLACK, "name"),
 
 
 class Msg:
-    """A message from TEXT, rendered in the language asked for; a ``rule`` parameter (a rule
-    id) is shown in words."""
+    """A message from MESSAGES, rendered in the language asked for; a ``rule`` parameter (a
+    rule id) is shown in words."""
 
     __slots__ = ("key", "params")
 
@@ -149,7 +149,7 @@ class Msg:
                 params[name] = cite_rule(value, lang, "name")
             else:
                 params[name] = render(value, lang)
-        return translator(lang)(TEXT[self.key], **params)
+        return translator(lang)(MESSAGES[self.key], **params)
 
     def __repr__(self) -> str:
         return f"Msg({self.key!r})"
@@ -189,9 +189,10 @@ class Concealed:
 
 
 def render(value: Any, lang: str) -> str:
-    """Text of a message part: a TEXT message, an Explanation or Outcome (rules in words), any
-    object with ``text(lang)``, a {lang: text} dict (content in the reader's language, or the
-    one they read the lessons in), an (Italian, English) pair, or plain text."""
+    """Text of a message part: a MESSAGES message, an Explanation or Outcome (rules in
+    words), any object with ``text(lang)``, a {lang: text} dict (content in the reader's
+    language, or the one they read the lessons in), an (Italian, English) pair, or plain
+    text."""
     if value is None:
         return ""
     if isinstance(value, str):

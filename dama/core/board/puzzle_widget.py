@@ -16,7 +16,7 @@ from typing import Any, Protocol, Sequence
 
 import ipywidgets as widgets
 
-from dama.core.board import Verdict as BoardVerdict
+from dama.core.board.reply import MoveReply
 from dama.core.handlers import serial
 from damalib.i18n import N_, pick, spoken, translator
 from dama.text import say
@@ -330,18 +330,18 @@ class PuzzleWidget(widgets.VBox):
         self._line = list(board.move_stack[0::2])
         self._render()
 
-    def _on_attempt(self, move: Any) -> BoardVerdict:
+    def _on_attempt(self, move: Any) -> MoveReply:
         puzzle = self.current
         if self.solved:
-            return BoardVerdict(False, self._message)
+            return MoveReply(False, self._message)
         answer = move if puzzle.kind == "goal" else [*self._line, move]
         verdict = check(puzzle, answer, self.hints_used, self.attempt)
         # The board says it, under the board: said once, not again below the exercise.
         self._graded(answer, verdict, shown="")
         if verdict.correct and not verdict.done:
             self._line.append(move)
-            return BoardVerdict(True, verdict, reply=verdict.reply)
-        return BoardVerdict(verdict.correct, verdict, solved=verdict.correct)
+            return MoveReply(True, verdict, reply=verdict.reply)
+        return MoveReply(verdict.correct, verdict, solved=verdict.correct)
 
     def _serial(self, handler: Any) -> Any:
         return serial(handler, on_error=lambda _: self._say(
