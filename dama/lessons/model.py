@@ -3,8 +3,9 @@ typed and saved, the greeting, and the link that downloads the child's progress 
 (dama.lessons.index draws it).
 
     >>> import os, tempfile
-    >>> home, before = tempfile.TemporaryDirectory(), os.environ.get("DAMA_HOME")
-    >>> os.environ["DAMA_HOME"] = home.name
+    >>> from unittest import mock
+    >>> home = tempfile.TemporaryDirectory()
+    >>> in_home = mock.patch.dict(os.environ, {"DAMA_HOME": home.name}); _ = in_home.start()
     >>> page = IndexPage("en")
     >>> page.typed_name, page.greeting
     ('', '')
@@ -18,7 +19,7 @@ typed and saved, the greeting, and the link that downloads the child's progress 
     ''
     >>> IndexPage("en").greeting.endswith("Not Tom Rossi? Delete the name in the box and type yours.</p>")
     True
-    >>> os.environ["DAMA_HOME"] = before; home.cleanup()
+    >>> _ = in_home.stop(); home.cleanup()
 """
 
 from __future__ import annotations
