@@ -35,7 +35,7 @@ from dama.core.content.puzzle import Puzzle
 from dama.core.store.best import STREAK_FILE, BestScores
 from dama.core.store.progress import ProgressStore
 from dama.core.store.ratings import read_folder, utc_now
-from dama.palestra.practice import MODES, THEMES, Outcome, Practice
+from dama.palestra.practice import THEMES, Outcome, Practice
 from dama.text import say
 
 MESSAGES = {

@@ -9,7 +9,8 @@ import ipywidgets as widgets
 from dama.core.board.puzzle_widget import ON_THE_PAGE, PuzzleWidget
 from dama.core.handlers import serial
 from dama.core.store.student import greeting_key, student
-from dama.palestra.model import MODES, PracticePage
+from dama.palestra.model import PracticePage
+from dama.palestra.practice import MODES
 from dama.settings import dama_home
 
 
