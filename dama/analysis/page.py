@@ -6,7 +6,6 @@ view over dama.analysis.controller.Analysis, which holds the logic."""
 from __future__ import annotations
 
 import html
-import os
 from importlib import resources
 from pathlib import Path
 
@@ -23,6 +22,7 @@ from damalib.study import ROOT
 from dama.core.board.canvas import BoardWidget, asyncio_scheduler, thread_runner
 
 from dama.core.store.student import student
+from dama.settings import settings
 from dama.text import file_link, say
 
 MESSAGES = {
@@ -84,11 +84,11 @@ def _a(key: str, lang: str, **params) -> str:
     return say(MESSAGES, key, lang, **params)
 
 
-#: Where a club keeps its game files: ``$DAMA_GAMES``, else the desktop's «Dama» folder.
 def games_folders() -> list[Path]:
+    """Where a club keeps its game files: ``$DAMA_GAMES``, and the desktop's «Dama» folder."""
     found = []
-    if os.environ.get("DAMA_GAMES"):
-        found.append(Path(os.environ["DAMA_GAMES"]))
+    if settings().games is not None:
+        found.append(settings().games)
     home = Path.home()
     for desktop in ("Desktop", "Scrivania"):
         found.append(home / desktop / "Dama")
@@ -129,15 +129,33 @@ class AnalysisPage:
         self._listed: tuple | None = None
         self._buttons: dict[int, widgets.Button] = {}
         self._current: int | None = None
+        self._make_games()
+        self._make_moves()
+        self._make_positions()
+        self._make_advice()
+        self._make_handouts()
+        self._make_puzzle_maker()
+        self.widget = self._layout()
+        self.widget.add_class("dama-analysis")
+        self.widget.add_class("dama-touch")
+        self.widget.page = self
+        self.analysis.on_change(lambda _: self.refresh())
+        self.games.layout.display = "none"
+        self._count_club()
+        self.refresh()
 
-        def button(key, handler, css, **style):
-            made = widgets.Button(description=_a(key, lang) if key in MESSAGES else key,
-                                  layout=widgets.Layout(width="auto"), **style)
-            made.add_class(css)
-            made.on_click(serial(lambda _: handler()))
-            return made
+    # -- the widgets ---------------------------------------------------------------------------
 
-        # -- games
+    def _button(self, key, handler, css, **style) -> widgets.Button:
+        """A button saying ``MESSAGES[key]`` (or ``key`` itself) that calls ``handler()``."""
+        made = widgets.Button(description=_a(key, self.lang) if key in MESSAGES else key,
+                              layout=widgets.Layout(width="auto"), **style)
+        made.add_class(css)
+        made.on_click(serial(lambda _: handler()))
+        return made
+
+    def _make_games(self) -> None:
+        lang = self.lang
         self.upload = widgets.FileUpload(accept=".pdn,.txt", multiple=False,
                                          description=_a("open_file", lang),
                                          layout=widgets.Layout(width="auto"))
@@ -158,17 +176,18 @@ class AnalysisPage:
         self.problem = widgets.HTML()
         self.problem.add_class("dama-analysis-problem")
 
-        # -- moves
+    def _make_moves(self) -> None:
+        button, analysis = self._button, self.analysis
         # Icons, not ⏮ ⏭: the fonts of a school's computer may lack those characters.
         self.nav = widgets.HBox([
-            button("", self.analysis.first, "dama-analysis-first", icon="fast-backward"),
-            button("", self.analysis.back, "dama-analysis-back", icon="step-backward"),
-            button("", self.analysis.forward, "dama-analysis-forward", icon="step-forward"),
-            button("", self.analysis.last, "dama-analysis-last", icon="fast-forward"),
+            button("", analysis.first, "dama-analysis-first", icon="fast-backward"),
+            button("", analysis.back, "dama-analysis-back", icon="step-backward"),
+            button("", analysis.forward, "dama-analysis-forward", icon="step-forward"),
+            button("", analysis.last, "dama-analysis-last", icon="fast-forward"),
         ])
         for part, key in zip(self.nav.children, ("start", "back", "forward", "last")):
             part.tooltip = say({"start": N_("Start"), "back": N_("Back"),
-                                "forward": N_("Forward"), "last": N_("End")}, key, lang)
+                                "forward": N_("Forward"), "last": N_("End")}, key, self.lang)
         self.moves = widgets.Box(layout=widgets.Layout(display="flex", flex_flow="row wrap",
                                                        max_width="40em",
                                                        align_items="center"))
@@ -176,7 +195,8 @@ class AnalysisPage:
         self.comment = widgets.HTML()
         self.comment.add_class("dama-analysis-comment")
 
-        # -- positions
+    def _make_positions(self) -> None:
+        lang, button = self.lang, self._button
         self.fen = widgets.Text(placeholder=_a("fen_here", lang), continuous_update=False,
                                 layout=widgets.Layout(width="30em", max_width="100%"))
         self.fen.add_class("dama-analysis-fen")
@@ -198,14 +218,15 @@ class AnalysisPage:
         self.download = widgets.HTML()
         self.download.add_class("dama-analysis-download")
 
-        # -- advice
-        self.best = button("best_move", self.analysis.best_move, "dama-analysis-best",
-                           button_style="primary", icon="lightbulb-o")
-        self.stop = button("stop", self.analysis.stop, "dama-analysis-stop", icon="stop")
+    def _make_advice(self) -> None:
+        self.best = self._button("best_move", self.analysis.best_move, "dama-analysis-best",
+                                 button_style="primary", icon="lightbulb-o")
+        self.stop = self._button("stop", self.analysis.stop, "dama-analysis-stop", icon="stop")
         self.advice = widgets.HTML()
         self.advice.add_class("dama-analysis-advice")
 
-        # -- handouts
+    def _make_handouts(self) -> None:
+        lang, button = self.lang, self._button
         self.caption = widgets.Text(placeholder=_a("caption", lang),
                                     layout=widgets.Layout(width="30em", max_width="100%"))
         self.caption.add_class("dama-analysis-caption")
@@ -221,7 +242,8 @@ class AnalysisPage:
         self.saved.add_class("dama-analysis-saved")
         self.handout: list = []
 
-        # -- a puzzle from the position
+    def _make_puzzle_maker(self) -> None:
+        lang, button = self.lang, self._button
         self.make_button = button("make", self._on_make, "dama-analysis-make")
         self.draft_note = widgets.HTML()
         self.draft_note.add_class("dama-analysis-draft-note")
@@ -247,43 +269,41 @@ class AnalysisPage:
         self.club = widgets.VBox()
         self.club.add_class("dama-analysis-club")
 
+    def _layout(self) -> widgets.VBox:
+        lang = self.lang
+
         def title(key):
             return widgets.HTML(f"<h3 style='margin:0.6em 0 0.2em'>{html.escape(_a(key, lang))}"
                                 "</h3>")
+
+        def row(*parts, **layout):
+            return widgets.HBox(list(parts), layout=widgets.Layout(flex_flow="row wrap",
+                                                                   **layout))
 
         side = widgets.VBox([
             title("moves"), self.heading, self.problem, self.nav, self.moves, self.comment,
             title("advice"), widgets.HBox([self.best, self.stop]), self.advice,
         ], layout=widgets.Layout(min_width="18em", flex="1 1 20em", padding="0 0 0 1em"))
-        self.widget = widgets.VBox([
+        return widgets.VBox([
             title("games"),
-            widgets.HBox([self.upload, widgets.HTML(f"&nbsp;{html.escape(_a('or_folder', lang))}"
-                                                    "&nbsp;"), self.files],
-                         layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
+            row(self.upload, widgets.HTML(f"&nbsp;{html.escape(_a('or_folder', lang))}&nbsp;"),
+                self.files, align_items="center"),
             self.note, self.games,
-            widgets.HBox([self.board, side], layout=widgets.Layout(flex_flow="row wrap")),
+            row(self.board, side),
             title("position"),
-            widgets.HBox([self.fen, self.setup], layout=widgets.Layout(flex_flow="row wrap")),
+            row(self.fen, self.setup),
             self.brush_bar,
             widgets.HBox([self.export_fen, self.export_pdn]), self.exported, self.download,
             title("handouts"),
             self.caption,
-            widgets.HBox([self.svg_button, self.png_button, self.add_button, self.with_answers,
-                          self.sheet_button, self.clear_button],
-                         layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
+            row(self.svg_button, self.png_button, self.add_button, self.with_answers,
+                self.sheet_button, self.clear_button, align_items="center"),
             self.saved,
             title("puzzle"),
             widgets.HBox([self.make_button]), self.draft_note, self.draft_box,
             title("club"),
             widgets.HBox([self.play_club]), self.club,
         ])
-        self.widget.add_class("dama-analysis")
-        self.widget.add_class("dama-touch")
-        self.widget.page = self
-        self.analysis.on_change(lambda _: self.refresh())
-        self.games.layout.display = "none"
-        self._count_club()
-        self.refresh()
 
     # -- handlers ----------------------------------------------------------------------------
 

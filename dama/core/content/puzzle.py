@@ -168,96 +168,150 @@ def load_file(path: Path | str) -> list[Puzzle]:
 def puzzle_from_record(path: Path, raw: dict[str, Any], index: int) -> Puzzle:
     """The puzzle of one record of ``path`` (the ``index``-th), checked field by field:
     PuzzleFileError names the file, the puzzle and the field of the first problem."""
-    name = str(raw.get("id") or f"#{index}")
+    # The fields are checked in this order: the first problem found is the one told.
+    fields = _Fields(path, raw, index)
+    puzzle_id = fields.need("id", str)
+    kind = _kind(fields)
+    level = _level(fields)
+    variant, fen, board, moves = _position(fields)
+    rules = _rules(fields)
+    solutions = _solutions(kind, raw, fields.fail)
+    measure, square = _measure(fields, kind, board)
+    goal, plies = _goal(fields, kind)
+    options = _options(fields, kind, solutions)
+    return Puzzle(
+        id=puzzle_id, variant=variant, topic=fields.need("topic", str), kind=kind, level=level,
+        fen=fen, prompts=fields.texts("prompt"), solutions=solutions, rules=rules,
+        hints=fields.lists("hints"), explanations=fields.texts("explanation", required=False),
+        credit=str(raw.get("credit", "")), good=tuple(raw.get("good", ())),
+        unique=bool(raw.get("unique", False)), options=options,
+        feedback=fields.lists("feedback"), moves=moves, measure=measure, square=square,
+        goal=goal, plies=plies, source=path.name)
 
-    def fail(field_name: str, message: object, **params: object) -> PuzzleFileError:
-        return PuzzleFileError(path, message, name, field_name, **params)
 
-    def need(key: str, kind: type | tuple[type, ...]) -> Any:
-        if key not in raw:
-            raise fail(key, N_("is missing"))
-        value = raw[key]
+class _Fields:
+    """One record of a puzzle file, its fields read with checks: a problem raises the
+    PuzzleFileError that names the file, the puzzle and the field."""
+
+    def __init__(self, path: Path, raw: dict[str, Any], index: int) -> None:
+        self.path = path
+        self.raw = raw
+        self.name = str(raw.get("id") or f"#{index}")
+
+    def fail(self, field_name: str, message: object, **params: object) -> PuzzleFileError:
+        return PuzzleFileError(self.path, message, self.name, field_name, **params)
+
+    def need(self, key: str, kind: type | tuple[type, ...]) -> Any:
+        """The field ``key``, which must be there and be of ``kind``."""
+        if key not in self.raw:
+            raise self.fail(key, N_("is missing"))
+        value = self.raw[key]
         if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
             names = kind.__name__ if isinstance(kind, type) else " or ".join(k.__name__ for k in kind)
-            raise fail(key, N_("must be {kinds}, not {kind}"), kinds=names, kind=type(value).__name__)
+            raise self.fail(key, N_("must be {kinds}, not {kind}"), kinds=names,
+                            kind=type(value).__name__)
         return value
 
-    def texts(key: str, required: bool = True) -> dict[str, str]:
-        value = raw.get(key, {})
+    def texts(self, key: str, required: bool = True) -> dict[str, str]:
+        """A text in each language, ``key.it = "..."`` (the Italian one needed if ``required``)."""
+        value = self.raw.get(key, {})
         if not isinstance(value, dict) or (required and not value.get("it")):
-            raise fail(key, N_('needs an Italian text: {key}.it = "..."'), key=key)
+            raise self.fail(key, N_('needs an Italian text: {key}.it = "..."'), key=key)
         for lang, text in value.items():
             if lang not in CONTENT_LANGUAGES or not isinstance(text, str):
-                raise fail(f"{key}.{lang}", N_("must be text in Italian (it) or English (en)"))
+                raise self.fail(f"{key}.{lang}", N_("must be text in Italian (it) or English (en)"))
         return dict(value)
 
-    def lists(key: str) -> dict[str, tuple[str, ...]]:
-        value = raw.get(key, {})
+    def lists(self, key: str) -> dict[str, tuple[str, ...]]:
+        """A list of texts in each language, ``key.it = ["..."]``."""
+        value = self.raw.get(key, {})
         if not isinstance(value, dict):
-            raise fail(key, N_('must be a table of lists: key.it = ["..."]'))
+            raise self.fail(key, N_('must be a table of lists: key.it = ["..."]'))
         out = {}
         for lang, items in value.items():
             if lang not in CONTENT_LANGUAGES or not isinstance(items, list) or not all(
                     isinstance(i, str) for i in items):
-                raise fail(f"{key}.{lang}", N_("must be a list of texts"))
+                raise self.fail(f"{key}.{lang}", N_("must be a list of texts"))
             out[lang] = tuple(items)
         return out
 
-    puzzle_id = need("id", str)
-    kind = need("kind", str)
+
+def _kind(fields: _Fields) -> str:
+    kind = fields.need("kind", str)
     if kind not in KINDS:
-        raise fail("kind", N_("must be one of {kinds}, not {kind}"), kinds=", ".join(KINDS),
-                   kind=repr(kind))
-    level = need("level", int)
+        raise fields.fail("kind", N_("must be one of {kinds}, not {kind}"), kinds=", ".join(KINDS),
+                          kind=repr(kind))
+    return kind
+
+
+def _level(fields: _Fields) -> int:
+    level = fields.need("level", int)
     if not 1 <= level <= 5:
-        raise fail("level", N_("must be from 1 to 5, not {level}"), level=level)
+        raise fields.fail("level", N_("must be from 1 to 5, not {level}"), level=level)
+    return level
+
+
+def _position(fields: _Fields) -> tuple[str, str, Board, tuple[str, ...]]:
+    """The variant, the FEN, the board after the record's ``moves``, and those moves."""
     try:
-        variant = get_variant(need("variant", str)).name
+        variant = get_variant(fields.need("variant", str)).name
     except DamaError as error:
-        raise fail("variant", error) from None
-    fen = need("fen", str)
+        raise fields.fail("variant", error) from None
+    fen = fields.need("fen", str)
     try:
         board = Board(fen, variant)
     except DamaError as error:
-        raise fail("fen", error) from None
-    moves = tuple(need("moves", list)) if "moves" in raw else ()
+        raise fields.fail("fen", error) from None
+    moves = tuple(fields.need("moves", list)) if "moves" in fields.raw else ()
     for text in moves:
         try:
             board.push(str(text))
         except DamaError as error:
-            raise fail("moves", N_("{move}: {error}"), move=repr(text), error=error) from None
-    rules = need("rules", list)
+            raise fields.fail("moves", N_("{move}: {error}"), move=repr(text),
+                              error=error) from None
+    return variant, fen, board, tuple(str(m) for m in moves)
+
+
+def _rules(fields: _Fields) -> tuple[str, ...]:
+    rules = fields.need("rules", list)
     if not rules or not all(isinstance(r, str) for r in rules):
-        raise fail("rules", N_('must list at least one rule id, such as "IT-C1"'))
-    solutions = _solutions(kind, raw, fail)
-    measure = raw.get("measure", "")
+        raise fields.fail("rules", N_('must list at least one rule id, such as "IT-C1"'))
+    return tuple(rules)
+
+
+def _measure(fields: _Fields, kind: str, board: Board) -> tuple[str, int]:
+    """What a count puzzle counts, and the square of the piece it is about (if it is)."""
+    measure = fields.raw.get("measure", "")
     if kind == "count" and measure not in MEASURES:
-        raise fail("measure", N_("a count puzzle says what it counts: one of {measures}"),
-                   measures=", ".join(MEASURES))
-    square = raw.get("square", 0)
+        raise fields.fail("measure", N_("a count puzzle says what it counts: one of {measures}"),
+                          measures=", ".join(MEASURES))
+    square = fields.raw.get("square", 0)
     if measure == "moves_of" and not (isinstance(square, int) and board.piece_at(square)):
-        raise fail("square", N_("must be the square of a piece"))
-    goal, plies = raw.get("goal", ""), raw.get("plies", 0)
+        raise fields.fail("square", N_("must be the square of a piece"))
+    return measure, square
+
+
+def _goal(fields: _Fields, kind: str) -> tuple[str, int]:
+    """A move puzzle's goal and its ply limit, if it has one ("", 0 for other kinds)."""
+    goal, plies = fields.raw.get("goal", ""), fields.raw.get("plies", 0)
     if kind == "move" and goal:
         if goal not in GOALS:
-            raise fail("goal", _GOAL_NEEDED, goals=", ".join(GOALS))
+            raise fields.fail("goal", _GOAL_NEEDED, goals=", ".join(GOALS))
         if not isinstance(plies, int) or isinstance(plies, bool) or not 1 <= plies <= 15:
-            raise fail("plies", N_("a goal needs a whole number of plies from 1 to 15"))
-    options = lists("options")
+            raise fields.fail("plies", N_("a goal needs a whole number of plies from 1 to 15"))
+    return (goal, plies) if kind == "move" else ("", 0)
+
+
+def _options(fields: _Fields, kind: str, solutions: tuple) -> dict[str, tuple[str, ...]]:
+    """A choice puzzle's options in each language, its answer one of them."""
+    options = fields.lists("options")
     if kind == "choice":
         if len(options.get("it", ())) < 2:
-            raise fail("options", N_("a choice needs at least two options in options.it"))
+            raise fields.fail("options", N_("a choice needs at least two options in options.it"))
         if not 0 <= solutions[0] < len(options["it"]):
-            raise fail("answer", N_("must be the index of an option (0 to {last})"),
-                       last=len(options["it"]) - 1)
-    return Puzzle(
-        id=puzzle_id, variant=variant, topic=need("topic", str), kind=kind, level=level, fen=fen,
-        prompts=texts("prompt"), solutions=solutions, rules=tuple(rules), hints=lists("hints"),
-        explanations=texts("explanation", required=False), credit=str(raw.get("credit", "")),
-        good=tuple(raw.get("good", ())), unique=bool(raw.get("unique", False)), options=options,
-        feedback=lists("feedback"), moves=tuple(str(m) for m in moves), measure=measure,
-        square=square, goal=goal if kind == "move" else "", plies=plies if kind == "move" else 0,
-        source=path.name)
+            raise fields.fail("answer", N_("must be the index of an option (0 to {last})"),
+                              last=len(options["it"]) - 1)
+    return options
 
 
 def _solutions(kind: str, raw: dict[str, Any], fail) -> tuple:
