@@ -19,11 +19,13 @@ spec.loader.exec_module(launch)
 
 @pytest.fixture
 def source(tmp_path):
-    """A small course: two languages."""
+    """A small course: the one page, two languages."""
     root = tmp_path / "source"
     for lang, name in (("it", "indice.ipynb"), ("en", "index.ipynb")):
         (root / lang).mkdir(parents=True)
         (root / lang / name).write_text('{"cells": []}', encoding="utf-8")
+    (root / "app.ipynb").write_text('{"cells": []}', encoding="utf-8")
+    (root / "kit.py").write_text("# a source, not a part of the copy\n", encoding="utf-8")
     return root
 
 
@@ -34,7 +36,20 @@ def test_the_first_run_copies_the_lessons(source, tmp_path):
     notebook = json.loads((copy / "it" / "indice.ipynb").read_text())
     assert notebook == {"cells": [], "metadata": {"language_info": launch.language_info()}}
     assert launch.language_info()["version"] == platform.python_version()
-    assert (copy / "en" / "index.ipynb").exists()
+    assert (copy / "en" / "index.ipynb").exists() and (copy / "app.ipynb").exists()
+    assert not (copy / "kit.py").exists()
+
+
+def test_a_copy_under_the_former_name_is_taken_over_with_the_teachers_notebooks(
+        source, tmp_path, monkeypatch):
+    monkeypatch.setenv("DAMA_HOME", str(tmp_path / "home"))
+    former = tmp_path / "home" / "corso"
+    (former / "it").mkdir(parents=True)
+    (former / "it" / "la-mia-lezione.ipynb").write_text("mine", encoding="utf-8")
+    copy = launch.working_copy(source=source)
+    assert copy == tmp_path / "home" / "lessons" and not former.exists()
+    assert (copy / "it" / "la-mia-lezione.ipynb").read_text() == "mine"
+    assert (copy / "app.ipynb").exists()
 
 
 def test_a_refresh_removes_the_helpers_older_versions_copied(source, tmp_path):
@@ -75,6 +90,7 @@ def test_a_copy_made_before_the_list_keeps_the_teachers_notebooks(source, tmp_pa
 
 def test_the_real_course_copy_holds_every_notebook(tmp_path):
     copy = launch.working_copy(tmp_path / "corso")
+    assert (copy / "app.ipynb").exists()
     for lang in ("it", "en"):
         assert sorted(p.name for p in (copy / lang).glob("*.ipynb")) == sorted(
             p.name for p in (COURSE / lang).glob("*.ipynb"))
@@ -83,15 +99,18 @@ def test_the_real_course_copy_holds_every_notebook(tmp_path):
 def test_the_child_view_opens_the_italian_index_on_the_loopback_only(tmp_path, monkeypatch):
     monkeypatch.setattr(os, "geteuid", lambda: 1000)
     args = launch.command(tmp_path, browser=False)
-    assert "--ServerApp.default_url=/voila/render/it/indice.ipynb" in args
+    # The course's one page, the index of the language the environment says.
+    assert "--ServerApp.default_url=/voila/render/app.ipynb" in args
+    assert launch.environment(tmp_path)["DAMA_LANG"] == "it"
+    assert launch.environment(tmp_path, lang="en")["DAMA_LANG"] == "en"
     assert "--ServerApp.ip=127.0.0.1" in args and "--allow-root" not in args
     assert "--VoilaConfiguration.template=dama" in args
     # Kernels of pages the child has left are ended; a page still open keeps its kernel.
     assert "--MappingKernelManager.cull_connected=False" in args
     assert any(a.startswith("--MappingKernelManager.cull_idle_timeout=") for a in args)
     assert f"--ServerApp.root_dir={tmp_path}" in args
-    english = launch.command(tmp_path, lang="en")
-    assert "--ServerApp.default_url=/voila/render/en/index.ipynb" in english
+    english = launch.command(tmp_path, lang="en", lab=True)
+    assert "en/index.ipynb" in english
 
 
 def test_as_root_the_server_is_allowed_to_start(tmp_path, monkeypatch):

@@ -54,8 +54,8 @@ MANIFEST = ".course-files.json"
 def parts(source: Path = LESSONS) -> list[str]:
     """What the working copy holds: the one page, and the notebooks of each language (for
     JupyterLab), their helpers the installed package ``dama``."""
-    return [APP] + sorted(p.name for p in source.iterdir()
-                          if p.is_dir() and any(p.glob("*.ipynb")))
+    return [APP][:(source / APP).exists()] + sorted(
+        p.name for p in source.iterdir() if p.is_dir() and any(p.glob("*.ipynb")))
 
 
 def first_pages() -> dict[str, str]:
