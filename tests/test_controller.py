@@ -387,12 +387,12 @@ def test_puzzle_attempts_are_judged_before_they_are_kept():
     def checker(move):
         seen.append(str(move))
         if str(move) != "31x8":
-            return MoveReply(False, ("Non così: cerca la presa più lunga.",
-                                     "Not like that: look for the longest capture."))
+            return MoveReply(False, {"it": "Non così: cerca la presa più lunga.",
+                                     "en": "Not like that: look for the longest capture."})
         return MoveReply(True, {"it": "Giusto!", "en": "Right!"}, solved=True)
 
-    assert c.start_puzzle(THREE_MEN, on_attempt=checker, prompt=("Trova la presa!",
-                                                                 "Find the capture!"))
+    assert c.start_puzzle(THREE_MEN, on_attempt=checker, prompt={"it": "Trova la presa!",
+                                                                 "en": "Find the capture!"})
     assert c.mode == "puzzle" and c.locked_side == "W"
     assert c.status == "Trova la presa!"
     c.play("31x24", user=True)                # illegal: never reaches the checker (IT-C5)
@@ -414,8 +414,8 @@ def test_puzzle_rejects_a_legal_but_wrong_move_and_replies():
 
     def checker(move):
         if str(move) == "22-19":
-            return MoveReply(True, ("Bene!", "Good!"), reply="10-14")
-        return (False, ("Prova un'altra mossa.", "Try another move."))
+            return MoveReply(True, {"it": "Bene!", "en": "Good!"}, reply="10-14")
+        return (False, {"it": "Prova un'altra mossa.", "en": "Try another move."})
 
     c.start_puzzle(Board().fen(), side="W", on_attempt=checker)
     clicks(c, 21, 17)
@@ -950,7 +950,7 @@ def test_the_squares_mode_hands_each_dark_square_clicked_to_the_trainer():
 
     got = []
     c = BoardController()
-    c.start_squares(got.append, prompt=("Clicca la casella 18", "Click square 18"))
+    c.start_squares(got.append, prompt={"it": "Clicca la casella 18", "en": "Click square 18"})
     snap = c.snapshot()
     assert c.mode == "squares" and snap.pieces == {} and snap.moves == ""
     assert snap.status == "Clicca la casella 18"

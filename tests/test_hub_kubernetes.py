@@ -77,7 +77,8 @@ def test_the_teacher_reads_the_class_and_each_child_writes_its_own_folder(comput
     assert teacher.default_url == computer["TEACHER_LANDING"]
     (mount,) = [m for m in teacher.volume_mounts if m["name"] == "dama-classe"]
     assert mount == {"name": "dama-classe", "mountPath": "/srv/classe", "readOnly": True}
-    assert teacher.environment == {"DAMA_CLASS_FOLDER": "/srv/classe"}
+    assert teacher.environment == {"DAMA_CLASS_FOLDER": "/srv/classe",
+                                   "DAMA_START_VIEW": computer["TEACHER_VIEW"]}
     sofia = run_hook("sofia")
     assert sofia.default_url == computer["CHILD_LANDING"] == VALUES["singleuser"]["defaultUrl"]
     (mount,) = [m for m in sofia.volume_mounts if m["name"] == "dama-classe"]

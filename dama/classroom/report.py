@@ -29,6 +29,7 @@ from typing import Iterable, Sequence
 
 from damalib.rulenames import rule_name
 from damalib.i18n import NC_, N_, Said, pick, translator
+from dama.text import say
 
 from dama.core.content.lessons import lesson_label
 from dama.core.content.puzzle import Puzzle, load
@@ -40,7 +41,7 @@ from dama.core.store.glicko import Rating
 #: Names a child has when none was typed: such files are one child only by their id.
 NO_NAME = {name_key(n) for n in ("", "studente", "student")}
 
-TEXT = {
+MESSAGES = {
     "damaged": N_("the file is damaged and cannot be read"),
     "busy": N_("the file is in use by another program: try again once it is closed"),
     "unreadable": N_("the file cannot be read ({error})"),
@@ -64,10 +65,6 @@ TEXT = {
     "place_lesson": N_("lesson"),
     "place_palestra": N_("Practice"),
 }
-
-
-def _t(key: str, lang: str, **params: object) -> str:
-    return translator(lang)(TEXT[key], **params)
 
 
 @dataclass(frozen=True)
@@ -103,9 +100,9 @@ class Child:
         """The child's name («Sofia · 1 di 2: stesso nome, altro computer» for a name typed
         on other computers too), or for a child who typed none, which file it is."""
         if not self.named:
-            return f"({_t('no_name', lang)}: {', '.join(p.stem for p in self.files)})"
+            return f"({say(MESSAGES, 'no_name', lang)}: {', '.join(p.stem for p in self.files)})"
         if self.namesakes > 1:
-            return _t("namesake", lang, name=self.name, n=self.namesake, of=self.namesakes)
+            return say(MESSAGES, "namesake", lang, name=self.name, n=self.namesake, of=self.namesakes)
         return self.name
 
     @property
@@ -311,10 +308,10 @@ class ClassProgress:
         out = io.StringIO()
         writer = _sheet_writer(out, lang)
         count = len(lesson.exercises)
-        writer.writerow([_t("child", lang)] +
-                        [_t("exercise", lang, n=i) for i in range(1, count + 1)]
-                        + [_t("stars", lang), _t("out_of", lang), _t("last", lang),
-                           _t("note", lang)])
+        writer.writerow([say(MESSAGES, "child", lang)] +
+                        [say(MESSAGES, "exercise", lang, n=i) for i in range(1, count + 1)]
+                        + [say(MESSAGES, "stars", lang), say(MESSAGES, "out_of", lang), say(MESSAGES, "last", lang),
+                           say(MESSAGES, "note", lang)])
         for child in self.children:
             best = child.best()
             ids = set(lesson.exercises)
@@ -326,7 +323,7 @@ class ClassProgress:
             writer.writerow([Path(problem.file).stem] + [""] * (count + 3)
                             + [f"{problem.file}: {problem.reason.text(lang)}"])
         writer.writerow([])
-        writer.writerow([_t("legend", lang)])
+        writer.writerow([say(MESSAGES, "legend", lang)])
         return out.getvalue()
 
     def lesson_sheet(self, number: int, lang: str = "it") -> bytes:
@@ -365,7 +362,7 @@ class ClassProgress:
                       "correct": _("yes") if a.correct else _("no"), "stars": a.stars,
                       "hints": a.hints, "seconds": round(a.seconds),
                       "rule": a.rule or "",
-                      "place": _t("place_palestra" if a.place == "palestra" else "place_lesson",
+                      "place": say(MESSAGES, "place_palestra" if a.place == "palestra" else "place_lesson",
                                   lang)}
             writer.writerow([values[name] for name in ATTEMPT_COLUMNS])
         return sheet_bytes(out.getvalue())
@@ -400,14 +397,14 @@ class ClassProgress:
         parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
                  f'viewBox="0 0 {width} {height}" role="img" class="dama-class-chart" '
                  f'font-family="DejaVu Sans, Arial, sans-serif" font-size="13">',
-                 f"<title>{escape(_t('chart_title', lang))}</title>",
+                 f"<title>{escape(say(MESSAGES, 'chart_title', lang))}</title>",
                  f'<text x="0" y="20" font-size="15" font-weight="bold">'
-                 f"{escape(_t('chart_title', lang))}</text>"]
+                 f"{escape(say(MESSAGES, 'chart_title', lang))}</text>"]
         for row, (lesson, got, most, tried) in enumerate(totals):
             y = top + row * (bar + gap)
             share = got / most if most else 0.0
             parts.append(f'<text x="{left - 8}" y="{y + 17}" text-anchor="end">'
-                         f"{escape(_t('lesson', lang))} {lesson.number}</text>")
+                         f"{escape(say(MESSAGES, 'lesson', lang))} {lesson.number}</text>")
             parts.append(f'<rect x="{left}" y="{y}" width="{span}" height="{bar}" '
                          f'fill="#eeeeee" stroke="#999999"/>')
             parts.append(f'<rect x="{left}" y="{y}" width="{round(span * share, 1)}" '
@@ -525,23 +522,23 @@ def _is_progress(copy: Path) -> bool:
 
 def _read(path: Path, shown: str, scratch: Path, number: int) -> Child | Problem:
     if not path.is_file():
-        return Problem(shown, Said(TEXT["missing"]))
+        return Problem(shown, Said(MESSAGES["missing"]))
     if path.suffix.lower() != ".sqlite" and not shown.lower().endswith(".sqlite"):
-        return Problem(shown, Said(TEXT["not_progress"]))
+        return Problem(shown, Said(MESSAGES["not_progress"]))
     try:
         copy = _copied(path, scratch, number)
         if not _is_progress(copy):
-            return Problem(shown, Said(TEXT["not_course"]))
+            return Problem(shown, Said(MESSAGES["not_course"]))
         with open_file(copy) as store:
             attempts = store.attempts()
             child_id = store.child_id
             name = store.student
     except FileBusyError:
-        return Problem(shown, Said(TEXT["busy"]))
+        return Problem(shown, Said(MESSAGES["busy"]))
     except sqlite3.DatabaseError:
-        return Problem(shown, Said(TEXT["damaged"]))
+        return Problem(shown, Said(MESSAGES["damaged"]))
     except OSError as error:
-        return Problem(shown, Said(TEXT["unreadable"], error=error.strerror or str(error)))
+        return Problem(shown, Said(MESSAGES["unreadable"], error=error.strerror or str(error)))
     if attempts:
         name = attempts[-1].student
     return Child(name, {child_id} if child_id else set(), [Path(shown)], attempts)
@@ -583,7 +580,7 @@ def load_class(sources: Iterable[Path | str | tuple[str, bytes]],
             if isinstance(source, tuple):
                 name, data = source
                 if not str(name).lower().endswith(".sqlite"):
-                    children.append(Problem(str(name), Said(TEXT["not_progress"])))
+                    children.append(Problem(str(name), Said(MESSAGES["not_progress"])))
                     continue
                 number += 1
                 upload = scratch / f"upload-{number}-{Path(str(name)).name}"

@@ -35,7 +35,7 @@ from dama.core.content.puzzle import Puzzle
 from dama.core.store.best import STREAK_FILE, BestScores
 from dama.core.store.progress import ProgressStore
 from dama.core.store.ratings import read_folder, utc_now
-from dama.palestra.practice import THEMES, Outcome, Practice
+from dama.palestra.practice import THEMES, AnswerResult, Practice
 from dama.text import say
 
 MESSAGES = {
@@ -165,7 +165,7 @@ class PracticePage:
         if outcome.streak_over:
             self.tell_streak_over(outcome, still_here=True)
 
-    def _change_said(self, outcome: Outcome, clean: bool, solved: bool) -> str:
+    def _change_said(self, outcome: AnswerResult, clean: bool, solved: bool) -> str:
         """What the rating line says of an answer: the rating's change, and why it fell for
         a puzzle solved all the same; or that a review is not rated."""
         if outcome.rating is None:
@@ -216,7 +216,7 @@ class PracticePage:
 
     # -- the page's words ------------------------------------------------------------------------
 
-    def tell_streak_over(self, outcome: Outcome, still_here: bool) -> None:
+    def tell_streak_over(self, outcome: AnswerResult, still_here: bool) -> None:
         record = self.best.record(self.name, "streak", outcome.streak)
         over = (self.say("streak_over", n=outcome.streak) if outcome.streak
                 else self.say("streak_over_at_once"))

@@ -87,7 +87,7 @@ def review_schedule(child_tries: Iterable[Try]) -> dict[str, Due]:
 
 
 @dataclass(frozen=True)
-class Outcome:
+class AnswerResult:
     """What one answered puzzle changed."""
 
     clean: bool
@@ -203,7 +203,7 @@ class Practice:
                 return self.rng.choice([p for p in allowed if distance[p.id] <= reach])
         return None
 
-    def result(self, puzzle: Puzzle, clean: bool) -> Outcome:
+    def result(self, puzzle: Puzzle, clean: bool) -> AnswerResult:
         """The first answer to ``puzzle`` was right without a hint (``clean``) or not."""
         self._tries = None
         rating = self.book.play(self.student, puzzle.id, clean)
@@ -212,12 +212,12 @@ class Practice:
                 self.streak += 1
             else:
                 self.streak_over = True
-        return Outcome(clean, rating, self.streak, self.streak_over, len(self.due()))
+        return AnswerResult(clean, rating, self.streak, self.streak_over, len(self.due()))
 
-    def skipped(self, puzzle: Puzzle) -> Outcome:
+    def skipped(self, puzzle: Puzzle) -> AnswerResult:
         """``puzzle`` was left without an answer: no try was saved, so nothing is rated (the
         rating shown stays the one the files replay), but a streak ends there."""
         self._tries = None
         if self.mode == STREAK:
             self.streak_over = True
-        return Outcome(False, None, self.streak, self.streak_over, len(self.due()))
+        return AnswerResult(False, None, self.streak, self.streak_over, len(self.due()))

@@ -21,7 +21,7 @@ class TrainerView:
         self._make_widgets(lang)
         self.go.on_click(serial(lambda _: self.start()))
         self.answer.observe(serial(self._on_answer), "value")
-        self.board.start_squares(self._on_square, prompt=("", ""))
+        self.board.start_squares(self._on_square, prompt="")
         self.box = self._layout()
 
     def _make_widgets(self, lang):
@@ -70,7 +70,7 @@ class TrainerView:
         model.start(self.games.value, self.sides.value)
         if self.board.controller.flipped != model.round.flipped:
             self.board.flip()
-        self.board.start_squares(self._on_square, prompt=("", ""))
+        self.board.start_squares(self._on_square, prompt="")
         self.answer.value = ""
         self.render()
         if model.answer_box:

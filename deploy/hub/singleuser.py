@@ -21,6 +21,7 @@ sys.path.insert(0, str(HERE.parent / "local"))
 
 import launch  # noqa: E402  (deploy/local/launch.py)
 from dama.core.store import exchange  # noqa: E402
+from dama.settings import settings  # noqa: E402
 
 
 def main(argv: list[str]) -> int:
@@ -28,9 +29,10 @@ def main(argv: list[str]) -> int:
     folder = launch.working_copy()
     env = launch.environment(home)
     os.environ.update({k: env[k] for k in ("JUPYTER_PATH", "PYTHONPATH")})
-    if os.environ.get(exchange.ENVIRONMENT):
+    found = settings()
+    if found.exchange is not None:
         # A copy a killed server did not make is made now.
-        exchange.copy_all(home, os.environ[exchange.ENVIRONMENT])
+        exchange.copy_all(found.home, found.exchange)
     # The kernels talk to the server over sockets in a private folder of the child's, not
     # TCP ports: a class whose kernels all start at once never finds a port just taken by
     # another child's kernel (a page that would then never load), and no other account can

@@ -15,7 +15,7 @@ from typing import Any
 
 from damalib.board import BLACK, WHITE, Outcome
 from damalib.explain import Explanation
-from damalib.i18n import CONTENT_LANGUAGES, N_, colour_word, content_language, pick, translator
+from damalib.i18n import N_, colour_word, pick, translator
 from damalib.rulenames import cite_rule
 
 #: Every message the board shows, by key (English; the catalogues translate it). Fields in
@@ -191,8 +191,7 @@ class Concealed:
 def render(value: Any, lang: str) -> str:
     """Text of a message part: a MESSAGES message, an Explanation or Outcome (rules in
     words), any object with ``text(lang)``, a {lang: text} dict (content in the reader's
-    language, or the one they read the lessons in), an (Italian, English) pair, or plain
-    text."""
+    language, or the one they read the lessons in), or plain text."""
     if value is None:
         return ""
     if isinstance(value, str):
@@ -206,8 +205,6 @@ def render(value: Any, lang: str) -> str:
         return text(lang)
     if isinstance(value, dict):
         return str(pick(value, lang))
-    if isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, str) for v in value):
-        return value[CONTENT_LANGUAGES.index(content_language(lang))]
     return str(value)
 
 

@@ -31,13 +31,10 @@ from pathlib import Path
 
 from dama.core.store import progress
 
-__all__ = ["ENVIRONMENT", "ExchangeKeeper", "copy_all", "copy_progress", "start",
-           "start_from_environment"]
+__all__ = ["ExchangeKeeper", "copy_all", "copy_progress", "start"]
 
 log = logging.getLogger("dama")
 
-#: The variable naming the child's folder in the class's exchange (set by the hub's spawner).
-ENVIRONMENT = "DAMA_EXCHANGE"
 #: The copies are the teacher's to read (the folder's group), never the other children's.
 COPY_MODE = 0o640
 
@@ -102,12 +99,11 @@ class ExchangeKeeper:
             progress.KEEPERS.remove(self)
 
 
-def start(home: Path | str | None = None, folder: Path | str | None = None
-          ) -> ExchangeKeeper:
-    """Copy every later attempt of ``home`` (default: the progress folder) into ``folder``.
-    Started again for the same folders (a lesson's cells run once more), it adds nothing."""
-    home = Path(home) if home is not None else progress.dama_home()
-    folder = Path(folder) if folder is not None else Path(os.environ[ENVIRONMENT])
+def start(home: Path | str, folder: Path | str) -> ExchangeKeeper:
+    """Copy every later attempt of ``home`` (the progress folder) into ``folder`` (the child's
+    folder of the class's exchange, ``$DAMA_EXCHANGE``: dama.settings). Started again for the
+    same folders (a lesson's cells run once more), it adds nothing."""
+    home, folder = Path(home), Path(folder)
     for keeper in progress.KEEPERS:
         if isinstance(keeper, ExchangeKeeper) and (keeper.home, keeper.folder) == (home, folder):
             return keeper
@@ -115,8 +111,3 @@ def start(home: Path | str | None = None, folder: Path | str | None = None
     progress.KEEPERS.append(keeper)
     return keeper
 
-
-def start_from_environment() -> ExchangeKeeper | None:
-    """:func:`start` where the hub named the child's exchange folder (``$DAMA_EXCHANGE``);
-    elsewhere (a computer of one's own, the browser edition) nothing."""
-    return start() if os.environ.get(ENVIRONMENT, "").strip() else None
