@@ -40,6 +40,7 @@ if str(ROOT) not in sys.path:
 from authoring.views import render_markdown  # noqa: E402
 from dama.core.content.lessons import MESSAGES, lesson_label  # noqa: E402
 from dama.text import say  # noqa: E402
+from damalib.i18n import content_language  # noqa: E402
 from lessons.kit import SETUP, Call, Cell, LessonSource, Page, T  # noqa: E402
 
 CODE_METADATA = {"jupyter": {"source_hidden": True}, "tags": ["hide-input"]}
@@ -97,6 +98,15 @@ def _written(cells: list[Cell], lang: str) -> list[Written]:
             for c in cells if c.written_in(lang)]
 
 
+def _page_link(page: Page, lang: str) -> str:
+    """A link from a page in ``lang`` to ``page``: in the same language, or where the page is
+    not written in it (a language that gives only its lessons), in the one its readers read."""
+    if lang in page.languages:
+        return page.file_name(lang)
+    other = content_language(lang, page.languages)
+    return f"../{other}/{page.file_name(other)}"
+
+
 def _link(lang: str, here: str, page_lang: str, file_name: str) -> str:
     """A relative link from a page of ``here``'s language to a page of ``page_lang``'s."""
     return file_name if page_lang == here else f"../{page_lang}/{file_name}"
@@ -120,7 +130,7 @@ def lesson_cells(lesson: LessonSource, lessons: list[LessonSource], lang: str,
         return say(MESSAGES, key, lang)
 
     head = (f"# {lesson_label(lesson.number, lesson.title(lang), lang)}\n\n"
-            f"[{words('index')}]({index.file_name(lang)})\n\n"
+            f"[{words('index')}]({_page_link(index, lang)})\n\n"
             f"## {words('learn')}\n\n" + _bullets(lesson.learn, lang))
     ids = list(lesson.exercises)
     intro = lesson.exercises_intro(lang) if lesson.exercises_intro else words("exercises_intro")
@@ -134,7 +144,7 @@ def lesson_cells(lesson: LessonSource, lessons: list[LessonSource], lang: str,
     if lesson.number > 0:
         before = lessons[lesson.number - 1]
         links.append(f"← [{_label(before, lang)}]({before.file_name(lang)})")
-    links.append(f"[{words('index')}]({index.file_name(lang)})")
+    links.append(f"[{words('index')}]({_page_link(index, lang)})")
     if lesson.number + 1 < len(lessons):
         after = lessons[lesson.number + 1]
         links.append(f"**{words('next')}:** [{_label(after, lang)}]({after.file_name(lang)}) →")

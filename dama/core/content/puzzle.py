@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+import re
+
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from damalib import Board, DamaError, get_variant
-from damalib.i18n import CONTENT_LANGUAGES, N_, Said, pick, said, translator
+from damalib.i18n import N_, Said, pick, said, translator
+
+#: A language's code, as a puzzle's texts are keyed: "it", "en", "pt", "pt_BR". A language
+#: more is a key more in each file (``prompt.pt = "..."``); the Italian text is always there.
+LANGUAGE_CODE = re.compile(r"[a-z]{2,3}(_[A-Z]{2})?")
 
 COLLECTIONS = Path(__file__).parent / "collections"
 KINDS = ("move", "capture", "all-captures", "count", "choice", "goal")
@@ -218,8 +224,9 @@ class _Fields:
         if not isinstance(value, dict) or (required and not value.get("it")):
             raise self.fail(key, N_('needs an Italian text: {key}.it = "..."'), key=key)
         for lang, text in value.items():
-            if lang not in CONTENT_LANGUAGES or not isinstance(text, str):
-                raise self.fail(f"{key}.{lang}", N_("must be text in Italian (it) or English (en)"))
+            if not LANGUAGE_CODE.fullmatch(lang) or not isinstance(text, str):
+                raise self.fail(f"{key}.{lang}", N_("must be text, under the code of its "
+                                                    "language (it, en, ...)"))
         return dict(value)
 
     def lists(self, key: str) -> dict[str, tuple[str, ...]]:
@@ -229,7 +236,7 @@ class _Fields:
             raise self.fail(key, N_('must be a table of lists: key.it = ["..."]'))
         out = {}
         for lang, items in value.items():
-            if lang not in CONTENT_LANGUAGES or not isinstance(items, list) or not all(
+            if not LANGUAGE_CODE.fullmatch(lang) or not isinstance(items, list) or not all(
                     isinstance(i, str) for i in items):
                 raise self.fail(f"{key}.{lang}", N_("must be a list of texts"))
             out[lang] = tuple(items)
@@ -345,10 +352,17 @@ def _solutions(kind: str, raw: dict[str, Any], fail) -> tuple:
 #: The order a puzzle's fields are written in (dotted keys for each language's text).
 KEY_ORDER = (
     "id", "variant", "topic", "level", "kind", "fen", "moves", "measure", "square",
-    "prompt.it", "prompt.en", "options.it", "options.en", "answer", "solutions",
-    "feedback.it", "feedback.en", "goal", "plies", "unique",
-    "hints.it", "hints.en", "explanation.it", "explanation.en", "rules", "credit",
+    "prompt", "options", "answer", "solutions", "feedback", "goal", "plies", "unique",
+    "hints", "explanation", "rules", "credit",
 )
+#: The fields written in each language, ``prompt.it``, ``prompt.en``, ``prompt.pt``, ...
+IN_EACH_LANGUAGE = ("prompt", "options", "feedback", "hints", "explanation")
+
+
+def _key_order(key: str) -> tuple[int, int, str]:
+    """Where a file's key goes: by its field (KEY_ORDER), then Italian, English, the rest."""
+    field_name, _, lang = key.partition(".")
+    return (KEY_ORDER.index(field_name), {"it": 0, "en": 1}.get(lang, 2), lang)
 
 
 def toml_string(text: str) -> str:
@@ -382,9 +396,11 @@ def toml_value(value) -> str:
 
 def puzzle_lines(record: dict[str, Any]) -> list[str]:
     """The ``[[puzzle]]`` table of a puzzle given as its file's fields (``"prompt.it"``,
-    ``"solutions"``, ...), in the order of KEY_ORDER."""
-    unknown = set(record) - set(KEY_ORDER)
+    ``"solutions"``, ...), in the order of KEY_ORDER, each field's languages together."""
+    unknown = [key for key in record if key.partition(".")[0] not in KEY_ORDER
+               or ("." in key) != (key.partition(".")[0] in IN_EACH_LANGUAGE)
+               or "." in key and not LANGUAGE_CODE.fullmatch(key.partition(".")[2])]
     if unknown:
         raise ValueError(f"unknown keys {sorted(unknown)}")
-    return ["[[puzzle]]"] + [f"{key} = {toml_value(record[key])}" for key in KEY_ORDER
-                             if key in record]
+    return ["[[puzzle]]"] + [f"{key} = {toml_value(record[key])}"
+                             for key in sorted(record, key=_key_order)]
