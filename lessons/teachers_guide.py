@@ -149,7 +149,9 @@ VOILA = md(
     `make course` (in inglese `make course-en`; i vecchi nomi `make course-voila` e
     `make course-voila-en` fanno lo stesso) apre il corso come pagine web senza celle di
     codice (Voilà), con le damiere già pronte: niente menu, niente da eseguire. Si apre il
-    browser sull'indice; un clic su una lezione la mostra già pronta. Il server ascolta solo
+    browser sull'indice; un clic su una lezione la mostra già pronta, in meno di un secondo:
+    tutto il corso è una pagina sola, e il pulsante «Indietro» del browser e un indirizzo
+    copiato (`…/app.ipynb#it/03-la-presa`) portano alla pagina giusta. Il server ascolta solo
     su questo computer (127.0.0.1). Per fermarlo premete `Ctrl+C` nel terminale.
 
     Le lezioni si aprono da una copia nella cartella dei progressi (vedi sotto), non dai file
@@ -162,8 +164,10 @@ VOILA = md(
     `make course` (`make course-en` for English; the older names `make course-voila` and
     `make course-voila-en` do the same) opens the course as web pages with no code cells
     (Voilà) and the boards ready: no menus, nothing to run. The browser opens on the index; a
-    click on a lesson shows it ready. The server listens on this computer only (127.0.0.1).
-    Press `Ctrl+C` in the terminal to stop it.
+    click on a lesson shows it ready, in under a second: the whole course is one page, and
+    the browser's Back button and a copied address (`…/app.ipynb#en/03-capturing`) lead to
+    the right page. The server listens on this computer only (127.0.0.1). Press `Ctrl+C` in
+    the terminal to stop it.
 
     The lessons open from a copy in the progress folder (see below), not from the project's
     files, so children cannot change the course by mistake. Progress is saved as in
@@ -403,7 +407,7 @@ PROGRESS = md(
     foglio di una lezione il suo alunno ha comunque una riga, con il motivo); gli altri si
     leggono lo stesso, e nessun file viene cambiato.
 
-    **I vostri quaderni** vanno nella copia di lavoro del corso (la cartella `corso` dentro la
+    **I vostri quaderni** vanno nella copia di lavoro del corso (la cartella `lessons` dentro la
     cartella dei progressi, in `it/` o `en/`), con un nome vostro (`la-mia-lezione.ipynb`):
     un aggiornamento del corso sostituisce solo le sue lezioni e lascia le vostre.
     """,
@@ -456,7 +460,7 @@ PROGRESS = md(
     a lesson's sheet, with the reason); the others are read all the same, and no file is
     changed.
 
-    **Your own notebooks** go in the course's working copy (the `corso` folder inside the
+    **Your own notebooks** go in the course's working copy (the `lessons` folder inside the
     progress folder, in `it/` or `en/`), under a name of your own (`my-lesson.ipynb`): an
     update of the course replaces only its own lessons and leaves yours.
     """,

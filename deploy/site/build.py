@@ -619,11 +619,30 @@ def drop_old_font_formats(out: Path) -> int:
     return freed
 
 
+#: The course's pages as views of its one page, in the course's wheel (authoring/notebooks.py).
+VIEWS_IN_WHEEL = "dama/core/content/collections/views.json"
+
+
+def with_views(wheel: Path, views: dict, out: Path) -> Path:
+    """The course's wheel with other views in it (another version of the pages)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        with zipfile.ZipFile(wheel) as archive:
+            archive.extractall(tmp)
+        (Path(tmp) / VIEWS_IN_WHEEL).write_text(
+            json.dumps(views, ensure_ascii=False, sort_keys=True, indent=0) + "\n",
+            encoding="utf-8")
+        target = out / "changed" / wheel.name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        write_wheel(Path(tmp), target)
+    return target
+
+
 def build(out: Path = DEFAULT_OUT, numpy: str = "standin", compile_bytecode: bool = True,
-          course: Path = COURSE) -> dict:
+          course: Path = COURSE, views: dict | None = None) -> dict:
     """Build the site into ``out``; return what was built (for the tests and the README).
     ``compile_bytecode``: ship the modules as Pyodide's bytecode (see compiled_wheels);
-    ``course``: the folder of the lesson notebooks (``it/``, ``en/``)."""
+    ``course``: the folder of the lesson notebooks (``it/``, ``en/``, for ``lab/``);
+    ``views``: the pages as views, if not the course's own (views.json's data)."""
     from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
 
     core = pyodide_core(PYODIDE_VERSION)
@@ -639,8 +658,11 @@ def build(out: Path = DEFAULT_OUT, numpy: str = "standin", compile_bytecode: boo
     wheels_dir.mkdir()
     # The course's wheel carries the compiled message catalogues (damalib/locale/*.mo).
     run([sys.executable, "-m", "authoring.catalogues", "--compile"], cwd=ROOT)
+    course_wheel = local_wheel(ROOT, wheels_dir)
+    if views is not None:
+        course_wheel = with_views(course_wheel, views, wheels_dir)
     own = {canonicalize_name(wheel_metadata(w)[0]): w
-           for w in [local_wheel(ROOT, wheels_dir),
+           for w in [course_wheel,
                      *kernel_extension().joinpath("static", "pypi").glob("*.whl")]
            if not w.name.startswith("widgetsnbextension-3")}
     remote = None
@@ -676,9 +698,9 @@ def build(out: Path = DEFAULT_OUT, numpy: str = "standin", compile_bytecode: boo
          "--output-dir", str(out), "--contents", str(contents)], cwd=work,
         stdout=subprocess.DEVNULL)
     add_child_view(out)
-    views = json.loads((ROOT / "dama" / "core" / "content" / "collections" / "views.json")
-                       .read_text(encoding="utf-8"))["views"]
-    course_views.write_previews(views, out)
+    if views is None:
+        views = json.loads((ROOT / VIEWS_IN_WHEEL).read_text(encoding="utf-8"))
+    course_views.write_previews(views["views"], out)
     drop_old_font_formats(out)
     shutil.copy2(HERE / "serve.py", out / "serve.py")
     stamp = source_date_epoch()

@@ -38,6 +38,31 @@ def open_notebook(page, base: str, name: str):
     return canvas
 
 
+#: The course's one page, where every page of the course is a view (dama.app).
+APP_PATH = "voila/render/app.ipynb"
+
+
+def view_url(base: str, route: str) -> str:
+    """The one page's address for a view: ``…/voila/render/app.ipynb#it/03-la-presa``
+    (a route may be given as the notebook's path, ``it/03-la-presa.ipynb``)."""
+    return f"{base}/{APP_PATH}#{route.removesuffix('.ipynb')}"
+
+
+def wait_view(page, route: str):
+    """Wait until the one page shows ``route`` and says it is ready."""
+    from playwright.sync_api import expect
+
+    route = route.removesuffix(".ipynb")
+    expect(page.locator(f".dama-shown[data-route='{route}']")).to_be_attached()
+    expect(page.locator("body.dama-ready")).to_be_attached()
+
+
+def open_view(page, base: str, route: str) -> None:
+    """Open the course's one page on ``route`` and wait for that view."""
+    page.goto(view_url(base, route))
+    wait_view(page, route)
+
+
 def save_notebook(page) -> None:
     """Save with the File menu (after a click on a canvas, Ctrl+S is swallowed)."""
     page.locator(".lm-MenuBar-item", has_text="File").first.click()

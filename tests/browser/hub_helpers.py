@@ -215,7 +215,26 @@ class PageKernel:
     errors: list[str] = field(default_factory=list)
 
     @classmethod
-    async def open(cls, hub: Hub, account: str, token: str, page: str) -> PageKernel:
+    async def open(cls, hub: Hub, account: str, token: str, route: str,
+                   page: str = "app.ipynb") -> PageKernel:
+        """The course's one page of ``account``'s server, on the view ``route``."""
+        self = await cls._open(hub, account, token, page)
+        await self.go(route)
+        return self
+
+    async def go(self, route: str) -> None:
+        """Show the view ``route``, as the page does when its address changes: the route
+        written into the app's hidden box, then the app's mark waited for."""
+        box = self.find("dama-route")
+        await self.send("comm_msg", {"comm_id": box, "data": {
+            "method": "update", "state": {"value": f"#{route}"}, "buffer_paths": []}}, WIDGET)
+        marked = f"data-asked='#{route}'"
+        if not any(marked in str(state.get("value", "")) for state in self.models.values()):
+            await self.until(lambda m: m["msg_type"] == "comm_msg"
+                             and marked in str(m["content"]["data"].get("state", {}).get("value")))
+
+    @classmethod
+    async def _open(cls, hub: Hub, account: str, token: str, page: str) -> PageKernel:
         from tornado.httpclient import HTTPRequest
         from tornado.websocket import websocket_connect
 
@@ -253,6 +272,8 @@ class PageKernel:
         content = message["content"]
         if message["msg_type"] == "comm_open":
             self.models[content["comm_id"]] = dict(content["data"].get("state", {}))
+        elif message["msg_type"] == "comm_close":     # a view left: its widgets closed
+            self.models.pop(content["comm_id"], None)
         elif message["msg_type"] == "comm_msg" and content["comm_id"] in self.models:
             self.models[content["comm_id"]].update(content["data"].get("state", {}))
         elif message["msg_type"] in ("error",) or (

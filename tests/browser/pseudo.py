@@ -7,7 +7,6 @@ with their languages side by side) and numbers, moves and language codes.
 
 from __future__ import annotations
 
-import ast
 import functools
 import re
 
@@ -45,9 +44,9 @@ _EDGES = " \t\n.,:;!?()[]«»“”\"'·—–-…/|+=*#%<>★☆✓✗←→↑
 
 
 @functools.lru_cache(maxsize=1)
-def content_words(views: tuple[tuple[str, str], ...] = ()) -> str:
+def content_words(calls: tuple[dict, ...] = ()) -> str:
     """All the content a page may show, as one text to search in: the puzzles' texts, the
-    lessons' titles, and every text constant of the views' code cells (captions)."""
+    lessons' titles, and every text the views' calls give their helpers (captions)."""
     from dama.core.content.lessons import load_lessons
     from dama.core.content.puzzle import load
 
@@ -60,10 +59,18 @@ def content_words(views: tuple[tuple[str, str], ...] = ()) -> str:
                 parts += items
     for lesson in load_lessons():
         parts += lesson.title.values()
-    for _kind, code in views:
-        for node in ast.walk(ast.parse(code, mode="eval")):
-            if isinstance(node, ast.Constant) and isinstance(node.value, str):
-                parts.append(node.value)
+    def texts(value) -> None:
+        if isinstance(value, str):
+            parts.append(value)
+        elif isinstance(value, dict):
+            for item in value.values():
+                texts(item)
+        elif isinstance(value, list):
+            for item in value:
+                texts(item)
+
+    for call in calls:
+        texts({k: v for k, v in call.items() if k != "helper"})
     return "\n".join(parts)
 
 

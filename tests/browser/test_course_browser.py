@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from browser_helpers import click_square, content, screenshot, wait_drawn
+from browser_helpers import click_square, content, open_view, screenshot, wait_drawn
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -22,7 +22,7 @@ DEMO = ".dama-demo canvas.dama-board"
 
 
 def open_lesson(page, base: str, path: str) -> None:
-    page.goto(f"{base}/voila/render/{path}")
+    open_view(page, base, path)
     expect(page.locator(".dama-lesson-stars")).to_be_attached()
 
 
@@ -98,7 +98,7 @@ def test_the_index_takes_a_name_and_shows_its_stars(page, course_server):
     puzzle = {p.id: p for p in load()}["it-mov-004"]          # lesson 2's third exercise
     with ProgressStore("Marta e Pietro", course_server[1]) as store:
         store.record(puzzle, "2", check(puzzle, puzzle.solutions[0]))
-    page.goto(f"{course_server[0]}/voila/render/it/indice.ipynb")
+    open_view(page, course_server[0], "it/indice")
     name = page.locator(".dama-student input")
     expect(name).to_be_visible()
     name.fill("Marta e Pietro")
@@ -123,7 +123,7 @@ def test_the_analysis_page_thinks_in_a_thread_and_stops_when_asked(page, course_
     thinks in a thread): the sample file, a move clicked, the best move asked twice, once
     stopped, a FEN pasted, a puzzle proposed. No handler fails (the log stays empty)."""
     base, home, _ = course_server
-    page.goto(f"{base}/voila/render/it/analisi.ipynb")
+    open_view(page, base, "it/analisi")
     root = page.locator(".dama-analysis")
     expect(root).to_be_attached()
     root.locator(".dama-analysis-files select").select_option(

@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from browser_helpers import JOURNEY, Page, click_square, wait_drawn
+from browser_helpers import JOURNEY, click_square, open_view, Page, wait_drawn
 from conftest import COURSE, notebooks_digest
 from journey import RULE_ID, WORDS, Child, puzzles_by_id, rating_moved
 
@@ -71,7 +71,7 @@ def _kernel_shutdown_race(blocks: list[str]) -> bool:
     if "zmq.error.ZMQError: Socket operation on non-socket" not in text:
         return False
     files = re.findall(r'File "([^"]+)"', text)
-    ours = ("damalib", "puzzles", "course", "corso", "voila")
+    ours = ("damalib", "dama", "lessons", "voila")
     return bool(files) and not any(part in f.split("site-packages")[-1]
                                    for f in files for part in ours)
 
@@ -123,7 +123,7 @@ def test_make_course_opens_the_italian_index_without_code(course_server, child):
     base, home, _ = course_server
     page = child()
     page.page.goto(base + "/")                           # what the browser is sent to
-    expect(page.page).to_have_url(re.compile(r"/voila/render/it/indice\.ipynb"))
+    expect(page.page).to_have_url(re.compile(r"/voila/render/app\.ipynb#it/indice$"))
     first_url = page.page.url
     name = page.page.locator(".dama-student input")
     expect(name).to_be_visible()
@@ -135,13 +135,13 @@ def test_make_course_opens_the_italian_index_without_code(course_server, child):
     expect(body).not_to_contain_text("index(lang=")
     assert not RULE_ID.search(body.inner_text())
     page.shot("first-page-make-course.png")
-    # The lessons, the guide and the other language are linked and served.
-    for link in ("00-benvenuti.ipynb", "guida-insegnante.ipynb", "../en/index.ipynb"):
+    # The lessons, the guide and the other language are linked, as views of the same page.
+    for link in ("00-benvenuti.ipynb", "#it/guida-insegnante", "#en/index"):
         assert page.page.locator(f"a[href='{link}']").count() >= 1, link
-    page.page.locator("a[href='../en/index.ipynb']").first.click()
-    expect(page.page).to_have_url(re.compile(r"/voila/render/en/index\.ipynb"))
+    page.page.locator("a[href='#en/index']").first.click()
+    expect(page.page).to_have_url(re.compile(r"/voila/render/app\.ipynb#en/index$"))
     expect(page.page.locator(".dama-index-table")).to_contain_text("Welcome!")
-    assert (home / "corso" / "it" / "indice.ipynb").exists()   # the working copy
+    assert (home / "lessons" / "it" / "indice.ipynb").exists()   # the working copy
     REPORT.append(f"make course: the index at {first_url} "
                   f"({'as root' if os.geteuid() == 0 else 'as a normal user'})")
 
@@ -153,7 +153,7 @@ def test_a_child_with_no_name_is_asked_at_the_first_exercise(course_server, chil
     remembered.unlink(missing_ok=True)                  # nobody typed a name in the index
     try:
         page = child(width=768, height=1024, touch=True)
-        page.page.goto(f"{base}/voila/render/it/04-la-presa-multipla.ipynb")
+        open_view(page.page, base, "it/04-la-presa-multipla")
         ask = page.page.locator(".dama-ask-name")
         expect(ask).to_be_visible()
         expect(ask).to_contain_text("come ti chiami?")
@@ -216,7 +216,7 @@ def test_the_class_page_shows_the_stars_of_a_class_of_five(course_server, child,
     expected = load_class([folder], join=["Carla"])
 
     page = child(width=1280, height=2600)                # the whole page in one picture
-    page.page.goto(f"{base}/voila/render/it/classe.ipynb")
+    open_view(page.page, base, "it/classe")
     box = page.page.locator(".dama-class-folder input")
     expect(box).to_be_visible()
     box.fill(str(folder))
@@ -309,7 +309,7 @@ def test_an_italian_lesson_in_the_childs_view(course_server, child, path, ids):
     size = {"07": (768, 1024), "13": (768, 1024), "11": (1024, 768)}.get(path[3:5])
     tablet = size is not None
     page = child(width=size[0], height=size[1], touch=True) if tablet else child()
-    page.page.goto(f"{base}/voila/render/{path}")
+    open_view(page.page, base, path)
     expect(page.page.locator(".dama-lesson-stars")).to_be_attached()
     expect(page.page.locator("body")).not_to_contain_text("%run")
     expect(page.page.locator("body")).not_to_contain_text("Run All Cells")  # no menus here
@@ -417,7 +417,7 @@ def test_a_lesson_in_jupyterlab(course_server, child, path, ids):
     # never shows "model not found"; its first lines say what to press.
     page.page.locator(".lm-MenuBar-item", has_text="File").first.click()
     page.page.locator(".lm-Menu-item[data-command='docmanager:save']").click()
-    saved = course_server[1] / "corso" / path
+    saved = course_server[1] / "lessons" / path
     expect(page.page.locator(".jp-mod-dirty")).to_have_count(0)
     assert "widget-view+json" not in saved.read_text(encoding="utf-8")
     page.reload(".jp-Notebook")
@@ -446,7 +446,7 @@ def test_every_kind_was_answered_wrong_once_in_each_front_end():
 def test_the_committed_lessons_are_unchanged(course_server, tracked_notebooks):
     """Autosave and every answer went to the working copy, never to the repository."""
     assert notebooks_digest() == tracked_notebooks
-    copy = course_server[1] / "corso"
+    copy = course_server[1] / "lessons"
     assert (copy / "it").is_dir() and (copy / "en").is_dir()
 
 
@@ -461,9 +461,9 @@ def test_the_square_trainer_scores_a_scripted_round(course_server, child):
     base, _, _ = course_server
     page = child()
     tab = page.page
-    tab.goto(f"{base}/voila/render/it/indice.ipynb")
+    open_view(tab, base, "it/indice")
     tab.get_by_role("link", name="Allenati con le caselle").click()
-    expect(tab).to_have_url(re.compile(r"/voila/render/it/caselle\.ipynb"))
+    expect(tab).to_have_url(re.compile(r"/voila/render/app\.ipynb#it/caselle$"))
     trainer = tab.locator(".dama-trainer")
     expect(trainer).to_be_visible()
     canvas = trainer.locator("canvas.dama-board")
@@ -545,9 +545,9 @@ def test_the_palestra_rates_a_scripted_child_and_ends_a_streak(course_server, ch
                    "WHERE puzzle = ?", (planted.id,))
     page = child()
     tab = page.page
-    tab.goto(f"{base}/voila/render/it/indice.ipynb")
+    open_view(tab, base, "it/indice")
     tab.get_by_role("link", name="Palestra").click()
-    expect(tab).to_have_url(re.compile(r"/voila/render/it/palestra\.ipynb"))
+    expect(tab).to_have_url(re.compile(r"/voila/render/app\.ipynb#it/palestra$"))
     practice = tab.locator(".dama-practice")
     expect(practice).to_be_visible()
     status = practice.locator(".dama-practice-status")
@@ -693,7 +693,7 @@ def test_an_untouched_lesson_in_jupyterlab_is_not_marked_modified(course_server,
     expect(page.page.locator(".jp-KernelName")).to_contain_text("Python 3")
     # JupyterLab writes the kernel's language_info into the notebook a moment after: the
     # copy carries it already, so nothing changes. Saved, the file is the copy as it was.
-    copy = course_server[1] / "corso" / "it" / "05-la-damatura.ipynb"
+    copy = course_server[1] / "lessons" / "it" / "05-la-damatura.ipynb"
     before = copy.read_text(encoding="utf-8")
     expect(page.page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")
            ).to_be_attached()
@@ -746,7 +746,7 @@ def test_a_years_class_table_fits_a_classroom_projector(course_server, child, tm
                 assert verdict.correct, (puzzle.id, right)
                 store.record(puzzle, str(right), verdict, 0)
     page = child(width=1280, height=720)
-    page.page.goto(f"{course_server[0]}/voila/render/it/classe.ipynb")
+    open_view(page.page, course_server[0], "it/classe")
     box = page.page.locator(".dama-class-folder input")
     expect(box).to_be_visible()
     box.fill(str(folder))

@@ -17,7 +17,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from browser_helpers import click_square, shot, wait_drawn
+from browser_helpers import click_square, open_view, shot, wait_drawn
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -74,7 +74,7 @@ def test_the_review_shows_a_mistake_and_lets_the_child_try_the_better_move(page,
     from dama.core.store.progress import read_attempts
 
     base, home, _ = course_server
-    page.goto(f"{base}/voila/render/{LESSON}")
+    open_view(page, base, LESSON)
     game = page.locator(".dama-computer-game")
     expect(game).to_be_attached()
 
@@ -143,9 +143,9 @@ def test_the_free_game_is_reached_from_the_index_with_its_review(page, course_se
     """«Gioca contro il computer» from the index: the game and its review button (off until
     the child has played a few moves), the computer answering a move clicked."""
     base = course_server[0]
-    page.goto(f"{base}/voila/render/it/indice.ipynb")
+    open_view(page, base, "it/indice")
     page.get_by_role("link", name="Gioca contro il computer").click()
-    expect(page).to_have_url(re.compile(r"/voila/render/it/gioca\.ipynb"))
+    expect(page).to_have_url(re.compile(r"/voila/render/app\.ipynb#it/gioca$"))
     game = page.locator(".dama-computer-game")
     expect(game).to_be_visible()
     expect(game.locator(".dama-review-button")).to_be_disabled()

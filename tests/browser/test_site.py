@@ -25,7 +25,6 @@ import shutil
 import statistics
 import threading
 import time
-import zipfile
 from pathlib import Path
 
 import pytest
@@ -34,6 +33,7 @@ from playwright.sync_api import expect
 from browser_helpers import (BOARD, CHROMIUM, JOURNEY, TIMED_CLICK, TIMINGS, Page, click_square,
                              marked_square, screenshot, wait_drawn)
 from conftest import CHROMIUM_ARGS, CLASSROOM, COURSE
+from authoring.notebooks import VIEWS
 from dama.core.store.progress import read_best_stars
 from journey import RULE_ID, WORDS, Child, puzzles_by_id, rating_moved
 
@@ -138,7 +138,7 @@ def nothing_missing():
 
 def view_url(base: str, route: str) -> str:
     """The address of a view of the child's one page (``#it/03-la-presa``)."""
-    return f"{base}/notebooks/index.html?path=corso.ipynb#{route}"
+    return f"{base}/notebooks/index.html?path=app.ipynb#{route}"
 
 
 def wait_ready(page, route: str | None = None) -> None:
@@ -197,8 +197,8 @@ def test_the_site_holds_its_own_pyodide_and_only_what_its_lock_names(site):
     # No address outside the site in what the pages read at start.
     text = json.dumps(config) + (out / "index.html").read_text()
     assert not re.search(r"https?://", text), re.findall(r"https?://[^\"' ]+", text)[:5]
-    assert "path=corso.ipynb#it/indice" in (out / "index.html").read_text()
-    assert "dama-views" in lock["packages"]
+    assert "path=app.ipynb#it/indice" in (out / "index.html").read_text()
+    assert not any(name.startswith("dama-views") for name in lock["packages"])
     # A still preview of every page of the course, shown before Python is up.
     previews = {p.relative_to(out / "views").with_suffix("").as_posix()
                 for p in (out / "views").rglob("*.html")}
@@ -564,14 +564,11 @@ def test_a_course_updated_next_week_is_what_a_returning_child_gets(site, browser
         wait_ready(tab, route)
         expect(tab.locator(".dama-view .dama-text").first).not_to_contain_text(news)
         # Next week: the teacher copies the new version over the old one.
-        course = tmp_path / "course"
-        for part in ("it", "en"):
-            shutil.copytree(COURSE / part, course / part)
-        notebook = json.loads((course / lesson).read_text(encoding="utf-8"))
-        first_text = next(c for c in notebook["cells"] if c["cell_type"] == "markdown")
-        first_text["source"] = "".join(first_text["source"]) + "\n\n" + news
-        (course / lesson).write_text(json.dumps(notebook), encoding="utf-8")
-        updated = site_build.build(out, course=course)
+        data = json.loads(VIEWS.read_text(encoding="utf-8"))
+        cells = data["views"][route]["cells"]
+        first = next(i for i, (kind, _) in enumerate(cells) if kind == "html")
+        cells[first] = ["html", cells[first][1] + f"<p>{news}</p>"]
+        updated = site_build.build(out, views=data)
         assert updated["version"] != report["version"]
         tab.goto(base + "/")                  # a new visit, then the lesson's link
         wait_ready(tab, "it/indice")
@@ -779,11 +776,10 @@ def test_in_the_pseudo_language_every_word_of_the_programs_comes_from_the_catalo
     from pseudo import VISIBLE_TEXT, content_words, outside_the_catalogues
 
     base, out, _ = site
-    views = json.loads(next(zipfile.Path(w, "dama_views/views.json").read_text("utf-8")
-                            for w in (out / "static" / "pyodide").glob("dama_views-*.whl")))
-    cells = tuple((kind, text) for view in views.values() for kind, text in view["cells"]
-                  if kind == "code")
-    content = content_words(cells)
+    views = json.loads(VIEWS.read_text(encoding="utf-8"))["views"]
+    calls = tuple(value for view in views.values() for kind, value in view["cells"]
+                  if kind == "call")
+    content = content_words(calls)
     page = offline(Page(browser, width=1366, height=900))
     tab = page.page
     checked = {}

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from browser_helpers import Page, click_square, wait_drawn
+from browser_helpers import click_square, open_view, Page, wait_drawn
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -65,7 +65,7 @@ def test_every_control_is_a_fingers_size_on_a_tablet_held_both_ways(course_serve
                                                                      path):
     base = course_server[0]
     page = tablet.page
-    page.goto(f"{base}/voila/render/{path}")
+    open_view(page, base, path)
     expect(page.locator(CONTROLS[path][0]).first).to_be_attached()
     give_name(page)
     expect(page.locator(CONTROLS[path][0]).first).to_be_visible()
@@ -98,7 +98,7 @@ def test_ricomincia_after_solving_lets_the_child_play_the_solution_again(course_
 
     base = course_server[0]
     page = tablet.page
-    page.goto(f"{base}/voila/render/it/03-la-presa.ipynb")
+    open_view(page, base, "it/03-la-presa")
     expect(page.locator(".dama-lesson-stars")).to_be_attached()
     give_name(page)
     run = page.locator(".dama-puzzles").first
