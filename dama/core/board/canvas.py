@@ -91,7 +91,7 @@ STYLE = """
     line-height: 44px; }
   /* The links of the page (the way to the next lesson, the index, a download): padding
      above and below makes a finger's target without moving the lines of text. */
-  .jp-RenderedMarkdown a, a.dama-download { padding: 14px 0; }
+  .jp-RenderedMarkdown a, a.dama-download { padding: 15px 0; }
 }
 </style>
 """
