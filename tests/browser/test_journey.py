@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from browser_helpers import JOURNEY, click_square, open_view, Page, wait_drawn
+from browser_helpers import JOURNEY, Page, click_square, open_view, wait_drawn, wait_view
 from conftest import COURSE, notebooks_digest
 from journey import RULE_ID, WORDS, Child, puzzles_by_id, rating_moved
 
@@ -144,6 +144,51 @@ def test_make_course_opens_the_italian_index_without_code(course_server, child):
     assert (home / "lessons" / "it" / "indice.ipynb").exists()   # the working copy
     REPORT.append(f"make course: the index at {first_url} "
                   f"({'as root' if os.geteuid() == 0 else 'as a normal user'})")
+
+
+def kernels(base: str) -> set[str]:
+    import urllib.request
+
+    with urllib.request.urlopen(f"{base}/api/kernels", timeout=30) as answer:
+        return {kernel["id"] for kernel in json.loads(answer.read())}
+
+
+def test_a_visit_is_one_page_with_one_python(course_server, child):
+    """The child's view is the course as one page: from the index, a lesson by its link in
+    the table, the next ones by «Avanti», the back button, the index again, each a view of the
+    same page, with one kernel for the whole visit; the tab's title is the view's."""
+    base = course_server[0]
+    before = kernels(base)
+    page = child()
+    tab = page.page
+    open_view(tab, base, "it/indice")
+    (visit,) = kernels(base) - before                   # the visit's one kernel
+    tab.locator(".dama-index-table").get_by_role("link", name="La damiera", exact=True).click()
+    wait_view(tab, "it/01-la-damiera")
+    times = []
+    for number, route in ((2, "it/02-muovere-le-pedine"), (3, "it/03-la-presa"),
+                          (4, "it/04-la-presa-multipla")):
+        started = time.monotonic()
+        # «Avanti: Lezione N · …» at the end of the lesson
+        tab.locator(".dama-view p", has_text="Avanti:").locator(
+            "a", has_text=f"Lezione {number} · ").click()
+        wait_view(tab, route)
+        expect(tab.locator(".dama-view canvas.dama-board").first).to_be_attached()
+        times.append(time.monotonic() - started)
+        expect(tab).to_have_title(re.compile(r"^Lezione \d+ · "))
+    tab.go_back()
+    wait_view(tab, "it/03-la-presa")
+    expect(tab.locator(".dama-view h1")).to_have_text("Lezione 3 · La presa")
+    tab.locator(".dama-view p", has_text="In English:").locator(
+        "a", has_text="Lesson 3 · Capturing").click()
+    wait_view(tab, "en/03-capturing")
+    tab.locator(".dama-view a", has_text="Index").first.click()     # the lesson's own link
+    wait_view(tab, "en/index")
+    assert kernels(base) - before == {visit}            # no other kernel was started
+    assert tab.locator(".dama-view-error").count() == 0
+    REPORT.append(f"one page in the child's view: the next lesson by «Avanti» in "
+                  f"{', '.join(f'{t:.2f}' for t in times)} s, one kernel for the visit")
+    no_handler_errors(course_server)
 
 
 def test_a_child_with_no_name_is_asked_at_the_first_exercise(course_server, child):
