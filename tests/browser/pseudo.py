@@ -7,6 +7,8 @@ with their languages side by side) and numbers, moves and language codes.
 
 from __future__ import annotations
 
+import json
+
 import functools
 import re
 
@@ -44,9 +46,10 @@ _EDGES = " \t\n.,:;!?()[]«»“”\"'·—–-…/|+=*#%<>★☆✓✗←→↑
 
 
 @functools.lru_cache(maxsize=1)
-def content_words(calls: tuple[dict, ...] = ()) -> str:
+def content_words(calls: tuple[str, ...] = ()) -> str:
     """All the content a page may show, as one text to search in: the puzzles' texts, the
-    lessons' titles, and every text the views' calls give their helpers (captions)."""
+    lessons' titles, and every text the views' calls (each as JSON) give their helpers
+    (captions)."""
     from dama.core.content.lessons import load_lessons
     from dama.core.content.puzzle import load
 
@@ -69,7 +72,7 @@ def content_words(calls: tuple[dict, ...] = ()) -> str:
             for item in value:
                 texts(item)
 
-    for call in calls:
+    for call in map(json.loads, calls):
         texts({k: v for k, v in call.items() if k != "helper"})
     return "\n".join(parts)
 

@@ -224,7 +224,7 @@ def test_a_child_takes_three_lessons_offline_and_keeps_the_stars(site, browser):
     page = offline(Page(browser, width=1366, height=900))
     tab = page.page
     tab.goto(base + "/")
-    expect(tab).to_have_url(re.compile(r"/notebooks/index\.html\?path=corso\.ipynb#it/indice$"))
+    expect(tab).to_have_url(re.compile(r"/notebooks/index\.html\?path=app\.ipynb#it/indice$"))
     wait_ready(tab, "it/indice")
     table = tab.locator(".dama-index-table")
     for title in ("Benvenuti!", "La presa", "Le altre dame del mondo"):
@@ -777,7 +777,7 @@ def test_in_the_pseudo_language_every_word_of_the_programs_comes_from_the_catalo
 
     base, out, _ = site
     views = json.loads(VIEWS.read_text(encoding="utf-8"))["views"]
-    calls = tuple(value for view in views.values() for kind, value in view["cells"]
+    calls = tuple(json.dumps(value) for view in views.values() for kind, value in view["cells"]
                   if kind == "call")
     content = content_words(calls)
     page = offline(Page(browser, width=1366, height=900))
