@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: hub course course-en course-lab course-lab-en course-voila course-voila-en course-build catalogues site site-serve test quick bench clean worksheet
+.PHONY: hub bench-pages course course-en course-lab course-lab-en course-voila course-voila-en course-build catalogues site site-serve test quick bench clean worksheet
 
 # The programs' message catalogues (damalib/locale): each language's .po compiled into its .mo.
 LOCALE := damalib/locale
@@ -86,6 +86,11 @@ quick: $(STAMP) $(MO)
 ## Speed, side by side with the other draughts libraries.
 bench: $(STAMP)
 	$(BIN)/python benchmarks/run.py
+
+## The course's pages in a real browser: the next lesson and a child's server's memory in
+## each front end (the static site too, once `make site` has built it).
+bench-pages: $(STAMP) $(MO)
+	$(BIN)/python benchmarks/course_pages.py $(if $(wildcard build/site/index.html),--site build/site)
 
 clean:
 	rm -rf $(VENV) benchmarks/.peers build deploy/site/.cache

@@ -224,3 +224,9 @@ def test_the_former_name_of_the_helpers_still_works_with_a_warning():
         exec("from corso import *", namespace)   # a teacher's own notebook's first cell
     assert {"board", "exercises", "diagram", "course_app"} <= set(namespace)
     assert corso.board.__wrapped__ is importlib.import_module("dama.lessons.boards").board
+    sys.modules.pop("puzzles", None)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        puzzles = importlib.import_module("puzzles")
+    assert any(issubclass(w.category, DeprecationWarning) for w in caught)
+    assert puzzles.load is importlib.import_module("dama.core.content").load
