@@ -108,5 +108,5 @@ hub: $(STAMP) $(MO) deploy/hub/node_modules/.installed
 
 # JupyterHub's own proxy, from npm, at the version deploy/hub/package-lock.json pins.
 deploy/hub/node_modules/.installed: deploy/hub/package.json deploy/hub/package-lock.json
-	cd hub && npm ci --no-audit --no-fund --silent
+	cd deploy/hub && npm ci --no-audit --no-fund --silent
 	touch $@
