@@ -16,8 +16,8 @@ Three ways to show the course are measured on the same machine, in one run:
 **Next lesson** is the time from the address asking for the lesson (a link followed) to the
 page showing it ready (its mark says the view, its boards made); for a page per lesson, from
 the link to the lesson's stars on the page. **Memory per child** is the proportional set size
-(PSS, shared libraries counted in shares) of the server and its kernels with the index and a
-lesson open, read from /proc, for a server started as a school's server starts a child's
+(PSS, shared libraries counted in shares) of the server and its kernels (each in a session
+of its own) with the index and a lesson open, read from /proc, for a server started as a school's server starts a child's
 (JupyterLab, the terminals and the language servers off, deploy/hub/jupyterhub_config.py's
 CHILD_SERVER). The goals (issue «One house»): the next lesson in 1 s or less, a child's
 server in 120 MiB or less. Nothing is asserted: the figures are printed.
@@ -68,20 +68,37 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-def pss_of_session(session: int) -> int:
-    """The proportional set size (bytes) of every process of the session ``session``."""
-    total = 0
+def _parent(pid: int) -> int:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return int(fields[1])
+
+
+def pss_of_tree(root: int) -> dict[str, int]:
+    """The proportional set size (bytes) of ``root`` and every process under it (a kernel
+    runs in a session of its own), by what each one is: the server, its kernels."""
+    found: dict[str, int] = {}
+    parents = {}
     for proc in Path("/proc").iterdir():
-        if not proc.name.isdigit():
+        if proc.name.isdigit():
+            try:
+                parents[int(proc.name)] = _parent(int(proc.name))
+            except (OSError, IndexError, ValueError):
+                pass
+    for pid in parents:
+        ancestor = pid
+        while ancestor not in (root, 0, 1) and ancestor in parents:
+            ancestor = parents[ancestor]
+        if ancestor != root:
             continue
         try:
-            if os.getsid(int(proc.name)) != session:
-                continue
-            found = re.search(r"^Pss:\s+(\d+) kB", (proc / "smaps_rollup").read_text(), re.M)
-        except (OSError, ProcessLookupError):
+            text = Path(f"/proc/{pid}/smaps_rollup").read_text()
+            command = Path(f"/proc/{pid}/cmdline").read_bytes()
+        except OSError:
             continue
-        total += int(found.group(1)) * 1024 if found else 0
-    return total
+        size = re.search(r"^Pss:\s+(\d+) kB", text, re.M)
+        kind = "kernel" if b"ipykernel" in command else "server"
+        found[kind] = found.get(kind, 0) + (int(size.group(1)) * 1024 if size else 0)
+    return found
 
 
 class Server:
@@ -114,8 +131,8 @@ class Server:
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
 
-    def memory(self) -> int:
-        return pss_of_session(self.process.pid)
+    def memory(self) -> dict[str, int]:
+        return pss_of_tree(self.process.pid)
 
     def stop(self) -> None:
         try:
@@ -167,25 +184,45 @@ def page_per_lesson(browser, base: str) -> dict:
     return {"page": page, "first": first, "next": times}
 
 
+def memory_with_a_lesson_open(browser, place: Path, one_page_view: bool) -> dict[str, int]:
+    """A fresh server's memory with a child's index and a lesson open: on the one page, the
+    lesson a view of it; a page per lesson, the index in one tab and the lesson in another
+    (a kernel each), as a child had them before."""
+    server = Server(place)
+    pages = []
+    try:
+        if one_page_view:
+            pages.append(browser.new_page())
+            pages[0].goto(f"{server.url}/voila/render/app.ipynb#it/indice")
+            shown(pages[0], "it/indice")
+            pages[0].evaluate("route => { location.hash = route; }", LESSONS[2])
+            shown(pages[0], LESSONS[2])
+        else:
+            for path, ready in (("it/indice", ".dama-index-table"),
+                                (LESSONS[2], ".dama-lesson-stars")):
+                pages.append(browser.new_page())
+                pages[-1].goto(f"{server.url}/voila/render/{path}.ipynb")
+                pages[-1].locator(ready).wait_for(state="attached", timeout=120_000)
+        time.sleep(3)          # the kernels settle
+        return server.memory()
+    finally:
+        for page in pages:
+            page.close()
+        server.stop()
+
+
 def measure_computer(browser, place: Path) -> dict[str, dict]:
     found = {}
-    for name, walk in (("this computer, one page",
-                        lambda server: one_page(browser, server.url, "voila/render/app.ipynb")),
-                       ("this computer, a page per lesson (before)",
-                        lambda server: page_per_lesson(browser, server.url))):
-        server = Server(place / re.sub(r"\W+", "-", name))
+    for name, one in (("this computer, one page", True),
+                      ("this computer, a page per lesson (before)", False)):
+        server = Server(place / f"walk-{one}")
         try:
-            result = walk(server)
-            if "per lesson" in name:
-                # The child's two pages of before: the index in one tab, the lesson in another.
-                index = browser.new_page()
-                index.goto(f"{server.url}/voila/render/it/indice.ipynb")
-                index.locator(".dama-index-table").wait_for()
-            time.sleep(3)          # the kernels settle
-            result["memory"] = server.memory()
+            result = (one_page(browser, server.url, "voila/render/app.ipynb") if one
+                      else page_per_lesson(browser, server.url))
             result["page"].close()
         finally:
             server.stop()
+        result["memory"] = memory_with_a_lesson_open(browser, place / f"memory-{one}", one)
         found[name] = result
     return found
 
@@ -210,7 +247,9 @@ def report(found: dict[str, dict]) -> list[str]:
              "| memory per child (MiB, PSS) |", "|---|---|---|---|---|"]
     for name, result in found.items():
         times = result["next"]
-        memory = f"{result['memory'] / 2**20:.0f}" if "memory" in result else "—"
+        parts = result.get("memory")
+        memory = (f"{sum(parts.values()) / 2**20:.0f} (server {parts.get('server', 0) / 2**20:.0f}"
+                  f", kernels {parts.get('kernel', 0) / 2**20:.0f})" if parts else "—")
         lines.append(f"| {name} | {result['first']:.2f} | {statistics.median(times):.2f} | "
                      f"{max(times):.2f} | {memory} |")
     lines.append(f"Goals: the next lesson ≤ {GOAL_SECONDS:.0f} s, a child's server ≤ "

@@ -24,7 +24,8 @@ SYSTEM_PYTHON = os.environ.get("DAMA_HUB_PYTHON", "/usr/bin/python3")
 #: the lessons' notebooks, the launcher with its hook and Voilà template, this folder's
 #: single-user launcher.
 COURSE_PARTS = ("lessons", "deploy/local/launch.py",
-                "deploy/local/jupyter_hooks.py", "deploy/local/share",
+                "deploy/local/jupyter_hooks.py", "deploy/local/child_server.py",
+                "deploy/local/share",
                 "deploy/hub/singleuser.py")
 STAMP = ".installed"
 

@@ -40,9 +40,9 @@ def main(argv: list[str]) -> int:
     runtime = Path.home() / ".run"
     runtime.mkdir(mode=0o700, exist_ok=True)
     os.environ["JUPYTER_RUNTIME_DIR"] = str(runtime)
-    lang = os.environ.get("DAMA_LANG", "it")
     landing = os.environ.get("JUPYTERHUB_DEFAULT_URL") or f"/voila/render/{launch.APP}"
-    args = [sys.executable, "-m", "jupyterhub.singleuser",
+    args = [sys.executable, str(HERE.parent / "local" / "child_server.py"),
+            "jupyterhub.singleuser",
             f"--ServerApp.root_dir={folder}",
             f"--ServerApp.default_url={landing}",
             "--VoilaConfiguration.template=dama",

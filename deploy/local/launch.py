@@ -186,7 +186,7 @@ def command(folder: Path, *, lang: str = "it", lab: bool = False, port: int | No
     else:
         # The child's view: Voilà inside the Jupyter server, on the course's one page, which
         # opens on the index; a lesson is a view of the same page, with the same kernel.
-        args = [sys.executable, "-m", "jupyter", "server",
+        args = [sys.executable, str(HERE / "child_server.py"), "jupyter_server",
                 f"--ServerApp.default_url=/voila/render/{APP}",
                 "--VoilaConfiguration.template=dama",
                 # No MathJax from a CDN: the lessons have no formulas, the course works offline.
