@@ -783,8 +783,8 @@ HUB = md(
     server mostra soltanto il corso. Un server lasciato fermo per un'ora si spegne da solo
     (si libera memoria): al prossimo accesso riparte, con tutte le stelle.
 
-    **Quanti alunni.** Ogni alunno collegato usa circa 220 MB di memoria: un computer da
-    8 GB regge circa 30 alunni insieme, uno da 16 GB circa 60. Con 2 processori, 25 alunni
+    **Quanti alunni.** Ogni alunno collegato usa circa 160 MB di memoria: un computer da
+    8 GB regge circa 40 alunni insieme, uno da 16 GB circa 85. Con 2 processori, 25 alunni
     che entrano tutti insieme aspettano circa un minuto; poi ogni risposta arriva in meno di
     un secondo.
 
@@ -821,8 +821,8 @@ HUB = md(
     server shows the course alone. A server left unused for an hour stops by itself
     (freeing memory): at the next login it starts again, with every star.
 
-    **How many children.** Each child logged in uses about 220 MB of memory: a computer
-    of 8 GB holds about 30 children at once, one of 16 GB about 60. With 2 processors, 25
+    **How many children.** Each child logged in uses about 160 MB of memory: a computer
+    of 8 GB holds about 40 children at once, one of 16 GB about 85. With 2 processors, 25
     children logging in all at once wait about a minute; then each answer comes back in
     under a second.
 
