@@ -27,6 +27,7 @@ VARIABLES = {
     "DAMA_HOME": "the progress folder (the stars, the working copy of the lessons)",
     "DAMA_STUDENT": "the student's name a computer starts the course with",
     "DAMA_CLASS_FOLDER": "the folder of the children's progress files the class page reads",
+    "DAMA_CLASS_ACCOUNTS": "on a school's server, 1: the class folder holds a folder per account",
     "DAMA_EXCHANGE": "on a school's server, the child's folder in the class's exchange",
     "DAMA_GAMES": "the club's folder of game files (the analysis page)",
     "DAMA_PUZZLES": "the club's folder of its own puzzles",
@@ -62,6 +63,7 @@ class Settings:
     home: Path
     student: str = ""
     class_folder: Path | None = None
+    class_by_account: bool = False
     exchange: Path | None = None
     games: Path | None = None
     puzzles: Path | None = None
@@ -79,6 +81,7 @@ class Settings:
         return cls(home=_path(environ.get("DAMA_HOME")) or _default_home(),
                    student=text("DAMA_STUDENT"),
                    class_folder=_path(environ.get("DAMA_CLASS_FOLDER")),
+                   class_by_account=text("DAMA_CLASS_ACCOUNTS") == "1",
                    exchange=_path(environ.get("DAMA_EXCHANGE")),
                    games=_path(environ.get("DAMA_GAMES")),
                    puzzles=_path(environ.get("DAMA_PUZZLES")),

@@ -763,15 +763,21 @@ HUB = md(
     corso per tutti gli utenti e avvia JupyterHub, il server di Jupyter con un accesso per
     ciascuno. Le sue pagine sono in italiano.
 
-    1. Apri `http://127.0.0.1:8000/hub/signup` e registrati per prima con il nome
-       `maestra` (o quello scelto con `DAMA_HUB_TEACHER`): sei l'amministratrice.
-    2. Ogni alunno si registra con un nome (lettere minuscole senza accenti, cifre, `-` e
-       `_`: `sofia`, `luca-b`) e una password sua.
-    3. Tu approvi gli alunni nella pagina «Approva gli account» (`/hub/authorize`); lì
-       cambi anche la password di chi l'ha dimenticata. Da lì in poi ciascuno entra con
-       nome e password e trova l'indice del corso, senza codice e senza nome da scrivere:
-       le stelle sono del suo account. Su un computer di tutti, «Esci» nell'indice lascia
-       il posto al compagno.
+    1. Il tuo account (`maestra`, o il nome scelto con `DAMA_HUB_TEACHER`) è già pronto:
+       la password è quella data con `DAMA_HUB_TEACHER_PASSWORD`, oppure chi ha installato
+       il server la trova nel file che il server indica. Cambiala al primo accesso
+       («Cambia la password»). Nessun altro può prendere il tuo nome.
+    2. Nella pagina «La classe» (`/hub/classe`) scrivi i nomi degli alunni, uno per riga, e
+       premi «Crea gli account e le schede»: ogni alunno ha il suo account, già approvato,
+       con una password facile (`rana-blu-37`). Stampa subito le schede e ritagliale: le
+       password si vedono solo in quel momento. Se un alunno si è registrato da solo
+       (`/hub/signup`), lo approvi nella stessa pagina.
+    3. Sempre lì dai una password nuova a chi l'ha dimenticata (una scheda nuova: la vecchia
+       password non apre più) e togli dalla classe chi se ne va: esce subito dal corso, e le
+       sue stelle restano in archivio o si cancellano, come scegli tu. Da lì in poi ciascuno
+       entra con nome e password e trova l'indice del corso, senza codice e senza nome da
+       scrivere: le stelle sono del suo account. Su un computer di tutti, «Esci»
+       nell'indice lascia il posto al compagno.
 
     **La pagina della classe, aggiornata da sola.** Quando entri tu, si apre la pagina
     della classe: dopo ogni risposta, il file dei progressi di ogni alunno viene copiato
@@ -780,7 +786,11 @@ HUB = md(
     raccogliere file a mano. Lasciala aperta alla lavagna mentre la classe lavora.
 
     Ogni alunno ha i suoi file e le sue stelle, che gli altri non possono aprire, e il suo
-    server mostra soltanto il corso. Un server lasciato fermo per un'ora si spegne da solo
+    server mostra soltanto il corso: nessun alunno può salvarci pagine o eseguire codice,
+    e nemmeno tu apri il server di un alunno (così nessuna pagina di un alunno può agire a
+    tuo nome). La pagina della classe ha una riga per ogni account, con il suo nome; un
+    file messo nella cartella di un alunno che non è il suo viene elencato e lasciato
+    fuori. Un server lasciato fermo per un'ora si spegne da solo
     (si libera memoria): al prossimo accesso riparte, con tutte le stelle.
 
     **Quanti alunni.** Ogni alunno collegato usa circa 160 MB di memoria: un computer da
@@ -801,15 +811,21 @@ HUB = md(
     installs the course for every user and starts JupyterHub, the Jupyter server with a
     login for each person. Its pages are in Italian.
 
-    1. Open `http://127.0.0.1:8000/hub/signup` and sign up first as `maestra` (or the name
-       set with `DAMA_HUB_TEACHER`): you are the administrator.
-    2. Each child signs up with a name (small letters without accents, digits, `-` and
-       `_`: `sofia`, `luca-b`) and a password of their own.
-    3. You approve the children on the page «Approva gli account» (`/hub/authorize`);
-       there you also change the password of a child who forgot it. From then on each
-       logs in with their name and password and finds the course's index, with no code
-       and no name to type: the stars are the account's. On a shared computer, «Esci» in
-       the index makes room for the next child.
+    1. Your account (`maestra`, or the name set with `DAMA_HUB_TEACHER`) is ready: its
+       password is the one given with `DAMA_HUB_TEACHER_PASSWORD`, or whoever installed the
+       server finds it in the file the server names. Change it at your first login
+       («Cambia la password»). No one else can take your name.
+    2. On the page «La classe» (`/hub/classe`) write the children's names, one a line, and
+       press «Crea gli account e le schede»: each child gets an account, already approved,
+       with an easy password (`rana-blu-37`). Print the cards at once and cut them: the
+       passwords are shown only then. A child who signed up alone (`/hub/signup`) is
+       approved on the same page.
+    3. There too you give a new password to a child who forgot it (a new card: the old
+       password no longer opens) and take out of the class a child who leaves: out of the
+       course at once, the stars kept in an archive or deleted, as you choose. From then on
+       each logs in with their name and password and finds the course's index, with no
+       code and no name to type: the stars are the account's. On a shared computer,
+       «Esci» in the index makes room for the next child.
 
     **The class page, updated by itself.** When you log in, the class page opens: after
     each answer, each child's progress file is copied into the class folder
@@ -818,7 +834,10 @@ HUB = md(
     on the board while the class works.
 
     Each child has their own files and stars, which the others cannot open, and their
-    server shows the course alone. A server left unused for an hour stops by itself
+    server shows the course alone: no child can save pages there or run code, and you do
+    not open a child's server either (so no child's page can act in your name). The class
+    page has a row per account, with its name; a file put in a child's folder that is not
+    the child's own is listed and left out. A server left unused for an hour stops by itself
     (freeing memory): at the next login it starts again, with every star.
 
     **How many children.** Each child logged in uses about 160 MB of memory: a computer

@@ -338,3 +338,36 @@ def test_tomorrows_lesson_the_exercises_missed_by_most_of_those_who_tried_them(t
     assert PUZZLES["it-qty-002"].prompt("it") in cards[0]
     assert "download='da-riprendere.html'" in missed.value
     assert "download='da-riprendere-soluzioni.html'" in missed.value
+
+
+def test_a_school_servers_class_folder_gives_a_row_per_account_named_by_it(tmp_path):
+    """On a school's server each account has a folder of the class folder, written only by
+    its own server: the row is the account's, named by the folder, from its own file alone.
+    A copy of another child's file put in a folder, a «maestra» file, a subfolder and a file
+    at the top are left out and named; a file whose inside says another name still gives
+    the account's row."""
+    from dama.classroom.report import load_accounts
+
+    folder = tmp_path / "classe"
+    with ProgressStore("sofia", folder / "sofia") as s:
+        solve(s, "it-cap-001")
+    # Luca's own file says «sofia» inside: still Luca's row.
+    with ProgressStore("sofia", tmp_path / "elsewhere") as s:
+        solve(s, "it-cap-002", wrong=1)
+    (folder / "luca").mkdir()
+    shutil.copyfile(student_path(tmp_path / "elsewhere", "sofia"), folder / "luca" / "luca.sqlite")
+    sofias = student_path(folder / "sofia", "sofia")
+    shutil.copyfile(sofias, folder / "luca" / "sofia.sqlite")
+    shutil.copyfile(sofias, folder / "luca" / "maestra.sqlite")
+    (folder / "luca" / "altro").mkdir()
+    shutil.copyfile(sofias, folder / "luca" / "altro" / "x.sqlite")
+    shutil.copyfile(sofias, folder / "intruso.sqlite")
+    progress = load_accounts(folder, LESSONS, PUZZLES.values())
+    assert [c.name for c in progress.children] == ["luca", "sofia"]
+    assert progress.stars(progress.child("sofia"), LESSONS[0]) == (3, 9)
+    assert progress.stars(progress.child("luca"), LESSONS[0]) == (2, 9)
+    left_out = sorted(p.file for p in progress.problems)
+    assert left_out == ["intruso.sqlite", "luca/altro", "luca/maestra.sqlite", "luca/sofia.sqlite"]
+    assert all("lasciato fuori" in p.text("it") for p in progress.problems)
+    # The same folder read as a teacher's folder of files counts every copy.
+    assert len(load_class([folder], LESSONS, PUZZLES.values()).children) >= 2

@@ -43,10 +43,18 @@ def computer(tmp_path_factory) -> dict:
 def test_the_accounts_are_made_and_approved_alike(computer):
     c = computer["c"]
     cluster = VALUES["hub"]["config"]
-    assert cluster["JupyterHub"]["authenticator_class"] == c.JupyterHub.authenticator_class
+    hook = Config()
+    exec(VALUES["hub"]["extraConfig"]["dama"], {"c": hook})
+    assert hook.JupyterHub.authenticator_class is c.JupyterHub.authenticator_class
+    assert hook.JupyterHub.custom_scopes == c.JupyterHub.custom_scopes
+    assert hook.JupyterHub.tornado_settings["dama_class"].teacher == computer["TEACHER"]
     assert cluster["NativeAuthenticator"] == dict(c.NativeAuthenticator)
     assert cluster["Authenticator"]["username_pattern"] == c.Authenticator.username_pattern
-    assert set(cluster["Authenticator"]["admin_users"]) == c.Authenticator.admin_users
+    # No administrator: the teacher's role is her class's pages alone, on both.
+    assert "admin_users" not in cluster["Authenticator"] and "admin_users" not in c.Authenticator
+    (teacher,) = [r for r in c.JupyterHub.load_roles if r["name"] == "dama-maestra"]
+    cluster_role = VALUES["hub"]["loadRoles"]["dama-maestra"]
+    assert cluster_role["scopes"] == teacher["scopes"] and cluster_role["users"] == teacher["users"]
     assert cluster["Authenticator"]["allow_all"] is c.Authenticator.allow_all is True
     assert (cluster["JupyterHub"]["implicit_spawn_seconds"]
             == c.JupyterHub.implicit_spawn_seconds)
@@ -77,7 +85,7 @@ def test_the_teacher_reads_the_class_and_each_child_writes_its_own_folder(comput
     assert teacher.default_url == computer["TEACHER_LANDING"]
     (mount,) = [m for m in teacher.volume_mounts if m["name"] == "dama-classe"]
     assert mount == {"name": "dama-classe", "mountPath": "/srv/classe", "readOnly": True}
-    assert teacher.environment == {"DAMA_CLASS_FOLDER": "/srv/classe",
+    assert teacher.environment == {"DAMA_CLASS_FOLDER": "/srv/classe", "DAMA_CLASS_ACCOUNTS": "1",
                                    "DAMA_START_VIEW": computer["TEACHER_VIEW"]}
     sofia = run_hook("sofia")
     assert sofia.default_url == computer["CHILD_LANDING"] == VALUES["singleuser"]["defaultUrl"]

@@ -51,7 +51,8 @@ from damalib.rulenames import rule_name
 from damalib.svg import board as diagram
 
 from dama import text
-from dama.classroom.report import (ClassProgress, LessonInfo, Missed, folder_state, load_class,
+from dama.classroom.report import (ClassProgress, LessonInfo, Missed, account_files, folder_state,
+                                   load_accounts, load_class,
                                    progress_files)
 from dama.core.content.club import club_puzzles
 from dama.core.content.lessons import load_lessons
@@ -224,6 +225,10 @@ class ClassPage:
             self._take(self._read([]), 0, path, self.say("no_folder", path=html.escape(str(path))))
         elif not os.access(path, os.R_OK | os.X_OK):
             self._take(self._read([]), 0, path, self.say("no_access", path=html.escape(str(path))))
+        elif self.by_account(path):
+            self.watched = (path, folder_state(path))
+            self.read_at = self.now()
+            self._take(load_accounts(path, self.lessons), len(account_files(path)[0]), path)
         else:
             self.watched = (path, folder_state(path))
             self.read_at = self.now()
@@ -256,6 +261,14 @@ class ClassPage:
         if not on:
             self.joined = {n for n in self.joined if name_key(n) != key}
         self.read_again()
+
+    @staticmethod
+    def by_account(path: Path) -> bool:
+        """Whether ``path`` is a school's server's class folder, read by account (a row per
+        account's folder, named by the account): the one the server gives the teacher."""
+        found = settings()
+        return found.class_by_account and found.class_folder is not None and (
+            path.resolve() == found.class_folder.resolve())
 
     def _read(self, sources: list) -> ClassProgress:
         return load_class(sources, self.lessons, join=self.joined)

@@ -17,12 +17,13 @@ told apart by their files' ids, so they never collapse into one.
 from __future__ import annotations
 
 import csv
+import re
 import datetime as dt
 import io
 import shutil
 import sqlite3
 import tempfile
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from html import escape
 from pathlib import Path
 from typing import Iterable, Sequence
@@ -48,6 +49,8 @@ MESSAGES = {
     "not_course": N_("not a progress file of the course: another program's file, or empty"),
     "not_progress": N_("is not a progress file (.sqlite)"),
     "missing": N_("there is no such file"),
+    "left_out": N_("left out: a class folder holds one folder per account, with that account's "
+                   "own progress file and nothing else"),
     "no_name": N_("no name"),
     # A name typed on two computers: one child or two, for the teacher to say.
     "namesake": N_("{name} ({n} of {of})"),
@@ -562,6 +565,63 @@ def folder_state(folder: Path) -> tuple[tuple[str, int, int, int], ...]:
         state.append((path.relative_to(folder).as_posix(), info.st_ino, info.st_mtime_ns,
                       info.st_size))
     return tuple(state)
+
+
+#: An account's name on a school's server (deploy/hub/jupyterhub_config.py).
+_ACCOUNT = re.compile(r"[a-z][a-z0-9_-]{0,23}")
+
+
+def account_files(folder: Path) -> tuple[dict[str, Path], list[str]]:
+    """A school's server's class folder read by account: each account's folder gives that
+    account's own progress file (``<account>/<account>.sqlite``, which only the account's
+    own server writes); everything else found there (another file, a subfolder, a file at
+    the top) is named, to be left out.
+
+    >>> import tempfile
+    >>> root = Path(tempfile.mkdtemp())
+    >>> for name in ("sofia/sofia.sqlite", "luca/sofia.sqlite", "luca/luca.sqlite",
+    ...              "luca/x/maestra.sqlite", "maestra.sqlite"):
+    ...     (root / name).parent.mkdir(parents=True, exist_ok=True)
+    ...     _ = (root / name).write_bytes(b"")
+    >>> found, others = account_files(root)
+    >>> sorted(found), others
+    (['luca', 'sofia'], ['luca/sofia.sqlite', 'luca/x', 'maestra.sqlite'])
+    """
+    found: dict[str, Path] = {}
+    others: list[str] = []
+    for entry in sorted(folder.iterdir()):
+        if not (entry.is_dir() and not entry.is_symlink() and _ACCOUNT.fullmatch(entry.name)):
+            others.append(entry.name)
+            continue
+        own = f"{entry.name}.sqlite"
+        beside = {own + suffix for suffix in _BESIDE}
+        for inner in sorted(entry.iterdir()):
+            if inner.name == own and inner.is_file() and not inner.is_symlink():
+                found[entry.name] = inner
+            elif inner.name not in beside and ".damaged-" not in inner.name:
+                others.append(f"{entry.name}/{inner.name}")
+    return found, others
+
+
+def load_accounts(folder: Path, lessons: Sequence[LessonInfo] | None = None,
+                  puzzles: Iterable[Puzzle] | None = None) -> ClassProgress:
+    """The class of a school's server's class folder: a row per account, named by the
+    account (never by the name inside a file), from that account's own file alone; what
+    else is in the folder is listed in ``problems``, left out."""
+    found, others = account_files(folder)
+    children: list[Child] = []
+    problems = [Problem(name, Said(MESSAGES["left_out"])) for name in others]
+    with tempfile.TemporaryDirectory() as scratch_name:
+        for number, (account, path) in enumerate(sorted(found.items()), 1):
+            read = _read(path, f"{account}/{path.name}", Path(scratch_name), number)
+            if isinstance(read, Problem):
+                problems.append(read)
+                continue
+            attempts = [replace(a, student=account) for a in read.attempts]
+            children.append(Child(account, {f"account:{account}"}, read.files, attempts))
+    return ClassProgress(_merge(children), problems,
+                         catalogue_lessons() if lessons is None else lessons,
+                         {p.id: p for p in (load() if puzzles is None else puzzles)})
 
 
 def load_class(sources: Iterable[Path | str | tuple[str, bytes]],

@@ -25,6 +25,7 @@ SYSTEM_PYTHON = os.environ.get("DAMA_HUB_PYTHON", "/usr/bin/python3")
 #: single-user launcher.
 COURSE_PARTS = ("lessons", "deploy/local/launch.py",
                 "deploy/local/jupyter_hooks.py", "deploy/local/child_server.py",
+                "deploy/local/course_only.py",
                 "deploy/local/share",
                 "deploy/hub/singleuser.py")
 STAMP = ".installed"

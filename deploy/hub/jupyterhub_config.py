@@ -2,16 +2,22 @@
 an account the teacher approves (NativeAuthenticator), landing on the child's view; the
 teacher's account lands on the class page, which follows the class's exchange folder live.
 
-Settings from the environment (none is a password: the teacher chooses one at the first
-sign-up, and the hub keeps only its hash):
+Settings from the environment:
 
-    DAMA_HUB_TEACHER       the teacher's account name, the hub's admin (default «maestra»)
+    DAMA_HUB_TEACHER       the teacher's account name (default «maestra»), made at the first
+                           start, with the class's pages (/hub/classe) and no other's server
+    DAMA_HUB_TEACHER_PASSWORD  her first password (else one is made and written, for root
+                           alone, in $DAMA_HUB_STATE/password-<teacher>.txt); the hub keeps
+                           only its hash
+    DAMA_HUB_GROUP         the system group of the teachers of this hub (default dama-insegnanti)
     DAMA_HUB_IP            where the hub listens (default 127.0.0.1; the school's network: 0.0.0.0)
     DAMA_HUB_PORT          its port (default 8000)
     DAMA_HUB_STATE         the hub's own files: database, cookie secret (default deploy/hub/state)
     DAMA_HUB_HOME          the course as every user runs it (deploy/hub/install.py; default /opt/dama-hub)
     DAMA_HUB_EXCHANGE      the class's exchange folder (default /srv/dama-hub/classe)
     DAMA_HUB_CULL_TIMEOUT  seconds without use after which a server is stopped (default 3600)
+    DAMA_HUB_DOMAIN        a name of the school's with a wildcard in its DNS (and certificate):
+                           each account then has its own origin, <account>.<name>
     DAMA_HUB_SSL_CERT      the school's certificate (with its chain) and its key: the hub
     DAMA_HUB_SSL_KEY       then answers https only (on the school's network, always)
 
@@ -25,6 +31,7 @@ own users. A child's attempts are kept in the child's home and copied after each
 import grp
 import os
 import pwd
+import secrets
 import subprocess
 import sys
 from pathlib import Path
@@ -32,6 +39,9 @@ from pathlib import Path
 from jupyterhub.spawner import LocalProcessSpawner, set_user_setuid
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+from class_admin import COMMENT, MANAGE, ClassSettings, CourseAuthenticator  # noqa: E402
+
 STATE = Path(os.environ.get("DAMA_HUB_STATE", HERE / "state"))
 STATE.mkdir(parents=True, exist_ok=True, mode=0o700)
 TEACHER = os.environ.get("DAMA_HUB_TEACHER", "maestra")
@@ -39,9 +49,11 @@ HOME = Path(os.environ.get("DAMA_HUB_HOME", "/opt/dama-hub"))
 EXCHANGE = Path(os.environ.get("DAMA_HUB_EXCHANGE", "/srv/dama-hub/classe"))
 CULL_TIMEOUT = int(os.environ.get("DAMA_HUB_CULL_TIMEOUT", "3600"))
 #: The system group whose members read the class's exchange folder.
-TEACHERS = "dama-insegnanti"
+TEACHERS = os.environ.get("DAMA_HUB_GROUP", "dama-insegnanti")
 #: A system user's name is the account's with this in front.
 PREFIX = "dama-"
+CLASS = ClassSettings(teacher=TEACHER, state=STATE, exchange=EXCHANGE, prefix=PREFIX,
+                      teacher_password=os.environ.get("DAMA_HUB_TEACHER_PASSWORD", ""))
 #: Where each kind of account lands: the course's one page, on the child's index or on the
 #: teacher's class page (the view it opens on, $DAMA_START_VIEW: a landing address with a
 #: "#" would lose the hub's own query to the fragment).
@@ -49,10 +61,15 @@ CHILD_LANDING = TEACHER_LANDING = "/voila/render/app.ipynb"
 TEACHER_VIEW = "it/classe"
 
 #: A child's server serves the child's view and nothing else: no JupyterLab, no terminal,
-#: no language server (less to open, less memory: the teacher's keeps them all).
+#: no language server (less to open, less memory: the teacher's keeps them all), and its
+#: API lets the child's browser show the course and play on its boards, nothing more: no
+#: kernel started, no file read or written, no code sent (deploy/local/course_only.py).
 CHILD_SERVER = ["--ServerApp.terminals_enabled=False",
                 "--ServerApp.jpserver_extensions={'jupyterlab': False, 'jupyter_lsp': False, "
-                "'jupyter_server_terminals': False, 'notebook_shim': False}"]
+                "'jupyter_server_terminals': False, 'notebook_shim': False}",
+                "--ServerApp.authorizer_class=course_only.CourseOnly",
+                "--MappingKernelManager.allowed_message_types=['kernel_info_request', "
+                "'comm_info_request', 'comm_open', 'comm_msg', 'comm_close']"]
 
 c = get_config()  # noqa: F821  (JupyterHub's config loader provides it)
 
@@ -77,7 +94,7 @@ def _user(account: str) -> pwd.struct_passwd:
         pwd.getpwnam(name)
     except KeyError:
         subprocess.run(["useradd", "--create-home", "--shell", "/usr/sbin/nologin",
-                        "--comment", f"Dama course account {account}", name], check=True)
+                        "--comment", f"{COMMENT} {account}", name], check=True)
     user = pwd.getpwnam(name)
     Path(user.pw_dir).chmod(0o700)
     return user
@@ -108,6 +125,7 @@ class CourseSpawner(LocalProcessSpawner):
                    DAMA_HOME=str(Path(user.pw_dir) / "dama"))
         if self.teacher:
             env["DAMA_CLASS_FOLDER"] = str(EXCHANGE)
+            env["DAMA_CLASS_ACCOUNTS"] = "1"      # a row per account's folder, named by it
             env["DAMA_START_VIEW"] = TEACHER_VIEW
         else:
             env["DAMA_EXCHANGE"] = str(EXCHANGE / self.user.name)
@@ -144,13 +162,19 @@ c.ConfigurableHTTPProxy.api_url = \
 if os.environ.get("DAMA_HUB_SSL_CERT") and os.environ.get("DAMA_HUB_SSL_KEY"):
     c.JupyterHub.ssl_cert = os.environ["DAMA_HUB_SSL_CERT"]
     c.JupyterHub.ssl_key = os.environ["DAMA_HUB_SSL_KEY"]
+if os.environ.get("DAMA_HUB_DOMAIN"):
+    # Each account's server on an origin of its own (JupyterHub's subdomain_host).
+    scheme = "https" if os.environ.get("DAMA_HUB_SSL_CERT") else "http"
+    c.JupyterHub.subdomain_host = (f"{scheme}://{os.environ['DAMA_HUB_DOMAIN']}"
+                                   f":{c.JupyterHub.port}")
 c.JupyterHub.db_url = f"sqlite:///{STATE / 'jupyterhub.sqlite'}"
 c.JupyterHub.cookie_secret_file = str(STATE / "jupyterhub_cookie_secret")
 c.ConfigurableHTTPProxy.pid_file = str(STATE / "proxy.pid")
 c.ConfigurableHTTPProxy.command = [str(HERE / "node_modules" / ".bin" /
                                        "configurable-http-proxy")]
 
-c.JupyterHub.authenticator_class = "native"
+c.JupyterHub.authenticator_class = CourseAuthenticator
+c.JupyterHub.tornado_settings = {"dama_class": CLASS}
 c.NativeAuthenticator.open_signup = False          # the teacher approves each account
 c.NativeAuthenticator.minimum_password_length = 6
 c.NativeAuthenticator.check_common_password = True
@@ -158,8 +182,16 @@ c.NativeAuthenticator.allowed_failed_logins = 5
 c.NativeAuthenticator.seconds_before_next_try = 60
 # A name a system user can have: small letters without accents, digits, - and _.
 c.Authenticator.username_pattern = r"^[a-z][a-z0-9_-]{0,23}$"
-c.Authenticator.admin_users = {TEACHER}
 c.Authenticator.allow_all = True                   # every account the teacher approved
+# No administrator: the teacher has her class's pages (deploy/hub/class_admin.py) and her
+# own server, and no access to any child's server, so that no page a child's server serves
+# ever runs with her session. The hub's operator (root) has a token of its own, in a file
+# root alone reads, for the hub's command-line tools and its tests.
+c.JupyterHub.custom_scopes = {MANAGE: {"description": "The class's accounts, on /hub/classe."}}
+OPERATOR_TOKEN = STATE / "operator-token"
+if not OPERATOR_TOKEN.exists():
+    OPERATOR_TOKEN.touch(mode=0o600)
+    OPERATOR_TOKEN.write_text(secrets.token_hex(32), encoding="utf-8")
 c.JupyterHub.template_paths = [str(HERE / "templates")]
 
 c.JupyterHub.spawner_class = CourseSpawner
@@ -186,9 +218,20 @@ c.JupyterHub.services = [{
     "name": "idle-culler",
     "command": [sys.executable, "-m", "jupyterhub_idle_culler", f"--timeout={CULL_TIMEOUT}",
                 f"--cull-every={ACTIVITY}"],
+}, {
+    "name": "dama-operatore",
+    "api_token": OPERATOR_TOKEN.read_text(encoding="utf-8").strip(),
 }]
 c.JupyterHub.load_roles = [{
     "name": "idle-culler",
     "scopes": ["list:users", "read:users:activity", "read:servers", "delete:servers"],
     "services": ["idle-culler"],
+}, {
+    "name": "dama-maestra",
+    "scopes": [MANAGE],
+    "users": [TEACHER],
+}, {
+    "name": "dama-operatore",
+    "scopes": ["admin:users", "admin:servers", "tokens", "read:users", "list:users"],
+    "services": ["dama-operatore"],
 }]

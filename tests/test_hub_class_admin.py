@@ -1,0 +1,113 @@
+"""The teacher's class pages on the school's hub (deploy/hub/class_admin.py), apart from a
+running hub: the names a list becomes, the names refused, the children's passwords, and a
+child's system user ended and archived. The pages themselves are walked in a real browser
+against a real hub in tests/browser/test_hub.py."""
+
+from __future__ import annotations
+
+import doctest
+import grp
+import os
+import pwd
+import subprocess
+import sys
+import tarfile
+from pathlib import Path
+
+import pytest
+
+HUB = Path(__file__).resolve().parents[1] / "deploy" / "hub"
+sys.path.insert(0, str(HUB))
+
+import class_admin  # noqa: E402
+from class_admin import ClassSettings, account_name, child_password, name_problem  # noqa: E402
+
+
+def test_the_modules_examples():
+    assert doctest.testmod(class_admin).failed == 0
+
+
+@pytest.mark.parametrize("written, name", [
+    ("Sofia", "sofia"), ("Sofia R.", "sofia-r"), ("  Niccolò  Rossi ", "niccolo-rossi"),
+    ("ANNA-MARIA", "anna-maria"), ("Zoë", "zoe"),
+])
+def test_a_written_name_becomes_an_account(written, name):
+    assert account_name(written) == name
+
+
+def settings(tmp_path: Path) -> ClassSettings:
+    return ClassSettings(teacher="maestra", state=tmp_path / "state",
+                         exchange=tmp_path / "classe", prefix="damaunit-")
+
+
+@pytest.mark.parametrize("name", ["maestra", "insegnanti", "admin", "root", "classe", "hub"])
+def test_the_hubs_own_names_are_refused(tmp_path, name):
+    assert name_problem(settings(tmp_path), name) == "è un nome riservato"
+
+
+@pytest.mark.parametrize("name", ["", "1sofia", "sofia rossi", "Sofia", "a" * 25, "sofia/x"])
+def test_names_a_system_user_cannot_have_are_refused(tmp_path, name):
+    assert "lettere senza accenti" in name_problem(settings(tmp_path), name)
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() != 0,
+                    reason="makes and removes a system user: run as root")
+def test_a_name_whose_system_user_would_be_a_group_or_a_user_of_the_computer(tmp_path):
+    found = settings(tmp_path)
+    group = grp.getgrgid(os.getgid()).gr_name
+    user = pwd.getpwuid(os.getuid()).pw_name
+    as_group = ClassSettings(**{**found.__dict__, "prefix": ""})
+    assert name_problem(as_group, group) in ("è il nome di un gruppo del computer",
+                                             "è un nome riservato")
+    assert name_problem(as_group, user) in ("è il nome di un gruppo del computer",
+                                            "è il nome di un utente del computer",
+                                            "è un nome riservato")
+    assert name_problem(found, "sofia") is None
+    system = found.system_name("sofia")                # a course account's own user and group
+    subprocess.run(["useradd", "--no-create-home", "--comment", "Dama course account sofia",
+                    system], check=True, capture_output=True)
+    try:
+        assert name_problem(found, "sofia") is None
+    finally:
+        subprocess.run(["userdel", system], capture_output=True)
+
+
+def test_a_childs_password_is_easy_to_type_and_not_common():
+    from nativeauthenticator import NativeAuthenticator
+
+    common = NativeAuthenticator(add_new_table=False)
+    passwords = {child_password() for _ in range(200)}
+    assert len(passwords) > 190
+    for password in passwords:
+        animal, colour, number = password.split("-")
+        assert animal in class_admin.ANIMALS and colour in class_admin.COLOURS
+        assert 10 <= int(number) <= 99 and len(password) >= 6
+        assert not common.is_password_common(password)
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() != 0,
+                    reason="makes and removes a system user: run as root")
+def test_a_child_taken_out_leaves_an_archive_and_nothing_else(tmp_path):
+    found = settings(tmp_path)
+    system = found.system_name("sofia")
+    subprocess.run(["userdel", "--remove", system], capture_output=True)
+    subprocess.run(["useradd", "--create-home", "--shell", "/usr/sbin/nologin", "--comment",
+                    "Dama course account sofia", system], check=True)
+    home = Path(pwd.getpwnam(system).pw_dir)
+    (home / "dama").mkdir()
+    (home / "dama" / "sofia.sqlite").write_bytes(b"stelle")
+    (found.exchange / "sofia").mkdir(parents=True)
+    (found.exchange / "sofia" / "sofia.sqlite").write_bytes(b"copia")
+    sleeper = subprocess.Popen(["runuser", "-u", system, "--", "sleep", "600"])
+    while subprocess.run(["pgrep", "-u", system], capture_output=True).returncode != 0:
+        assert sleeper.poll() is None                      # the user's process, started
+    archive = class_admin.end_system_user(found, "sofia", keep=True)
+    assert sleeper.wait(timeout=30) != 0                   # its processes ended
+    with pytest.raises(KeyError):
+        pwd.getpwnam(system)
+    assert not home.exists() and not (found.exchange / "sofia").exists()
+    with tarfile.open(archive) as tar:
+        names = tar.getnames()
+    assert "sofia/casa/dama/sofia.sqlite" in names and "sofia/classe/sofia.sqlite" in names
+    assert archive.stat().st_mode & 0o777 == 0o600
+    assert class_admin.end_system_user(found, "sofia", keep=True) is None   # nothing left
