@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: hub bench-pages course course-en course-lab course-lab-en course-voila course-voila-en course-build catalogues site site-serve test quick bench clean worksheet
+.PHONY: hub hub-backup hub-restore hub-stop hub-uninstall bench-pages course course-en course-lab course-lab-en course-voila course-voila-en course-build catalogues site site-serve test quick bench clean worksheet
 
 # The programs' message catalogues (damalib/locale): each language's .po compiled into its .mo.
 LOCALE := damalib/locale
@@ -96,15 +96,39 @@ clean:
 	rm -rf $(VENV) benchmarks/.peers build deploy/site/.cache
 
 # The school's server: JupyterHub on this computer (as root: each account is a system user),
-# the course installed for every user in $(DAMA_HUB_HOME), the teacher's account
-# $(DAMA_HUB_TEACHER). Loopback by default; the school's network: make hub DAMA_HUB_IP=0.0.0.0
+# run from $(DAMA_HUB_HOME) with the course and the hub's packages alone, its files in
+# $(DAMA_HUB_STATE). Where the computer runs systemd it becomes the service dama-hub, which
+# starts at boot (deploy/hub/service.py); elsewhere it runs in this terminal. Settings on the
+# command line, kept by the service: make hub DAMA_HUB_IP=0.0.0.0 (the school's network).
+# Needs only Python 3.11+ with venv, make and Node.js's npm. Run it again to update.
 DAMA_HUB_HOME ?= /opt/dama-hub
-DAMA_HUB_TEACHER ?= maestra
-DAMA_HUB_IP ?= 127.0.0.1
-hub: $(STAMP) $(MO) deploy/hub/node_modules/.installed
-	DAMA_HUB_HOME=$(DAMA_HUB_HOME) $(BIN)/python deploy/hub/install.py
-	DAMA_HUB_HOME=$(DAMA_HUB_HOME) DAMA_HUB_TEACHER=$(DAMA_HUB_TEACHER) DAMA_HUB_IP=$(DAMA_HUB_IP) \
-		$(BIN)/jupyterhub -f deploy/hub/jupyterhub_config.py
+DAMA_HUB_STATE ?= /var/lib/dama-hub
+HUB_ENV := DAMA_HUB_HOME=$(DAMA_HUB_HOME) DAMA_HUB_STATE=$(DAMA_HUB_STATE)
+hub:
+	@command -v npm >/dev/null 2>&1 || { echo "Serve npm (Node.js) per il proxy di JupyterHub: apt install npm"; exit 1; }
+	$(HUB_ENV) $(PYTHON) deploy/hub/install.py --hub
+	@if [ -d /run/systemd/system ]; then \
+		$(HUB_ENV) $(PYTHON) deploy/hub/service.py install; \
+	else \
+		echo "Questo computer non usa systemd: il server della scuola resta aperto in questo terminale (Ctrl+C lo ferma)."; \
+		$(HUB_ENV) $(DAMA_HUB_HOME)/venv/bin/jupyterhub -f $(DAMA_HUB_HOME)/deploy/hub/jupyterhub_config.py; \
+	fi
+
+## A copy of the accounts, the stars and the class folder (a .tar.gz in $(DAMA_HUB_STATE)/backups),
+## and its restoring (the hub stopped first, then started again): make hub-restore FILE=...
+hub-backup:
+	$(HUB_ENV) $(DAMA_HUB_HOME)/venv/bin/python $(DAMA_HUB_HOME)/deploy/hub/backup.py save
+hub-restore:
+	@test -n "$(FILE)" || { echo "Quale copia? make hub-restore FILE=/var/lib/dama-hub/backups/..."; exit 2; }
+	$(HUB_ENV) $(DAMA_HUB_HOME)/venv/bin/python $(DAMA_HUB_HOME)/deploy/hub/service.py stop
+	$(HUB_ENV) $(DAMA_HUB_HOME)/venv/bin/python $(DAMA_HUB_HOME)/deploy/hub/backup.py restore $(FILE)
+## The hub, its proxy and every child's server stopped; uninstalled (the accounts, stars and
+## class folder kept in $(DAMA_HUB_STATE) and the system users: see the README to remove them).
+hub-stop:
+	$(HUB_ENV) $(PYTHON) deploy/hub/service.py stop
+hub-uninstall:
+	$(HUB_ENV) $(PYTHON) deploy/hub/service.py uninstall
+	rm -rf $(DAMA_HUB_HOME)
 
 # JupyterHub's own proxy, from npm, at the version deploy/hub/package-lock.json pins.
 deploy/hub/node_modules/.installed: deploy/hub/package.json deploy/hub/package-lock.json

@@ -22,7 +22,9 @@ INTRO = md(
     - l'**esportazione** di una lezione in un foglio di calcolo (CSV) e di tutte le lezioni
       nel formato di nbgrader.
 
-    **Da dove vengono i file.** Su questo computer sono nella cartella qui sotto, già
+    **Da dove vengono i file.** Sul server della scuola la pagina legge da sola la cartella
+    della classe: una riga per ogni account, con il suo nome, che si aggiorna appena un
+    alunno risponde. Su un computer solo, i file sono nella cartella qui sotto, già
     scritta. Se gli alunni hanno lavorato su più computer, copia i loro file in una
     cartella (o sceglili con il pulsante): i file dello stesso alunno vengono uniti, anche
     se il nome è scritto con maiuscole o accenti diversi. Gli alunni che non hanno scritto un
@@ -44,8 +46,9 @@ INTRO = md(
     - the **export** of one lesson as a spreadsheet (CSV), and of every lesson in nbgrader's
       format.
 
-    **Where the files come from.** On this computer they are in the folder below, already
-    filled in. If the students worked on several computers, copy their files into one folder
+    **Where the files come from.** On the school's server the page reads the class folder by
+    itself: a row per account, with its name, updated as soon as a child answers. On a
+    single computer, the files are in the folder below, already filled in. If the students worked on several computers, copy their files into one folder
     (or choose them with the button): one student's files are joined, even when the name is
     written with different capitals or accents. Students who typed no name stay apart, one per
     file. A damaged file is listed and left out; no file is changed or moved.

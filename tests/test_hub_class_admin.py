@@ -111,3 +111,62 @@ def test_a_child_taken_out_leaves_an_archive_and_nothing_else(tmp_path):
     assert "sofia/casa/dama/sofia.sqlite" in names and "sofia/classe/sofia.sqlite" in names
     assert archive.stat().st_mode & 0o777 == 0o600
     assert class_admin.end_system_user(found, "sofia", keep=True) is None   # nothing left
+
+
+# -- what one child's server may take of the computer (deploy/hub/child_limits.py) ----------
+
+import child_limits  # noqa: E402
+
+
+def test_the_limits_are_read_from_the_environment_with_a_clear_refusal():
+    found = child_limits.ChildLimits.from_environment({"DAMA_HUB_CHILD_MEMORY": "800"})
+    assert found.memory == 800 << 20 and found.tasks == 96 and found.file_size == 64 << 20
+    with pytest.raises(ValueError, match="DAMA_HUB_CHILD_TASKS='molti'"):
+        child_limits.ChildLimits.from_environment({"DAMA_HUB_CHILD_TASKS": "molti"})
+
+
+def run_limited(code: str, limits=child_limits.ChildLimits()) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-c", code], preexec_fn=limits.apply,
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_two_gib_asked_by_a_childs_process_is_refused_and_the_process_goes_on():
+    done = run_limited("try:\n    bytearray(2 << 30)\nexcept MemoryError:\n"
+                       "    print('MemoryError')\nprint('still here', len(bytearray(10 << 20)))")
+    assert done.stdout.split("\n")[:2] == ["MemoryError", f"still here {10 << 20}"], done
+
+
+def test_a_file_past_the_limit_is_refused():
+    done = run_limited("import os, tempfile\nfd, path = tempfile.mkstemp()\n"
+                       "try:\n    for _ in range(100):\n        os.write(fd, b'0' * (1 << 20))\n"
+                       "except OSError as error:\n    print(error.strerror)\n"
+                       "finally:\n    os.unlink(path)")
+    assert "File too large" in done.stdout or "too large" in done.stdout.lower(), done
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() != 0
+                    or not Path("/usr/bin/python3").exists(),
+                    reason="the process count is per user: run as root, as a user of its own, "
+                           "on the system's Python")
+def test_processes_past_the_limit_are_refused():
+    system = "damaunit-tasks"
+    subprocess.run(["useradd", "--no-create-home", system], capture_output=True)
+    user = pwd.getpwnam(system)
+    limits = child_limits.ChildLimits(tasks=12)
+
+    def limited_user():
+        limits.apply()
+        os.setgid(user.pw_gid)
+        os.setuid(user.pw_uid)
+
+    code = ("import subprocess\nstarted = []\ntry:\n    for _ in range(40):\n"
+            "        started.append(subprocess.Popen(['sleep', '30']))\n"
+            "except OSError as error:\n    print('refused after', len(started), error.strerror)\n"
+            "for p in started:\n    p.kill()\n    p.wait()")
+    try:
+        done = subprocess.run(["/usr/bin/python3", "-c", code], preexec_fn=limited_user,
+                              capture_output=True, text=True, timeout=120, cwd="/")
+    finally:
+        subprocess.run(["userdel", system], capture_output=True)
+    assert done.stdout.startswith("refused after"), done
+    assert int(done.stdout.split()[2]) < 12

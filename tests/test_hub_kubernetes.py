@@ -55,6 +55,8 @@ def test_the_accounts_are_made_and_approved_alike(computer):
     (teacher,) = [r for r in c.JupyterHub.load_roles if r["name"] == "dama-maestra"]
     cluster_role = VALUES["hub"]["loadRoles"]["dama-maestra"]
     assert cluster_role["scopes"] == teacher["scopes"] and cluster_role["users"] == teacher["users"]
+    (user,) = [r for r in c.JupyterHub.load_roles if r["name"] == "user"]
+    assert VALUES["hub"]["loadRoles"]["user"]["scopes"] == user["scopes"]
     assert cluster["Authenticator"]["allow_all"] is c.Authenticator.allow_all is True
     assert (cluster["JupyterHub"]["implicit_spawn_seconds"]
             == c.JupyterHub.implicit_spawn_seconds)

@@ -81,7 +81,7 @@ class User:
 
 
 CHILD = User("sofia")
-TEACHER = User("maestra", admin=True)
+TEACHER = User("maestra")         # not the hub's admin: her class's scope (class_admin.py)
 
 
 def namespace(user=CHILD, **extra) -> dict:
@@ -89,8 +89,8 @@ def namespace(user=CHILD, **extra) -> dict:
     ns = dict(base_url="/hub/", prefix="/", user=user, login_url="/hub/login",
               login_service="", logout_url="/hub/logout", static_url=static_url,
               version_hash="test", services=[],
-              parsed_scopes={"admin-ui": "*"} if user is not None and user.admin else {},
-              expanded_scopes=set(), xsrf="XSRF-TOKEN", xsrf_token="XSRF-TOKEN")
+              parsed_scopes={},
+              expanded_scopes={"custom:dama-classe:manage"} if user is TEACHER else set(), xsrf="XSRF-TOKEN", xsrf_token="XSRF-TOKEN")
     ns.update(extra)
     return ns
 
@@ -209,7 +209,7 @@ def test_the_templates_folder_is_the_one_the_hub_is_given():
 
 
 #: Pieces of our own that the pages include (no original to credit).
-OWN = {"show-password.html"}
+OWN = {"show-password.html", "classe.html"}
 
 
 def test_each_template_credits_its_original():
@@ -276,7 +276,7 @@ ITALIAN = {
                     "Attenzione: questa pagina non usa https"],
     "authorization-area.html": ["Account da approvare", "Nome", "Ha la 2FA?", "Approvato?",
                                 "Sì", "No", "Approva", "Togli l'approvazione",
-                                "Cambia la password", "Rifiuta", "Approva gli account"],
+                                "Cambia la password", "Rifiuta", "La classe"],
     "my_message.html": ["sofia ora può entrare.", "Se il tuo account è approvato, puoi entrare"],
     "change-password.html": ["Cambia la tua password", "La password di adesso:",
                              "La password nuova:", "Scrivi di nuovo la password nuova:",
@@ -316,16 +316,16 @@ def test_the_bar_for_a_child_the_teacher_and_a_stranger():
     assert "Inizio" in text and "Cambia la password" in text and "sofia" in text
     assert 'href="/hub/home"' in child and 'href="/hub/change-password"' in child
     assert 'id="logout"' in child and 'href="/hub/logout"' in child
-    # The token page, the admin page and the approvals are the adults'.
-    for adults in ("Token", "Amministrazione", "Approva gli account"):
+    # No token page, no admin page; the class's accounts are the teacher's alone.
+    for adults in ("Token", "Amministrazione", "La classe"):
         assert adults not in text
-    assert 'href="/hub/token"' not in child and 'href="/hub/authorize"' not in child
+    assert 'href="/hub/token"' not in child and 'href="/hub/classe"' not in child
     teacher = render("page.html", TEACHER)
     text = visible(teacher)
-    for words in ("Inizio", "Token", "Amministrazione", "Cambia la password",
-                  "Approva gli account", "Esci"):
+    for words in ("Inizio", "La classe", "Cambia la password", "Esci"):
         assert words in text
-    assert 'href="/hub/authorize"' in teacher and 'href="/hub/admin"' in teacher
+    assert "Token" not in text and "Amministrazione" not in text
+    assert 'href="/hub/classe"' in teacher and 'href="/hub/admin"' not in teacher
     stranger = render("page.html", None)
     assert 'id="login"' in stranger and "Entra" in visible(stranger)
     assert "Cambia la password" not in visible(stranger)
@@ -482,9 +482,7 @@ def test_each_approval_link_message_in_italian(english):
         assert MY_MESSAGES[english] in text
         assert english_shown(html, "my_message.html") == []
         assert 'href="/hub/login"' in html
-        assert ('href="/hub/authorize"' in html) == (user is TEACHER)
-        if user is TEACHER:
-            assert "Torna all'elenco degli account" in text
+        assert 'href="/hub/authorize"' not in html       # no admin: no approvals' page
 
 
 def _row(html: str, name: str) -> str:

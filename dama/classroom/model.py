@@ -110,8 +110,10 @@ MESSAGES = {
     "club": N_("Club"),
     "club_title": N_("The club's own puzzles (made on the Analysis page): stars earned / the "
                      "most there are"),
-    "live": N_("The page follows the folder: a new attempt shows here within a few seconds "
-               "(last read at {time})."),
+    "live": N_("The page follows the folder: a new attempt shows here within a few seconds. "
+               "Last change seen at {time}."),
+    "none_yet_class": N_("No child has answered yet: each child's row appears here by itself "
+                         "after the first answer."),
 }
 
 #: How many of the exercises missed most the page shows.
@@ -338,7 +340,10 @@ class ClassPage:
         _ = translator(self.lang)
         children = _.plural("{n} student", "{n} students", len(progress.children))
         files = _.plural("{n} file", "{n} files", self._files)
-        if not progress.children:
+        if not progress.children and self._source is not None and self.by_account(
+                self._source):
+            said = self.say("none_yet_class")
+        elif not progress.children:
             said = self.say("none" if self._source is not None else "none_chosen")
         elif self._source is not None:
             said = self.say("loaded", children=children, files=files,

@@ -185,7 +185,8 @@ class CourseAuthenticator(NativeAuthenticator):
     def get_handlers(self, app):
         kept = [(url, handler) for url, handler in super().get_handlers(app)
                 if url in ("/signup", "/change-password")]
-        return [(r"/login", LoginHandler), *kept, (r"/classe", ClassHandler)]
+        return [(r"/login", LoginHandler), *kept, (r"/classe", ClassHandler),
+                (r"/token", NotHereHandler)]
 
     def delete_user(self, user):
         info = self.get_user(user.name)
@@ -212,6 +213,14 @@ class LoginHandler(NativeLoginHandler):
                 username)):
             login_error = "too many failed attempts: blocked for a minute"
         return await super()._render(login_error=login_error, username=username)
+
+
+class NotHereHandler(BaseHandler):
+    """A page of JupyterHub's the course does without (the tokens of the hub's API): not
+    found, for every account."""
+
+    def get(self, *args):
+        raise web.HTTPError(404)
 
 
 class TeacherHandler(BaseHandler):

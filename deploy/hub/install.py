@@ -1,9 +1,17 @@
 """The course for every user of the school's computer (make hub): a folder every account
 can read, ``$DAMA_HUB_HOME`` (default /opt/dama-hub), holding a Python environment made from
-the system's Python with the course installed in it, the course's notebooks and the
-single-user server's launcher. A child's server runs from there, as the child.
+the system's Python with the course and the hub's packages alone installed in it (no tests,
+no site builder), the course's notebooks and the single-user server's launcher. A child's
+server runs from there, as the child.
 
     python deploy/hub/install.py            make or refresh the folder, print its path
+    python deploy/hub/install.py --hub      and the hub itself: its configuration, pages
+                                            and proxy (npm), so that it runs from there too,
+                                            whatever becomes of this checkout
+
+Run with the system's Python alone: nothing else is needed before (Node.js's npm for the
+proxy). Its hub's files (``$DAMA_HUB_STATE``, default /var/lib/dama-hub) are outside the
+checkout; an earlier version's, inside it, are moved there once.
 """
 
 from __future__ import annotations
@@ -28,7 +36,13 @@ COURSE_PARTS = ("lessons", "deploy/local/launch.py",
                 "deploy/local/course_only.py",
                 "deploy/local/share",
                 "deploy/hub/singleuser.py")
+#: The hub itself, with --hub: it runs from $DAMA_HUB_HOME, never from the checkout.
+HUB_PARTS = ("deploy/hub/jupyterhub_config.py", "deploy/hub/class_admin.py",
+             "deploy/hub/child_limits.py", "deploy/hub/redirect.py", "deploy/hub/backup.py",
+             "deploy/hub/service.py", "deploy/hub/templates", "deploy/hub/package.json",
+             "deploy/hub/package-lock.json")
 STAMP = ".installed"
+BABEL = "babel==2.19.0"      # the catalogues compiled (pyproject.toml pins the same)
 
 
 def hub_home() -> Path:
@@ -58,21 +72,20 @@ def _readable(folder: Path) -> None:
         path.chmod(mode | extra)
 
 
-def install(home: Path | None = None) -> Path:
-    home = hub_home() if home is None else home
-    home.mkdir(parents=True, exist_ok=True)
-    venv = home / "venv"
-    digest = _digest()
-    if not (venv / STAMP).exists() or (venv / STAMP).read_text() != digest:
-        if not (venv / "bin" / "python").exists():
-            subprocess.run([SYSTEM_PYTHON, "-m", "venv", str(venv)], check=True)
-        subprocess.run([str(venv / "bin" / "python"), "-m", "pip", "install", "--quiet",
-                        f"{ROOT}[course,hub]"], check=True)
-        (venv / STAMP).write_text(digest)
-    for former in ("course", "hub"):     # the layout of earlier versions
-        if (home / former).is_dir():
-            shutil.rmtree(home / former)
-    for part in COURSE_PARTS:
+def _catalogues(venv: Path) -> None:
+    """The messages' catalogues compiled, if a .po is newer than its .mo (a fresh checkout)."""
+    stale = [po for po in (ROOT / "damalib" / "locale").glob("*/LC_MESSAGES/dama.po")
+             if not po.with_suffix(".mo").exists()
+             or po.with_suffix(".mo").stat().st_mtime < po.stat().st_mtime]
+    if stale:
+        python = str(venv / "bin" / "python")
+        subprocess.run([python, "-m", "pip", "install", "--quiet", BABEL], check=True)
+        subprocess.run([python, "-m", "authoring.catalogues", "--compile"], check=True,
+                       cwd=ROOT)
+
+
+def _copy(parts: tuple[str, ...], home: Path) -> None:
+    for part in parts:
         source, target = ROOT / part, home / part
         if target.is_dir():
             shutil.rmtree(target)
@@ -81,10 +94,58 @@ def install(home: Path | None = None) -> Path:
             shutil.copytree(source, target, ignore=shutil.ignore_patterns("__pycache__"))
         else:
             shutil.copy2(source, target)
+
+
+def _proxy(home: Path) -> None:
+    """JupyterHub's proxy from npm, at the version the lock pins, beside the hub."""
+    folder = home / "deploy" / "hub"
+    lock = hashlib.sha256((folder / "package-lock.json").read_bytes()).hexdigest()
+    stamp = folder / "node_modules" / STAMP
+    if stamp.exists() and stamp.read_text() == lock:
+        return
+    npm = shutil.which("npm")
+    if npm is None:
+        raise SystemExit("Serve npm (Node.js) per il proxy di JupyterHub: per esempio "
+                         "«apt install npm», poi di nuovo «make hub».")
+    subprocess.run([npm, "ci", "--no-audit", "--no-fund", "--silent"], cwd=folder, check=True)
+    stamp.write_text(lock)
+
+
+def _move_former_state() -> None:
+    """The hub's files of an earlier version, in the checkout, moved out of it once."""
+    state = Path(os.environ.get("DAMA_HUB_STATE", "/var/lib/dama-hub"))
+    for former in (HERE / "state", ROOT / "hub" / "state"):
+        if former.is_dir() and not state.exists():
+            state.parent.mkdir(parents=True, exist_ok=True)
+            shutil.move(str(former), str(state))
+            state.chmod(0o700)
+            print(f"I file del server della scuola sono ora in {state}.")
+
+
+def install(home: Path | None = None, hub: bool = False) -> Path:
+    home = hub_home() if home is None else home
+    home.mkdir(parents=True, exist_ok=True)
+    venv = home / "venv"
+    if not (venv / "bin" / "python").exists():
+        subprocess.run([SYSTEM_PYTHON, "-m", "venv", str(venv)], check=True)
+    _catalogues(venv)
+    digest = _digest()
+    if not (venv / STAMP).exists() or (venv / STAMP).read_text() != digest:
+        subprocess.run([str(venv / "bin" / "python"), "-m", "pip", "install", "--quiet",
+                        f"{ROOT}[course,hub]"], check=True)
+        (venv / STAMP).write_text(digest)
+    for former in ("course", "hub"):     # the layout of earlier versions
+        if (home / former).is_dir():
+            shutil.rmtree(home / former)
+    _copy(COURSE_PARTS, home)
+    if hub:
+        _copy(HUB_PARTS, home)
+        _proxy(home)
+        _move_former_state()
     _readable(home)
     return home
 
 
 if __name__ == "__main__":
-    print(install())
+    print(install(hub="--hub" in sys.argv[1:]))
     sys.exit(0)

@@ -12,14 +12,20 @@ Settings from the environment:
     DAMA_HUB_GROUP         the system group of the teachers of this hub (default dama-insegnanti)
     DAMA_HUB_IP            where the hub listens (default 127.0.0.1; the school's network: 0.0.0.0)
     DAMA_HUB_PORT          its port (default 8000)
-    DAMA_HUB_STATE         the hub's own files: database, cookie secret (default deploy/hub/state)
+    DAMA_HUB_STATE         the hub's own files: database, cookie secret, operator's token,
+                           archive (default /var/lib/dama-hub, outside the checkout)
     DAMA_HUB_HOME          the course as every user runs it (deploy/hub/install.py; default /opt/dama-hub)
     DAMA_HUB_EXCHANGE      the class's exchange folder (default /srv/dama-hub/classe)
     DAMA_HUB_CULL_TIMEOUT  seconds without use after which a server is stopped (default 3600)
+    DAMA_HUB_CHILD_MEMORY, DAMA_HUB_CHILD_TASKS, DAMA_HUB_CHILD_FILE
+                           what one child's server may take (deploy/hub/child_limits.py)
     DAMA_HUB_DOMAIN        a name of the school's with a wildcard in its DNS (and certificate):
                            each account then has its own origin, <account>.<name>
     DAMA_HUB_SSL_CERT      the school's certificate (with its chain) and its key: the hub
-    DAMA_HUB_SSL_KEY       then answers https only (on the school's network, always)
+    DAMA_HUB_SSL_KEY       then answers https only (on the school's network, always);
+                           one without the other stops the hub with a message
+    DAMA_HUB_HTTP_PORT     serving https, where plain http is sent on to https (default 80
+                           when the hub is on 443)
 
 Each account is a system user of the computer named ``dama-<account>`` (made at its first
 start, its home open to itself alone), so that no account can ever be one of the computer's
@@ -40,9 +46,10 @@ from jupyterhub.spawner import LocalProcessSpawner, set_user_setuid
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
+from child_limits import ChildLimits  # noqa: E402
 from class_admin import COMMENT, MANAGE, ClassSettings, CourseAuthenticator  # noqa: E402
 
-STATE = Path(os.environ.get("DAMA_HUB_STATE", HERE / "state"))
+STATE = Path(os.environ.get("DAMA_HUB_STATE", "/var/lib/dama-hub"))
 STATE.mkdir(parents=True, exist_ok=True, mode=0o700)
 TEACHER = os.environ.get("DAMA_HUB_TEACHER", "maestra")
 HOME = Path(os.environ.get("DAMA_HUB_HOME", "/opt/dama-hub"))
@@ -52,6 +59,8 @@ CULL_TIMEOUT = int(os.environ.get("DAMA_HUB_CULL_TIMEOUT", "3600"))
 TEACHERS = os.environ.get("DAMA_HUB_GROUP", "dama-insegnanti")
 #: A system user's name is the account's with this in front.
 PREFIX = "dama-"
+#: What one child's server may take of the computer (deploy/hub/child_limits.py).
+CHILD_LIMITS = ChildLimits.from_environment()
 CLASS = ClassSettings(teacher=TEACHER, state=STATE, exchange=EXCHANGE, prefix=PREFIX,
                       teacher_password=os.environ.get("DAMA_HUB_TEACHER_PASSWORD", ""))
 #: Where each kind of account lands: the course's one page, on the child's index or on the
@@ -117,7 +126,15 @@ class CourseSpawner(LocalProcessSpawner):
         return self.user.name == TEACHER
 
     def make_preexec_fn(self, name):
-        return set_user_setuid(system_name(name))
+        become = set_user_setuid(system_name(name))
+        if self.teacher:
+            return become
+
+        def limited_then_become():
+            CHILD_LIMITS.apply()          # as root, then inherited by the child's user
+            become()
+
+        return limited_then_become
 
     def user_env(self, env):
         user = pwd.getpwnam(system_name(self.user.name))
@@ -159,14 +176,24 @@ c.JupyterHub.hub_ip = "127.0.0.1"
 c.JupyterHub.hub_port = int(os.environ.get("DAMA_HUB_INTERNAL_PORT", "8081"))
 c.ConfigurableHTTPProxy.api_url = \
     f"http://127.0.0.1:{int(os.environ.get('DAMA_HUB_PROXY_PORT', '8001'))}"
-if os.environ.get("DAMA_HUB_SSL_CERT") and os.environ.get("DAMA_HUB_SSL_KEY"):
-    c.JupyterHub.ssl_cert = os.environ["DAMA_HUB_SSL_CERT"]
-    c.JupyterHub.ssl_key = os.environ["DAMA_HUB_SSL_KEY"]
+CERT, KEY = os.environ.get("DAMA_HUB_SSL_CERT", ""), os.environ.get("DAMA_HUB_SSL_KEY", "")
+if bool(CERT) != bool(KEY):
+    # One without the other would serve plain http, passwords and all, without a word.
+    raise SystemExit("DAMA_HUB_SSL_CERT e DAMA_HUB_SSL_KEY vanno dati insieme (il certificato "
+                     "e la sua chiave): manca " + ("DAMA_HUB_SSL_KEY" if CERT else
+                                                  "DAMA_HUB_SSL_CERT") + ".")
+if CERT:
+    c.JupyterHub.ssl_cert = CERT
+    c.JupyterHub.ssl_key = KEY
 if os.environ.get("DAMA_HUB_DOMAIN"):
     # Each account's server on an origin of its own (JupyterHub's subdomain_host).
     scheme = "https" if os.environ.get("DAMA_HUB_SSL_CERT") else "http"
     c.JupyterHub.subdomain_host = (f"{scheme}://{os.environ['DAMA_HUB_DOMAIN']}"
                                    f":{c.JupyterHub.port}")
+# Stopping or updating the hub leaves the children's servers and the proxy running: an
+# open page goes on answering while the hub restarts, and the hub finds both again.
+c.JupyterHub.cleanup_servers = False
+c.JupyterHub.cleanup_proxy = False
 c.JupyterHub.db_url = f"sqlite:///{STATE / 'jupyterhub.sqlite'}"
 c.JupyterHub.cookie_secret_file = str(STATE / "jupyterhub_cookie_secret")
 c.ConfigurableHTTPProxy.pid_file = str(STATE / "proxy.pid")
@@ -222,7 +249,23 @@ c.JupyterHub.services = [{
     "name": "dama-operatore",
     "api_token": OPERATOR_TOKEN.read_text(encoding="utf-8").strip(),
 }]
+# Serving https: plain http on DAMA_HUB_HTTP_PORT (80 when the hub is on 443) is sent on
+# to the same page over https (deploy/hub/redirect.py).
+HTTP_PORT = os.environ.get("DAMA_HUB_HTTP_PORT") or ("80" if CERT and c.JupyterHub.port == 443
+                                                     else "")
+if CERT and HTTP_PORT:
+    c.JupyterHub.services.append({
+        "name": "http-https",
+        "command": [sys.executable, str(HERE / "redirect.py"), HTTP_PORT,
+                    str(c.JupyterHub.port), c.JupyterHub.ip],
+    })
 c.JupyterHub.load_roles = [{
+    # Every account (the children and the teacher): its own server started, stopped and
+    # opened, and nothing else; no API token of its own (JupyterHub's "self" gives one).
+    "name": "user",
+    "scopes": ["read:users!user", "users:activity!user", "servers!user",
+               "access:servers!user"],
+}, {
     "name": "idle-culler",
     "scopes": ["list:users", "read:users:activity", "read:servers", "delete:servers"],
     "services": ["idle-culler"],

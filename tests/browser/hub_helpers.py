@@ -56,6 +56,7 @@ class Hub:
                         DAMA_HUB_TEACHER=teacher, PYTHONWARNINGS="ignore")
         self.process: subprocess.Popen | None = None
         self.port = 0
+        self.ports: dict[str, str] = {}
         self.admin_token = ""
         #: The certificate the hub answers https with (None: http), which requests trust.
         self.certificate: Path | None = None
@@ -86,11 +87,15 @@ class Hub:
                        capture_output=True)
         return time.monotonic() - started
 
-    def start(self, **settings: str) -> None:
-        self.port = free_port()
-        env = dict(self.env, DAMA_HUB_PORT=str(self.port),
-                   DAMA_HUB_INTERNAL_PORT=str(free_port()),
-                   DAMA_HUB_PROXY_PORT=str(free_port()), **settings)
+    def start(self, same_ports: bool = False, **settings: str) -> None:
+        """Start the hub (``same_ports``: on the ports of the last start, finding its proxy
+        still running, as after an update)."""
+        if not same_ports:
+            self.port = free_port()
+            self.ports = dict(DAMA_HUB_PORT=str(self.port),
+                              DAMA_HUB_INTERNAL_PORT=str(free_port()),
+                              DAMA_HUB_PROXY_PORT=str(free_port()))
+        env = dict(self.env, **self.ports, **settings)
         with open(self.log, "ab") as out:
             self.process = subprocess.Popen(
                 [sys.executable, "-m", "jupyterhub", "-f", str(HUB / "jupyterhub_config.py")],
@@ -106,10 +111,14 @@ class Hub:
 
         wait_until(ready, self.process, self.log, "the hub", seconds=120)
 
-    def stop(self) -> None:
+    def stop(self, keep_proxy: bool = False) -> None:
+        """Stop the hub, and its proxy unless ``keep_proxy`` (the children's servers go on:
+        the hub leaves them running)."""
         if self.process is not None:
             stop(self.process)
             self.process = None
+        if keep_proxy:
+            return
         # The proxy is the hub's child in a session of its own: ended with the hub, or here.
         subprocess.run(["pkill", "-f", f"configurable-http-proxy.*--port {self.port}"],
                        check=False)

@@ -20,6 +20,7 @@ import secrets
 import shutil
 import statistics
 import subprocess
+import sys
 import tempfile
 import time
 from dataclasses import dataclass, field
@@ -39,6 +40,7 @@ CHILDREN = ("damatest-sofia", "damatest-luca", "damatest-giulia")
 LOAD = tuple(f"damaload-{n:02d}" for n in range(1, 26))
 PASSWORDS = {name: secrets.token_urlsafe(9) for name in (TEACHER, *CHILDREN, *LOAD)}
 PUZZLES = puzzles_by_id()
+ROOT = Path(__file__).resolve().parents[2]
 IT = WORDS["it"]
 
 pytestmark = [
@@ -52,9 +54,15 @@ pytestmark = [
 
 
 def _remove_users() -> None:
-    for name in (TEACHER, *CHILDREN, *LOAD, "damatest-nuovo", "damatest-attesa"):
-        subprocess.run(["userdel", "--remove", f"dama-{name}"], check=False,
-                       capture_output=True)
+    names = [f"dama-{name}" for name in (TEACHER, *CHILDREN, *LOAD, "damatest-nuovo",
+                                          "damatest-attesa", "damatest-chiuso")]
+    # The hub leaves the servers running when it stops: ended here, then the users.
+    for name in names:
+        subprocess.run(["pkill", "-KILL", "-u", name], check=False, capture_output=True)
+    for name in names:
+        while subprocess.run(["pgrep", "-u", name], capture_output=True).stdout.strip():
+            time.sleep(0.2)
+        subprocess.run(["userdel", "--remove", name], check=False, capture_output=True)
 
 
 @pytest.fixture(scope="module")
@@ -312,12 +320,14 @@ def test_no_child_opens_another_childs_or_the_teachers_things(hub, school):
     through_hub("another child's files", f"{base}/user/damatest-luca/files/it/indice.ipynb")
     through_hub("the hub's admin page", f"{base}/hub/admin")
     through_hub("the class's accounts", f"{base}/hub/classe")
+    through_hub("the hub's token page", f"{base}/hub/token")
     through_hub("the approvals page", f"{base}/hub/authorize")
     through_hub("another child's approval", f"{base}/hub/authorize/damatest-giulia")
     through_hub("another child's password", f"{base}/hub/change-password/damatest-luca")
     for method, path in (("GET", "/users"), ("GET", "/users/damatest-luca"),
                          ("POST", "/users/damatest-luca/server"),
                          ("POST", "/users/damatest-luca/tokens"),
+                         ("POST", "/users/damatest-sofia/tokens"),
                          ("DELETE", f"/users/{TEACHER}/server")):
         answer = hub.api(method, path, token)
         assert answer.status_code in (403, 404), (method, path, answer.status_code)
@@ -450,6 +460,56 @@ def test_a_childs_server_serves_the_course_and_nothing_else(hub, school):
     refused.append("code sent on the page's websocket")
     JOURNEY.append(f"hub: a child's own server, asked with the child's token: {len(refused)} "
                    f"requests refused ({'; '.join(refused)}), the page still answering")
+
+
+def test_a_childs_server_is_held_to_its_limits_and_the_classmates_go_on(hub, school):
+    """The child's server and kernel carry the limits the hub sets (memory, processes, file
+    size; deploy/hub/child_limits.py); 2 GiB asked by a process of the child's, with those
+    limits, is refused with a MemoryError, while a classmate's page answers as usual. The
+    teacher's server has no such limits."""
+    sys.path.insert(0, str(ROOT / "deploy" / "hub"))
+    from child_limits import ChildLimits
+
+    limits = ChildLimits.from_environment(hub.env)
+    sofia = system_user("damatest-sofia")
+    processes = [proc for proc in Path("/proc").iterdir()
+                 if proc.name.isdigit() and proc.stat().st_uid == sofia.pw_uid]
+    assert len(processes) >= 2                            # her server and her page's kernel
+    for proc in processes:
+        text = (proc / "limits").read_text()
+        for label, value in (("Max address space", limits.memory),
+                             ("Max processes", limits.tasks),
+                             ("Max file size", limits.file_size)):
+            line = next(line for line in text.splitlines() if line.startswith(label))
+            assert line.split()[len(label.split())] == str(value), (proc, line)
+    teacher = system_user(TEACHER)
+    for proc in Path("/proc").iterdir():
+        if proc.name.isdigit() and proc.stat().st_uid == teacher.pw_uid:
+            assert "Max address space         unlimited" in (proc / "limits").read_text()
+
+    def as_sofia():
+        limits.apply()
+        os.setgid(sofia.pw_gid)
+        os.setuid(sofia.pw_uid)
+
+    greedy = subprocess.Popen(
+        ["/usr/bin/python3", "-c", "try:\n    bytearray(2 << 30)\nexcept MemoryError:\n"
+                                   "    print('MemoryError')"],
+        preexec_fn=as_sofia, stdout=subprocess.PIPE, text=True, cwd="/")
+    token = hub.token_for("damatest-luca")
+
+    async def classmate() -> None:
+        page = await PageKernel.open(hub, "damatest-luca", token, "it/01-la-damiera")
+        await page.tap_option(0)
+        page.close()
+
+    run_apart(classmate())
+    out, _ = greedy.communicate(timeout=120)
+    assert out.strip() == "MemoryError"
+    JOURNEY.append(f"hub: a child's server and kernel limited to {limits.memory >> 20} MiB of "
+                   f"address space, {limits.tasks} processes, files of {limits.file_size >> 20}"
+                   f" MiB; 2 GiB asked as the child refused (MemoryError), a classmate's page "
+                   f"answering meanwhile")
 
 
 def test_a_page_a_child_made_never_runs_with_the_teachers_session(hub, school):
@@ -605,10 +665,27 @@ def running_as(uid: int) -> list[str]:
             if proc.name.isdigit() and proc.stat().st_uid == uid:
                 state = (proc / "stat").read_text().rsplit(")", 1)[1].split()[0]
                 if state != "Z":
-                    found.append((proc / "cmdline").read_text().replace("\0", " "))
+                    found.append(f"{proc.name} "
+                                 + (proc / "cmdline").read_text().replace("\0", " "))
         except OSError:
             continue
     return found
+
+
+def test_a_name_locked_by_wrong_passwords_is_told_to_wait(hub, school, browser):
+    """Five wrong passwords lock a name for a minute: the right one, then, is not called
+    wrong; the page says to wait a minute."""
+    name = "damatest-chiuso"
+    PASSWORDS.update(make_class(school.teacher, hub, ["Damatest Chiuso"]))
+    for _ in range(5):
+        assert sign_in_fails(hub, name, "non-la-sua")
+    page = Page(browser)
+    log_in(page.page, hub.url, name)
+    expect(page.page.locator(".login_error")).to_contain_text(
+        "Troppi tentativi sbagliati: aspetta un minuto, poi riprova.")
+    page.close()
+    JOURNEY.append("hub: five wrong passwords, then the right one: «Troppi tentativi "
+                   "sbagliati: aspetta un minuto»")
 
 
 def sign_in_fails(hub, name: str, password: str) -> bool:
@@ -659,15 +736,24 @@ def test_a_server_killed_mid_answer_loses_nothing_saved(hub, school):
         page.close()
         return killed
 
+    school.children[name].page.evaluate("() => { window.damaBefore = true; }")
     killed = run_apart(answer_then_cut())
     assert killed >= 2                                  # the server and the page's kernel
     saved = read_attempts(home_file(name))
     assert len(saved) - before >= len(acknowledged) == 3
     hub.wait_server(name, running=False)
-    # The child's page, reloaded: the hub starts the server again by itself, and the
-    # lesson's stars are back, the exchange's copy made again from the child's file.
+    # The child's page, left open, says at once that the course stopped (no click goes
+    # into nothing), then comes back by itself: the hub starts the server again, the view
+    # is the one it was on, the lesson's stars are back, the exchange's copy made again.
     giulia = school.children[name]
-    giulia.page.reload()
+    # The notice, or already the page reloaded by itself (the mark set before is gone).
+    giulia.page.wait_for_function(
+        "() => document.querySelector('.dama-stopped[role=alert]') || !window.damaBefore",
+        timeout=120_000)
+    if giulia.page.evaluate("() => !!window.damaBefore"):
+        expect(giulia.page.locator(".dama-stopped")).to_contain_text(
+            "Il corso si è fermato un momento. Riparte da solo")
+        giulia.shot("hub-server-stopped.png")
     expect(giulia.page).to_have_url(re.compile(r"/voila/render/app\.ipynb#it/00-benvenuti$"),
                                     timeout=180_000)
     expect(giulia.page.locator(".dama-shown[data-route='it/00-benvenuti']")).to_be_attached(
@@ -684,7 +770,8 @@ def test_a_server_killed_mid_answer_loses_nothing_saved(hub, school):
     assert read_attempts(copy) == read_attempts(home_file(name))
     JOURNEY.append(f"hub: a child's server killed (SIGKILL, {killed} processes) with an answer "
                    f"on its way: the {len(acknowledged)} answers acknowledged before were all "
-                   f"saved ({len(saved) - before} in the file), the page came back by itself "
+                   f"saved ({len(saved) - before} in the file), the open page said the course had "
+                   f"stopped and came back by itself "
                    f"with {got} stars of lesson 1, the teacher's copy made again")
 
 
@@ -741,7 +828,9 @@ def test_twenty_five_children_answer_at_once(hub, school):
     with open(hub.log, "rb") as log:      # the servers' and kernels' errors, in the hub's log
         log.seek(log_start)
         during = log.read().decode(errors="replace")
-    assert "Traceback" not in during and "[E " not in during, during[-3000:]
+    found = max(during.find("Traceback"), during.find("[E "))
+    assert "Traceback" not in during and "[E " not in during, during[max(0, found - 500):
+                                                                      found + 2500]
     sent = sum(len(a) for a in acknowledged.values())
     assert sent == 25 * 6
     # Every attempt in the exchange, which the teacher's page reads.
@@ -782,6 +871,31 @@ def test_twenty_five_children_answer_at_once(hub, school):
         f"the hub with its proxy and culler {hub_mib:.0f} MiB")
 
 
+def test_the_hub_restarted_keeps_every_childs_server_and_open_page(hub, school):
+    """The hub stopped and started again, as an update does: the children's servers are the
+    same processes, and a child's page left open (its websocket joined again by itself)
+    answers the next tap, with no reload."""
+    name = "damatest-luca"
+    uid = system_user(name).pw_uid
+    luca = school.children[name]
+    luca.page.goto(f"{hub.url}/user/{name}/voila/render/app.ipynb#it/indice")
+    expect(luca.page.locator(".dama-index-table")).to_contain_text("Benvenuti!",
+                                                                  timeout=120_000)
+    before = sorted(running_as(uid))
+    assert before
+    started = time.monotonic()
+    hub.stop(keep_proxy=True)
+    hub.start(same_ports=True)
+    restarted = time.monotonic() - started
+    assert sorted(running_as(uid)) == before
+    assert hub.server(name)["ready"]
+    # A wrong tap, answered by the kernel with its explanation.
+    choose(luca, "La damiera", "it/01-la-damiera.ipynb", "it-ex-005", then_right=False)
+    expect(luca.page.locator(".dama-stopped")).to_have_count(0)
+    JOURNEY.append(f"hub: stopped and started again in {restarted:.1f} s: every child's server "
+                   f"the same processes, an open page answering the next tap with no reload")
+
+
 # -- a restarted hub, and the culler --------------------------------------------------------
 
 def test_an_idle_server_is_culled_and_the_next_login_brings_the_stars_back(hub, school,
@@ -791,8 +905,26 @@ def test_an_idle_server_is_culled_and_the_next_login_brings_the_stars_back(hub, 
     server; he logs in again and the stars are there."""
     school.close()
     hub.stop()
-    hub.start(DAMA_HUB_CULL_TIMEOUT="20", **hub.make_certificate())
+    from conftest import free_port
+
+    http_port = free_port()
+    hub.start(DAMA_HUB_CULL_TIMEOUT="20", DAMA_HUB_HTTP_PORT=str(http_port),
+              **hub.make_certificate())
     assert hub.url.startswith("https://")
+    # Plain http, typed without «https://», is sent on to the same page over https.
+    import requests
+
+    def sent_on() -> str:
+        for _ in range(100):
+            try:
+                answer = requests.get(f"http://127.0.0.1:{http_port}/hub/login?next=%2F",
+                                      allow_redirects=False, timeout=5)
+                return f"{answer.status_code} {answer.headers.get('Location')}"
+            except requests.ConnectionError:
+                time.sleep(0.3)
+        return "no answer"
+
+    assert sent_on() == f"301 https://127.0.0.1:{hub.port}/hub/login?next=%2F"
     name = "damatest-luca"
     luca = Page(browser, ignore_https_errors=True)
     log_in(luca.page, hub.url, name)
@@ -812,6 +944,7 @@ def test_an_idle_server_is_culled_and_the_next_login_brings_the_stars_back(hub, 
         "2 / 12 ★")
     back = time.monotonic() - started
     again.close()
-    JOURNEY.append(f"hub: restarted with https, a child's stars there at the next login; his "
+    JOURNEY.append(f"hub: restarted with https (plain http sent on to it), a child's stars there "
+                   f"at the next login; his "
                    f"idle server culled {gone:.0f} s after he left (timeout 20 s), his stars "
                    f"back at the next login in {back:.1f} s")

@@ -81,3 +81,93 @@
     start();
   }
 })();
+
+// A page whose server or kernel has stopped (a school's server restarted, a server killed,
+// the computer's course closed) says so at once, in the page's language, instead of going
+// silently dead: a notice over the page, so that no answer is tapped into nothing. It then
+// waits for the server to answer again and reloads itself, on the same view (the address
+// keeps it): the stars already shown were saved when they were shown. The kernel is asked
+// after every few seconds without counting as the child's activity.
+(function () {
+  "use strict";
+
+  var WORDS = {
+    it: "Il corso si è fermato un momento. Riparte da solo: aspetta qui, senza toccare " +
+        "niente. Le stelle che hai già visto sono salvate.",
+    en: "The course stopped for a moment. It starts again by itself: wait here without " +
+        "touching anything. The stars you have already seen are saved."
+  };
+  var EVERY = 4000;
+
+  function config() {
+    var found = document.getElementById("jupyter-config-data");
+    try { return found ? JSON.parse(found.textContent) : {}; } catch (error) { return {}; }
+  }
+
+  function language() {
+    var view = decodeURIComponent(location.hash.replace(/^#\/?/, "")).split("/")[0];
+    return WORDS[view] ? view : (WORDS[document.documentElement.lang] ? document.documentElement.lang : "it");
+  }
+
+  function notice() {
+    var lang = language();
+    var cover = document.createElement("div");
+    cover.className = "dama-stopped";
+    cover.setAttribute("role", "alert");
+    cover.setAttribute("lang", lang);
+    cover.style.cssText = "position:fixed;inset:0;z-index:10000;display:flex;" +
+      "align-items:center;justify-content:center;background:rgba(255,255,255,0.92);" +
+      "padding:24px;font-size:1.4em;line-height:1.5;text-align:center;color:#1a1a1a";
+    var text = document.createElement("p");
+    text.style.maxWidth = "32em";
+    text.textContent = "⏳ " + WORDS[lang];
+    cover.appendChild(text);
+    document.body.appendChild(cover);
+    document.body.setAttribute("aria-busy", "true");
+  }
+
+  function start() {
+    var data = config();
+    if (!data.kernelId || !document.querySelector(".dama-route")) {
+      // Not the course's page yet (or a teacher's own notebook): look again later.
+      if (data.kernelId) setTimeout(start, EVERY);
+      return;
+    }
+    var base = (data.baseUrl || "/").replace(/\/?$/, "/");
+    var kernel = base + "api/kernels/" + data.kernelId + "?no_track_activity=1";
+    var status = base + "api/status?no_track_activity=1";
+    var missed = 0;
+
+    function ask(url) {
+      return fetch(url, { cache: "no-store", credentials: "same-origin", redirect: "manual" });
+    }
+
+    function comeBack() {
+      // Any answer over HTTP: the server (or the hub, which starts it again) is there.
+      ask(status).then(function () { location.reload(); },
+                       function () { setTimeout(comeBack, EVERY); });
+    }
+
+    function watch() {
+      ask(kernel).then(function (answer) {
+        missed = answer.ok ? 0 : missed + 1;
+      }, function () {
+        missed += 1;
+      }).then(function () {
+        if (missed >= 2) {
+          notice();
+          setTimeout(comeBack, EVERY);
+        } else {
+          setTimeout(watch, EVERY);
+        }
+      });
+    }
+    setTimeout(watch, EVERY);
+  }
+
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", start);
+  } else {
+    start();
+  }
+})();
