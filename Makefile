@@ -75,9 +75,15 @@ worksheet: $(STAMP) $(MO)
 		"(Which lesson? For example: make worksheet LESSON=7 SHEET_LANG=en)"; exit 2; }
 	@$(BIN)/dama worksheet --lesson "$(LESSON)" --lang "$(SHEET_LANG)" -o "$(OUT)"
 
-## Every test, the slow ones included.
+## Every test, the slow ones included: those that need no browser on two processes, then
+## the browser's tests one at a time (they share one browser and one server). A run that
+## selects no test of one kind (PYTEST_ARGS=tests/test_cli.py) is not a failure.
 test: $(STAMP) $(MO) deploy/hub/node_modules/.installed
-	$(BIN)/python -m pytest --durations=15 $(PYTEST_ARGS)
+	@$(BIN)/python -m pytest -n 2 -m "not browser" --durations=15 $(PYTEST_ARGS); \
+	first=$$?; [ $$first -eq 5 ] && first=0; \
+	$(BIN)/python -m pytest -m browser --durations=15 $(PYTEST_ARGS); \
+	second=$$?; [ $$second -eq 5 ] && second=0; \
+	[ $$first -eq 0 ] && [ $$second -eq 0 ]
 
 ## The quick loop while developing: everything but the tests marked slow.
 quick: $(STAMP) $(MO)

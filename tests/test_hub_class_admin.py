@@ -13,6 +13,7 @@ import subprocess
 import sys
 import tarfile
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -43,6 +44,45 @@ def settings(tmp_path: Path) -> ClassSettings:
 @pytest.mark.parametrize("name", ["maestra", "insegnanti", "admin", "root", "classe", "hub"])
 def test_the_hubs_own_names_are_refused(tmp_path, name):
     assert name_problem(settings(tmp_path), name) == "è un nome riservato"
+
+
+class _SignUp:
+    """What the sign-up handler's message reads of a request: the name written."""
+
+    def __init__(self, tmp_path: Path, written: str, minimum: int = 8):
+        found = settings(tmp_path)
+        self.authenticator = SimpleNamespace(
+            normalize_username=str.lower, class_settings=lambda: found,
+            minimum_password_length=minimum, open_signup=False)
+        self.written = written
+
+    def get_body_argument(self, name, default=None, strip=True):
+        return self.written if name == "username" else default
+
+
+@pytest.mark.parametrize("written", ["maestra", "Insegnanti", "admin", "classe"])
+def test_a_reserved_name_at_sign_up_is_said_to_be_one_not_to_take(tmp_path, written):
+    """NativeAuthenticator refuses the name (validate_username) with its message about
+    spaces and commas; the child reads that the name cannot be used here instead."""
+    for minimum in (8, 0):
+        alert, message = class_admin.SignUpHandler.get_result_message(
+            _SignUp(tmp_path, written, minimum), None, True, False, True, False)
+        assert (alert, message) == ("alert-danger", class_admin.NAME_NOT_HERE)
+
+
+@pytest.mark.parametrize("written", ["sofia rossi", "1sofia", "sofia"])
+def test_a_name_written_wrong_keeps_the_message_about_how_to_write_it(tmp_path, written):
+    alert, message = class_admin.SignUpHandler.get_result_message(
+        _SignUp(tmp_path, written), None, True, False, True, False)
+    assert alert == "alert-danger" and "Be sure your username" in message
+    # A name taken, or a sign-up that went through, is said as NativeAuthenticator says it.
+    _, taken = class_admin.SignUpHandler.get_result_message(
+        _SignUp(tmp_path, "maestra"), None, True, True, True, False)
+    assert "already in use" in taken
+    _, sent = class_admin.SignUpHandler.get_result_message(
+        _SignUp(tmp_path, "sofia"), SimpleNamespace(login_email_sent=False), True, False, True,
+        False)
+    assert sent == "Your information has been sent to the admin."
 
 
 @pytest.mark.parametrize("name", ["", "1sofia", "sofia rossi", "Sofia", "a" * 25, "sofia/x"])

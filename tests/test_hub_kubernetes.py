@@ -112,3 +112,20 @@ def test_the_servers_image_starts_the_course_where_the_installer_puts_it():
     assert 'home / "venv"' in installer and '"deploy/hub/singleuser.py"' in installer
     templates = VALUES["hub"]["extraVolumeMounts"][0]["mountPath"]
     assert VALUES["hub"]["config"]["JupyterHub"]["template_paths"] == [templates]
+
+
+def test_a_child_taken_out_leaves_nothing_for_the_next_child_of_that_name():
+    """On one computer the class pages remove the child's system user, home and class
+    folder (class_admin.end_system_user); on the cluster the child's volume goes with the
+    account (KubeSpawner's delete_pvc) and the hub reads the class volume where the class
+    pages look for the child's copy, to archive or delete it."""
+    hook = Config()
+    exec(VALUES["hub"]["extraConfig"]["dama"], {"c": hook})
+    exchange = hook.JupyterHub.tornado_settings["dama_class"].exchange
+    assert VALUES["hub"]["config"]["KubeSpawner"]["delete_pvc"] is True
+    (mount,) = [m for m in VALUES["hub"]["extraVolumeMounts"] if m["name"] == "dama-classe"]
+    assert mount["mountPath"] == str(exchange) and not mount.get("readOnly")
+    assert {"name": "dama-classe", "persistentVolumeClaim": {"claimName": "dama-classe"}} \
+        in VALUES["hub"]["extraVolumes"]
+    state = hook.JupyterHub.tornado_settings["dama_class"].state
+    assert state == Path("/srv/jupyterhub")     # the chart's hub volume: the archive stays

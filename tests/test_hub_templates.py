@@ -226,8 +226,7 @@ def test_each_template_credits_its_original():
 
 
 def test_our_pages_come_first_and_extend_the_originals():
-    for name in ("page.html", "signup.html", "authorization-area.html", "my_message.html",
-                 "change-password.html", "change-password-admin.html", "native-login.html",
+    for name in ("page.html", "signup.html", "change-password.html", "native-login.html",
                  "home.html", "spawn_pending.html", "stop_pending.html", "not_running.html",
                  "error.html", "404.html"):
         assert Path(SYNC.get_template(name).filename).parent == HUB_TEMPLATES, name
@@ -245,12 +244,7 @@ PAGES = {
                               authenticator_login_url="/hub/login?next="),
     "signup.html": dict(user=None, ask_email=False, two_factor_auth=False, recaptcha_key=None,
                         tos=None),
-    "authorization-area.html": dict(user=TEACHER, ask_email=False, users=[
-        SimpleNamespace(username="maestra", email="", has_2fa=False, is_authorized=True),
-        SimpleNamespace(username="sofia", email="", has_2fa=False, is_authorized=False)]),
-    "my_message.html": dict(user=None, message="sofia has been authorized!"),
     "change-password.html": dict(user_name="sofia"),
-    "change-password-admin.html": dict(user=TEACHER, user_name="sofia"),
     "home.html": dict(url="/hub/spawn/sofia", allow_named_servers=False,
                       named_server_limit_per_user=0, spawners=[], auth_state=None,
                       default_server=SimpleNamespace(active=True), url_path_join=os.path.join),
@@ -274,16 +268,9 @@ ITALIAN = {
                     "Scegli una password:", "Scrivi di nuovo la password:", "Mostra",
                     "Crea l'account", "Hai già un account? Entra",
                     "Attenzione: questa pagina non usa https"],
-    "authorization-area.html": ["Account da approvare", "Nome", "Ha la 2FA?", "Approvato?",
-                                "Sì", "No", "Approva", "Togli l'approvazione",
-                                "Cambia la password", "Rifiuta", "La classe"],
-    "my_message.html": ["sofia ora può entrare.", "Se il tuo account è approvato, puoi entrare"],
     "change-password.html": ["Cambia la tua password", "La password di adesso:",
                              "La password nuova:", "Scrivi di nuovo la password nuova:",
                              "Mostra", "chiedi alla maestra"],
-    "change-password-admin.html": ["Nuova password per sofia", "La password nuova:",
-                                   "Scrivi di nuovo la password nuova:",
-                                   "Torna all'elenco degli account"],
     "home.html": ["Apri il mio corso", "Ferma il mio corso"],
     "spawn_pending.html": ["Il tuo corso si sta aprendo…", "Tra un momento sei dentro."],
     "stop_pending.html": ["Il tuo corso si sta fermando."],
@@ -401,26 +388,6 @@ CHANGE_PASSWORD_MESSAGES = {
         "Qualcosa non va: questa password è troppo facile, scegline un'altra.",
 }
 
-CHANGE_PASSWORD_ADMIN_MESSAGES = {
-    "The new password didn't match the confirmation. Please try again.":
-        "Le due password non sono uguali: riprova.",
-    "The password for sofia has been changed successfully":
-        "Fatto! Ora sofia entra con la password nuova.",
-    "Something went wrong!\nBe sure the new password for sofia has at least "
-    f"{MINIMUM} characters and is not too common.":
-        f"Qualcosa non va: la password nuova deve avere almeno {MINIMUM} caratteri e non "
-        "essere troppo facile.",
-    "Something went wrong!\nBe sure the new password for sofia is not too common.":
-        "Qualcosa non va: questa password è troppo facile, scegline un'altra.",
-}
-
-MY_MESSAGES = {
-    "sofia has been authorized!": "sofia ora può entrare.",
-    "sofia was already authorized.": "sofia poteva già entrare.",
-    "Invalid URL": "Questo link non vale più (o è sbagliato).",
-}
-
-
 def _alert(html: str) -> str:
     match = re.search(r'<(?:div|p) class="(?:alert [^"]*|login_error)"[^>]*>(.*?)</(?:div|p)>',
                       html, re.S)
@@ -438,6 +405,15 @@ def test_each_signup_message_in_italian(english):
     assert re.search(r'<div class="alert alert-info" role="alert">', html)
 
 
+def test_a_reserved_name_is_said_to_be_one_not_to_take():
+    """The message deploy/hub/class_admin.py's sign-up handler gives (NAME_NOT_HERE)."""
+    html = render_page("signup.html", alert="alert-danger",
+                       result_message="This name cannot be used here")
+    assert _alert(html) == ("Questo nome non si può usare qui: scegline un altro (per esempio "
+                            "il tuo nome con l'iniziale del cognome: sofia-r).")
+    assert english_shown(html, "signup.html") == []
+
+
 def test_the_minimum_length_is_read_from_the_message():
     english = ("Something went wrong!\nBe sure your username does not contain spaces, commas "
                "or slashes, your password has at least 8 characters and is not too common.")
@@ -453,11 +429,8 @@ def test_a_message_nobody_translated_is_shown_as_it_is():
     assert "&lt;b&gt;" in html
 
 
-@pytest.mark.parametrize("page, messages", [
-    ("change-password.html", CHANGE_PASSWORD_MESSAGES),
-    ("change-password-admin.html", CHANGE_PASSWORD_ADMIN_MESSAGES),
-], ids=["own", "admin"])
-def test_each_change_password_message_in_italian(page, messages):
+def test_each_change_password_message_in_italian():
+    page, messages = "change-password.html", CHANGE_PASSWORD_MESSAGES
     for english, italian in messages.items():
         for alert in ("alert-success", "alert-danger"):
             html = render_page(page, alert=alert, result_message=english)
@@ -472,45 +445,6 @@ def test_each_change_password_message_in_italian(page, messages):
     if page == "change-password.html":
         assert 'id="old_password_input"' in html and 'name="old_password"' in html
     assert 'role="alert"' not in html
-
-
-@pytest.mark.parametrize("english", sorted(MY_MESSAGES))
-def test_each_approval_link_message_in_italian(english):
-    for user in (None, CHILD, TEACHER):
-        html = render("my_message.html", user, message=english)
-        text = visible(html)
-        assert MY_MESSAGES[english] in text
-        assert english_shown(html, "my_message.html") == []
-        assert 'href="/hub/login"' in html
-        assert 'href="/hub/authorize"' not in html       # no admin: no approvals' page
-
-
-def _row(html: str, name: str) -> str:
-    match = re.search(rf"<tr[^>]*\bid={name}>(.*?)</tr>", html, re.S)
-    assert match, f"no row for {name}"
-    return match.group(0)
-
-
-def test_the_approval_page_approves_and_says_yes():
-    """As the browser test: a[href$='authorize/<name>'], then the name's row says «Sì»."""
-    before = SimpleNamespace(username="sofia", email="", has_2fa=False, is_authorized=False)
-    html = render("authorization-area.html", TEACHER, ask_email=False, users=[before])
-    row = _row(html, "sofia")
-    assert re.findall(r'href="([^"]*authorize/sofia)"', html) == ["/hub/authorize/sofia"]
-    assert 'href="/hub/change-password/sofia"' in row and 'href="/hub/discard/sofia"' in row
-    assert row.startswith("<tr id=sofia>")
-    assert "Sì" not in visible(row) and "Approva" in visible(row)
-    after = SimpleNamespace(username="sofia", email="", has_2fa=False, is_authorized=True)
-    html = render("authorization-area.html", TEACHER, ask_email=True, users=[after])
-    row = _row(html, "sofia")
-    assert row.startswith('<tr class="success" id=sofia>')
-    assert "Sì" in visible(row) and "Togli l'approvazione" in visible(row)
-    assert re.findall(r'href="([^"]*authorize/sofia)"', html) == ["/hub/authorize/sofia"]
-    assert 'href="/hub/discard/sofia"' not in row
-    assert "Email" in visible(html)
-    with_2fa = SimpleNamespace(username="luca-b", email="", has_2fa=True, is_authorized=False)
-    row = _row(render("authorization-area.html", TEACHER, users=[with_2fa]), "luca-b")
-    assert visible(row).split()[:3] == ["luca-b", "Sì", "No"]
 
 
 def test_home_keeps_the_buttons_home_js_reads():
@@ -687,33 +621,6 @@ def test_the_copied_change_password_messages_are_the_handlers():
                    "new_password_confirmation": confirmation})
         made.add(ns["result_message"])
     assert made == set(CHANGE_PASSWORD_MESSAGES)
-    made = set()
-    for new, confirmation, minimum, changes in (("nuova-1", "nuova-2", MINIMUM, True),
-                                                ("nuova-1", "nuova-1", MINIMUM, True),
-                                                ("corta", "corta", MINIMUM, False),
-                                                ("12345", "12345", 0, False)):
-        ns = _run(native.ChangePasswordAdminHandler.post,
-                  _Authenticator(minimum, changes=changes),
-                  {"new_password": new, "new_password_confirmation": confirmation}, "sofia")
-        made.add(ns["result_message"])
-    assert made == set(CHANGE_PASSWORD_ADMIN_MESSAGES)
-
-
-def test_the_copied_approval_link_messages_are_the_handlers(monkeypatch):
-    made = set()
-    monkeypatch.setattr(native.EmailAuthorizationHandler, "validate_slug",
-                        staticmethod(lambda slug, key: {"username": "sofia"}))
-    for authorized in (False, True):
-        monkeypatch.setattr(native, "UserInfo", SimpleNamespace(
-            find=lambda db, name, authorized=authorized: SimpleNamespace(
-                is_authorized=authorized),
-            change_authorization=lambda db, name: None))
-        authenticator = SimpleNamespace(allow_self_approval_for="^.*$", secret_key="k")
-        made.add(_run(native.EmailAuthorizationHandler.get, authenticator, {},
-                      "slug")["message"])
-    made.add(_run(native.EmailAuthorizationHandler.get,
-                  SimpleNamespace(allow_self_approval_for=""), {}, "slug")["message"])
-    assert made == set(MY_MESSAGES)
 
 
 def test_the_login_messages_the_login_page_maps_are_the_handlers():

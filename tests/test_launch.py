@@ -228,3 +228,29 @@ def test_the_windows_launcher_does_what_make_course_does():
     stamp = re.search(r"^STAMP := \$\(VENV\)/(\S+)", (root / "Makefile").read_text(), re.M)
     assert f".venv\\{stamp.group(1)}" in text
     assert "3, 11" in text                                        # the Makefile's Python too
+
+
+@pytest.mark.parametrize("code, italian, english", [
+    (404, "Questa pagina non c'è", "This page does not exist"),
+    (403, "Questa pagina non è per te", "This page is not for you"),
+    (500, "Qualcosa non va", "Something went wrong"),
+])
+def test_an_address_that_is_no_lesson_is_said_in_italian_with_the_way_back(code, italian,
+                                                                          english):
+    """The child's view's server renders its errors with the course's page (Voilà's and the
+    server's own: both find the template's folder first), never a traceback in front of a
+    child: the server's message (here with markup in it) is folded away, escaped."""
+    from jinja2 import Environment, FileSystemLoader
+
+    args = launch.command(COURSE, browser=False)
+    assert f"--ServerApp.extra_template_paths=['{launch.TEMPLATE}']" in args
+    env = Environment(loader=FileSystemLoader(str(launch.TEMPLATE)), autoescape=True)
+    html = env.get_template("error.html").render(
+        status_code=code, status_message="Not Found", base_url="/user/sofia/",
+        message="Traceback <script>alert(1)</script>")
+    assert '<html lang="it">' in html and f"<h1>{italian}</h1>" in html
+    assert 'href="/user/sofia/voila/render/app.ipynb#it/indice"' in html
+    assert 'href="/user/sofia/voila/render/app.ipynb#en/index"' in html
+    assert 'lang="en"' in html and english in html
+    assert "<script>" not in html and "&lt;script&gt;" in html
+    assert html.index("<details>") > html.index("Back to the lessons")

@@ -37,6 +37,7 @@ from jupyterhub.handlers import BaseHandler
 from jupyterhub.utils import new_token
 from nativeauthenticator import NativeAuthenticator
 from nativeauthenticator.handlers import LoginHandler as NativeLoginHandler
+from nativeauthenticator.handlers import SignUpHandler as NativeSignUpHandler
 from nativeauthenticator.orm import UserInfo
 from tornado import web
 
@@ -59,6 +60,9 @@ ANIMALS = ("ape", "aquila", "balena", "capra", "cane", "cavallo", "cervo", "cign
 COLOURS = ("blu", "rosso", "verde", "giallo", "viola", "rosa", "nero", "bianco", "oro",
            "grigio", "arancio", "azzurro", "argento", "marrone", "lilla")
 
+
+#: How an account's name is written: what a system user's name allows after ``dama-``.
+NAME = r"[a-z][a-z0-9_-]{0,23}"
 
 #: What a change just done said, kept for the page the teacher is sent to next.
 SAID: dict[str, list[str]] = {}
@@ -101,7 +105,7 @@ class ClassSettings:
 
 def name_problem(settings: ClassSettings, name: str) -> str | None:
     """Why ``name`` cannot be a child's account here (None: it can), in the teacher's words."""
-    if not re.fullmatch(r"[a-z][a-z0-9_-]{0,23}", name):
+    if not re.fullmatch(NAME, name):
         return "un nome fatto di lettere senza accenti, cifre, - e _, che inizia con una lettera"
     if name in RESERVED or name == settings.teacher:
         return "è un nome riservato"
@@ -184,8 +188,9 @@ class CourseAuthenticator(NativeAuthenticator):
 
     def get_handlers(self, app):
         kept = [(url, handler) for url, handler in super().get_handlers(app)
-                if url in ("/signup", "/change-password")]
-        return [(r"/login", LoginHandler), *kept, (r"/classe", ClassHandler),
+                if url == "/change-password"]
+        return [(r"/login", LoginHandler), (r"/signup", SignUpHandler), *kept,
+                (r"/classe", ClassHandler),
                 (r"/token", NotHereHandler)]
 
     def delete_user(self, user):
@@ -213,6 +218,26 @@ class LoginHandler(NativeLoginHandler):
                 username)):
             login_error = "too many failed attempts: blocked for a minute"
         return await super()._render(login_error=login_error, username=username)
+
+
+#: What the sign-up form is told of a name written right but not one a child can take
+#: (templates/signup.html says it in Italian).
+NAME_NOT_HERE = "This name cannot be used here"
+
+
+class SignUpHandler(NativeSignUpHandler):
+    """The sign-up form, which says a reserved name is not one to take, rather than that the
+    name is written wrong."""
+
+    def get_result_message(self, user, *args):
+        alert, message = NativeSignUpHandler.get_result_message(self, user, *args)
+        written = self.authenticator.normalize_username(
+            self.get_body_argument("username", "", strip=False))
+        problem = name_problem(self.authenticator.class_settings(), written)
+        if user is None and "Be sure your username" in message and problem is not None \
+                and re.fullmatch(NAME, written):
+            message = NAME_NOT_HERE
+        return alert, message
 
 
 class NotHereHandler(BaseHandler):

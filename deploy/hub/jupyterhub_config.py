@@ -12,6 +12,11 @@ Settings from the environment:
     DAMA_HUB_GROUP         the system group of the teachers of this hub (default dama-insegnanti)
     DAMA_HUB_IP            where the hub listens (default 127.0.0.1; the school's network: 0.0.0.0)
     DAMA_HUB_PORT          its port (default 8000)
+    DAMA_HUB_INTERNAL_PORT, DAMA_HUB_PROXY_PORT
+                           the hub's and its proxy's own ports on 127.0.0.1 (default 8081,
+                           8001; another hub on the computer: others). Keep them from one
+                           start to the next: the servers a restart leaves running know
+                           the hub by them
     DAMA_HUB_STATE         the hub's own files: database, cookie secret, operator's token,
                            archive (default /var/lib/dama-hub, outside the checkout)
     DAMA_HUB_HOME          the course as every user runs it (deploy/hub/install.py; default /opt/dama-hub)

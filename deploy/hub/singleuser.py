@@ -46,6 +46,7 @@ def main(argv: list[str]) -> int:
             f"--ServerApp.root_dir={folder}",
             f"--ServerApp.default_url={landing}",
             "--VoilaConfiguration.template=dama",
+            f"--ServerApp.extra_template_paths=['{launch.TEMPLATE}']",
             "--ServerApp.tornado_settings={'mathjax_url': ''}",
             "--KernelManager.transport=ipc",
             "--MappingKernelManager.cull_idle_timeout=120",

@@ -33,6 +33,8 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+#: The child's view's Voilà template (its page, router.js, its error page).
+TEMPLATE = HERE / "share" / "voila" / "templates" / "dama"
 ROOT = HERE.parents[1]
 sys.path.insert(0, str(ROOT))
 #: The lessons' notebooks, built from their sources (lessons/it, lessons/en).
@@ -189,6 +191,8 @@ def command(folder: Path, *, lang: str = "it", lab: bool = False, port: int | No
         args = [sys.executable, str(HERE / "child_server.py"), "jupyter_server",
                 f"--ServerApp.default_url=/voila/render/{APP}",
                 "--VoilaConfiguration.template=dama",
+                # The course's own error page, in Italian, for the server's pages too.
+                f"--ServerApp.extra_template_paths=['{TEMPLATE}']",
                 # No MathJax from a CDN: the lessons have no formulas, the course works offline.
                 "--ServerApp.tornado_settings={'mathjax_url': ''}",
                 # Each visit (a tab) has its own kernel. A tab closed asks Voilà to end it, but

@@ -29,7 +29,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from browser_helpers import JOURNEY, TIMINGS, Page, click_square, wait_drawn
+from browser_helpers import JOURNEY, TIMINGS, Page, click_square, shot, wait_drawn
 from hub_helpers import (PROXY, Hub, PageKernel, as_user, form_session, kill_user,
                          log_in_http, memory_of_session, memory_of_user, run_apart,
                          sign_up_http, system_user)
@@ -204,6 +204,16 @@ def test_each_child_lands_on_their_own_index_named_by_the_account(hub, school):
 
 def home_file(name: str) -> Path:
     return Path(system_user(name).pw_dir) / "dama" / f"{name}.sqlite"
+
+
+def lesson_one_stars(name: str) -> int:
+    """Lesson 1's stars as the child's own file gives them (each question's best)."""
+    from dama.core.store.progress import read_attempts
+
+    best: dict[str, int] = {}
+    for attempt in read_attempts(home_file(name)):
+        best[attempt.puzzle] = max(best.get(attempt.puzzle, 0), attempt.stars)
+    return sum(best.get(i, 0) for i in ("it-ex-005", "it-not-002", "it-not-007", "it-not-008"))
 
 
 def open_lesson(page: Page, title: str, path: str) -> None:
@@ -391,10 +401,13 @@ def test_no_child_opens_another_childs_or_the_teachers_things(hub, school):
                    f"all refused: " + "; ".join(refused))
 
 
-def make_class(teacher: Page, hub, names: list[str]) -> dict[str, str]:
+def make_class(teacher: Page, hub, names: list[str], shots: str = "") -> dict[str, str]:
     """The teacher's class page: the names written one a line, the accounts made; each
-    card's name and password, as the printed cards give them."""
+    card's name and password, as the printed cards give them. With ``shots``, on a tablet
+    held upright, the cards and then the class's list are pictured (``<shots>-*.png``)."""
     page = teacher.context.new_page()
+    if shots:
+        page.set_viewport_size({"width": 768, "height": 1024})
     page.goto(f"{hub.url}/hub/classe")
     page.fill("#nomi", "\n".join(names))
     page.locator("#crea").click()
@@ -403,6 +416,12 @@ def make_class(teacher: Page, hub, names: list[str]) -> dict[str, str]:
     found = {card.get_attribute("data-name"): card.locator(".dama-password").inner_text()
              for card in cards.all()}
     expect(page.get_by_role("button", name="Stampa le schede")).to_be_visible()
+    if shots:
+        shot(page, f"{shots}-cards.png")
+        page.goto(f"{hub.url}/hub/classe")
+        # Nothing wider than the tablet: no row or button cut off at the right.
+        assert page.evaluate("document.documentElement.scrollWidth") <= 768
+        shot(page, f"{shots}-list.png", full_page=True)
     page.close()
     return found
 
@@ -430,6 +449,7 @@ def test_a_childs_server_serves_the_course_and_nothing_else(hub, school):
         ("GET", "/files/it/indice.ipynb", None),
         ("POST", "/api/terminals", None),
         ("GET", "/lab", None),
+        ("GET", "/voila/render/it/segreto.ipynb", None),
     ]
     refused = []
     for method, path, body in probes:
@@ -437,6 +457,11 @@ def test_a_childs_server_serves_the_course_and_nothing_else(hub, school):
                                   headers={"Authorization": f"token {token}"},
                                   allow_redirects=False)
         assert answer.status_code in (403, 404), (method, path, answer.status_code)
+        if answer.headers.get("Content-Type", "").startswith("text/html"):
+            # A page: the course's own, in Italian, with the way back to the lessons.
+            assert '<html lang="it">' in answer.text, (method, path)
+            assert f"/user/{name}/voila/render/app.ipynb#it/indice" in answer.text
+            assert "Traceback" not in answer.text
         refused.append(f"{method} {path}")
     marker = Path(system_user(name).pw_dir) / "codice-eseguito"
 
@@ -760,10 +785,7 @@ def test_a_server_killed_mid_answer_loses_nothing_saved(hub, school):
         timeout=180_000)
     giulia.page.goto(f"{hub.url}/user/{name}/voila/render/app.ipynb#it/indice")
     row = giulia.page.locator(".dama-index-table tr", has_text="La damiera")
-    best = {}
-    for attempt in read_attempts(home_file(name)):
-        best[attempt.puzzle] = max(best.get(attempt.puzzle, 0), attempt.stars)
-    got = sum(best.get(i, 0) for i in ("it-ex-005", "it-not-002", "it-not-007", "it-not-008"))
+    got = lesson_one_stars(name)
     expect(row).to_contain_text(f"{got} / 12 ★")
     assert got >= 5                                     # 2 and 3 stars acknowledged
     copy = hub.exchange / name / f"{name}.sqlite"
@@ -786,7 +808,8 @@ def test_twenty_five_children_answer_at_once(hub, school):
     log_start = hub.log.stat().st_size
     # The teacher makes the class in one step, from a list of names, and prints the cards.
     made = time.monotonic()
-    cards = make_class(school.teacher, hub, [name.replace("-", " ").title() for name in LOAD])
+    cards = make_class(school.teacher, hub, [name.replace("-", " ").title() for name in LOAD],
+                       shots="hub-classe-tablet")
     made = time.monotonic() - made
     assert sorted(cards) == sorted(LOAD)
     PASSWORDS.update(cards)
@@ -908,7 +931,9 @@ def test_an_idle_server_is_culled_and_the_next_login_brings_the_stars_back(hub, 
     from conftest import free_port
 
     http_port = free_port()
-    hub.start(DAMA_HUB_CULL_TIMEOUT="20", DAMA_HUB_HTTP_PORT=str(http_port),
+    # On its own ports again: the children's servers it left running know the hub by its
+    # internal address, which an update keeps.
+    hub.start(same_ports=True, DAMA_HUB_CULL_TIMEOUT="20", DAMA_HUB_HTTP_PORT=str(http_port),
               **hub.make_certificate())
     assert hub.url.startswith("https://")
     # Plain http, typed without «https://», is sent on to the same page over https.
@@ -929,8 +954,10 @@ def test_an_idle_server_is_culled_and_the_next_login_brings_the_stars_back(hub, 
     luca = Page(browser, ignore_https_errors=True)
     log_in(luca.page, hub.url, name)
     lands_on(luca.page, name, "it/indice", ".dama-index-table", "Benvenuti!")
+    stars = lesson_one_stars(name)
+    assert stars >= 2                                   # his right answer earlier
     row = luca.page.locator(".dama-index-table tr", has_text="La damiera")
-    expect(row).to_contain_text("2 / 12 ★")
+    expect(row).to_contain_text(f"{stars} / 12 ★")
     luca.close()
     gone = hub.wait_server(name, running=False, seconds=240)
     culled = re.search(rf"DELETE /hub/api/users/{name}/server .*idle-culler",
@@ -941,7 +968,7 @@ def test_an_idle_server_is_culled_and_the_next_login_brings_the_stars_back(hub, 
     log_in(again.page, hub.url, name)
     lands_on(again.page, name, "it/indice", ".dama-index-table", "Benvenuti!")
     expect(again.page.locator(".dama-index-table tr", has_text="La damiera")).to_contain_text(
-        "2 / 12 ★")
+        f"{stars} / 12 ★")
     back = time.monotonic() - started
     again.close()
     JOURNEY.append(f"hub: restarted with https (plain http sent on to it), a child's stars there "

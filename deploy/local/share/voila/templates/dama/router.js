@@ -85,9 +85,11 @@
 // A page whose server or kernel has stopped (a school's server restarted, a server killed,
 // the computer's course closed) says so at once, in the page's language, instead of going
 // silently dead: a notice over the page, so that no answer is tapped into nothing. It then
-// waits for the server to answer again and reloads itself, on the same view (the address
-// keeps it): the stars already shown were saved when they were shown. The kernel is asked
-// after every few seconds without counting as the child's activity.
+// waits for an answer. If its kernel answers again (the hub was away for an update: the
+// child's server and kernel went on), the notice goes and the page carries on as it was. If
+// the kernel is gone (the server was stopped or restarted), the page reloads itself on the
+// same view (the address keeps it): the stars already shown were saved when they were shown.
+// The kernel is asked every few seconds without counting as the child's activity.
 (function () {
   "use strict";
 
@@ -124,6 +126,7 @@
     cover.appendChild(text);
     document.body.appendChild(cover);
     document.body.setAttribute("aria-busy", "true");
+    return cover;
   }
 
   function start() {
@@ -135,17 +138,34 @@
     }
     var base = (data.baseUrl || "/").replace(/\/?$/, "/");
     var kernel = base + "api/kernels/" + data.kernelId + "?no_track_activity=1";
-    var status = base + "api/status?no_track_activity=1";
     var missed = 0;
 
     function ask(url) {
       return fetch(url, { cache: "no-store", credentials: "same-origin", redirect: "manual" });
     }
 
-    function comeBack() {
-      // Any answer over HTTP: the server (or the hub, which starts it again) is there.
-      ask(status).then(function () { location.reload(); },
-                       function () { setTimeout(comeBack, EVERY); });
+    function away(answer) {
+      // No answer, or the hub or the proxy saying it cannot answer now (a hub being
+      // restarted answers 5xx): wait, the kernel may well be there after it.
+      return !answer || answer.status >= 500;
+    }
+
+    function comeBack(cover) {
+      ask(kernel).then(function (answer) {
+        if (answer.ok) {
+          cover.remove();
+          document.body.removeAttribute("aria-busy");
+          missed = 0;
+          setTimeout(watch, EVERY);
+        } else if (away(answer)) {
+          setTimeout(function () { comeBack(cover); }, EVERY);
+        } else {
+          // The kernel is unknown (404), or the login is asked again: a fresh page.
+          location.reload();
+        }
+      }, function () {
+        setTimeout(function () { comeBack(cover); }, EVERY);
+      });
     }
 
     function watch() {
@@ -155,8 +175,8 @@
         missed += 1;
       }).then(function () {
         if (missed >= 2) {
-          notice();
-          setTimeout(comeBack, EVERY);
+          var cover = notice();
+          setTimeout(function () { comeBack(cover); }, EVERY);
         } else {
           setTimeout(watch, EVERY);
         }
