@@ -78,7 +78,7 @@ worksheet: $(STAMP) $(MO)
 ## Every test, the slow ones included: those that need no browser on two processes, then
 ## the browser's tests one at a time (they share one browser and one server). A run that
 ## selects no test of one kind (PYTEST_ARGS=tests/test_cli.py) is not a failure.
-test: $(STAMP) $(MO) deploy/hub/node_modules/.installed
+test: $(STAMP) $(MO) deploy/hub/node_modules/.installed tests/browser/node_modules/.installed
 	@$(BIN)/python -m pytest -n 2 -m "not browser" --durations=15 $(PYTEST_ARGS); \
 	first=$$?; [ $$first -eq 5 ] && first=0; \
 	$(BIN)/python -m pytest -m browser --durations=15 $(PYTEST_ARGS); \
@@ -139,4 +139,10 @@ hub-uninstall:
 # JupyterHub's own proxy, from npm, at the version deploy/hub/package-lock.json pins.
 deploy/hub/node_modules/.installed: deploy/hub/package.json deploy/hub/package-lock.json
 	cd deploy/hub && npm ci --no-audit --no-fund --silent
+	touch $@
+
+# axe-core, which the browser tests inject into each page to check it can be used by every
+# child (tests/browser/package.json).
+tests/browser/node_modules/.installed: tests/browser/package.json tests/browser/package-lock.json
+	cd tests/browser && npm ci --no-audit --no-fund --silent
 	touch $@

@@ -160,7 +160,7 @@ import child_limits  # noqa: E402
 
 def test_the_limits_are_read_from_the_environment_with_a_clear_refusal():
     found = child_limits.ChildLimits.from_environment({"DAMA_HUB_CHILD_MEMORY": "800"})
-    assert found.memory == 800 << 20 and found.tasks == 96 and found.file_size == 64 << 20
+    assert found.memory == 800 << 20 and found.tasks == 256 and found.file_size == 64 << 20
     with pytest.raises(ValueError, match="DAMA_HUB_CHILD_TASKS='molti'"):
         child_limits.ChildLimits.from_environment({"DAMA_HUB_CHILD_TASKS": "molti"})
 

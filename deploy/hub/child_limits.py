@@ -7,8 +7,11 @@ has, with or without systemd:
     DAMA_HUB_CHILD_MEMORY  MiB of address space a process of the child's may use (1536):
                            an allocation past it fails (MemoryError in Python), the
                            process goes on; a kernel of the course uses about 950
-    DAMA_HUB_CHILD_TASKS   processes and threads the child's user may have at once (96):
-                           one more is refused; a child's server and its kernel use about 20
+    DAMA_HUB_CHILD_TASKS   processes and threads the child's user may have at once (256):
+                           one more is refused. The server and each kernel use about 15,
+                           and a page closed or reloaded leaves its kernel two minutes
+                           more: a child reloading often has several at once, each of
+                           which must still start its threads
     DAMA_HUB_CHILD_FILE    MiB a file the child's processes write may reach (64): a write
                            past it fails ("File too large"); the stars take a few hundred KiB
 
@@ -29,7 +32,7 @@ MIB = 1 << 20
 @dataclass(frozen=True)
 class ChildLimits:
     memory: int = 1536 * MIB
-    tasks: int = 96
+    tasks: int = 256
     file_size: int = 64 * MIB
 
     @classmethod
@@ -43,7 +46,7 @@ class ChildLimits:
             return int(value)
 
         return cls(memory=number("DAMA_HUB_CHILD_MEMORY", 1536) * MIB,
-                   tasks=number("DAMA_HUB_CHILD_TASKS", 96),
+                   tasks=number("DAMA_HUB_CHILD_TASKS", 256),
                    file_size=number("DAMA_HUB_CHILD_FILE", 64) * MIB)
 
     def apply(self) -> None:

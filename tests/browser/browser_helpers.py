@@ -63,6 +63,23 @@ def open_view(page, base: str, route: str) -> None:
     wait_view(page, route)
 
 
+#: axe-core, the accessibility engine browsers' audits use (tests/browser/package.json).
+AXE = Path(__file__).resolve().parent / "node_modules" / "axe-core" / "axe.min.js"
+
+
+def axe_violations(page) -> list[dict]:
+    """What axe-core finds wrong on the page as it is now: each rule broken, with its impact
+    (minor, moderate, serious, critical), how many elements break it and the first one."""
+    if not page.evaluate("() => typeof window.axe === 'object'"):
+        page.add_script_tag(content=AXE.read_text(encoding="utf-8"))
+    return page.evaluate("""async () => {
+        const found = await axe.run(document, {resultTypes: ['violations']});
+        return found.violations.map(rule => ({
+            id: rule.id, impact: rule.impact, count: rule.nodes.length,
+            first: rule.nodes.length ? rule.nodes[0].target.join(' ') : ''}));
+    }""")
+
+
 def save_notebook(page) -> None:
     """Save with the File menu (after a click on a canvas, Ctrl+S is swallowed)."""
     page.locator(".lm-MenuBar-item", has_text="File").first.click()

@@ -531,10 +531,28 @@ def test_a_childs_server_is_held_to_its_limits_and_the_classmates_go_on(hub, sch
     run_apart(classmate())
     out, _ = greedy.communicate(timeout=120)
     assert out.strip() == "MemoryError"
+
+    # A child who reloads again and again: each page left keeps its kernel two minutes more,
+    # and the next page still starts its own (its threads within the limit).
+    async def reloads(times: int) -> None:
+        pages = await asyncio.gather(*(PageKernel.open(hub, "damatest-luca", token, "it/indice")
+                                       for _ in range(times)))
+        for page in pages:
+            page.close()
+        last = await PageKernel.open(hub, "damatest-luca", token, "it/01-la-damiera")
+        await last.tap_option(0)
+        last.close()
+
+    run_apart(reloads(7))
+    luca = system_user("damatest-luca").pw_uid
+    tasks = sum(len(list((proc / "task").iterdir())) for proc in Path("/proc").iterdir()
+                if proc.name.isdigit() and proc.stat().st_uid == luca)
+    assert tasks <= limits.tasks
     JOURNEY.append(f"hub: a child's server and kernel limited to {limits.memory >> 20} MiB of "
                    f"address space, {limits.tasks} processes, files of {limits.file_size >> 20}"
                    f" MiB; 2 GiB asked as the child refused (MemoryError), a classmate's page "
-                   f"answering meanwhile")
+                   f"answering meanwhile; the classmate's eighth page in a row answering with "
+                   f"{tasks} tasks of his at once")
 
 
 def test_a_page_a_child_made_never_runs_with_the_teachers_session(hub, school):
