@@ -22,8 +22,8 @@ INTRO = md(
 
     **Come si comincia**
 
-    1. Qui sotto c'è il tuo nome: se la casella è vuota, scrivilo e premi **«Sono io!»**.
-       Le stelle che vinci negli esercizi si salvano con il tuo nome.
+    1. Qui sotto c'è il tuo nome. Se il corso ti chiede chi sei, scrivilo e premi
+       **«Sono io!»**. Le stelle che vinci negli esercizi si salvano con il tuo nome.
     2. Nella tabella delle lezioni, clicca o tocca il titolo di una lezione per aprirla.
        Comincia dalla lezione 0!
     """,
@@ -36,8 +36,8 @@ INTRO = md(
 
     **How to start**
 
-    1. Your name is below: if the box is empty, type it and press **\u201cThat's me!\u201d**.
-       The stars you win in the exercises are saved under your name.
+    1. Your name is below. If the course asks who you are, type it and press
+       **\u201cThat's me!\u201d**. The stars you win in the exercises are saved under your name.
     2. In the table of lessons, click or tap a lesson's title to open it. Start with lesson 0!
     """,
 )

@@ -91,14 +91,23 @@ def install(home: Path, state: Path, environ: Mapping[str, str] = os.environ) ->
     subprocess.run(["systemctl", "restart", NAME], check=True)
 
 
-def stop_everything(state: Path) -> None:
-    """The hub (its service, if it is one), then what it leaves running when it stops on
-    its own: its proxy and every account's server."""
+def stop_everything(home: Path, state: Path) -> None:
+    """The hub (its service, or the one running in a terminal), then what it leaves running
+    when it stops on its own: its proxy and every account's server."""
     import pwd
     import signal
+    import time
 
     if UNIT.exists() and has_systemd():
         subprocess.run(["systemctl", "stop", NAME], check=False)
+    # A hub started in a terminal (a computer without systemd): asked to stop as Ctrl+C
+    # does, and waited for, so that it stops its culler before the servers are ended.
+    hub = ["-f", f"jupyterhub -f {home / 'deploy' / 'hub' / 'jupyterhub_config.py'}"]
+    subprocess.run(["pkill", "-INT", *hub], check=False)
+    for _ in range(50):
+        if subprocess.run(["pgrep", *hub], capture_output=True).returncode != 0:
+            break
+        time.sleep(0.2)
     pid_file = state / "proxy.pid"
     if pid_file.exists():
         try:
@@ -110,8 +119,8 @@ def stop_everything(state: Path) -> None:
             subprocess.run(["pkill", "-u", user.pw_name], check=False)
 
 
-def uninstall(state: Path) -> None:
-    stop_everything(state)
+def uninstall(home: Path, state: Path) -> None:
+    stop_everything(home, state)
     if UNIT.exists():
         subprocess.run(["systemctl", "disable", NAME], check=False)
         UNIT.unlink()
@@ -127,10 +136,10 @@ def main(argv: list[str]) -> int:
               f"Stato: systemctl status {NAME}; registro: journalctl -u {NAME}.")
         return 0
     if argv[:1] == ["stop"]:
-        stop_everything(state)
+        stop_everything(home, state)
         return 0
     if argv[:1] == ["uninstall"]:
-        uninstall(state)
+        uninstall(home, state)
         return 0
     print(__doc__.split("\n\n")[1])
     return 2

@@ -417,6 +417,9 @@ def make_class(teacher: Page, hub, names: list[str], shots: str = "") -> dict[st
              for card in cards.all()}
     expect(page.get_by_role("button", name="Stampa le schede")).to_be_visible()
     if shots:
+        # Each card holds its words (the address, the name, the password) within its border.
+        assert page.evaluate("""[...document.querySelectorAll('.dama-card')].filter(
+            card => card.scrollWidth > card.clientWidth).length""") == 0
         shot(page, f"{shots}-cards.png")
         page.goto(f"{hub.url}/hub/classe")
         # Nothing wider than the tablet: no row or button cut off at the right.
