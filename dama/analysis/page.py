@@ -161,13 +161,17 @@ class AnalysisPage:
                                          layout=widgets.Layout(width="auto"))
         self.upload.add_class("dama-analysis-upload")
         self.upload.observe(serial(self._on_upload), "value")
+        # The lists' words are their descriptions: labels tied to them, said with them.
         self.files = widgets.Dropdown(options=_files(lang), value="",
-                                      layout=widgets.Layout(width="20em"))
+                                      description=_a("or_folder", lang),
+                                      style={"description_width": "initial"},
+                                      layout=widgets.Layout(width="auto"))
         self.files.add_class("dama-analysis-files")
         self.files.observe(serial(self._on_file), "value")
         self.note = widgets.HTML()
         self.note.add_class("dama-analysis-note")
-        self.games = widgets.Select(options=[], rows=8,
+        self.games = widgets.Select(options=[], rows=8, description=_a("games", lang),
+                                    style={"description_width": "initial"},
                                     layout=widgets.Layout(width="100%", max_width="46em"))
         self.games.add_class("dama-analysis-games")
         self.games.observe(serial(self._on_game), "value")
@@ -286,8 +290,7 @@ class AnalysisPage:
         ], layout=widgets.Layout(min_width="18em", flex="1 1 20em", padding="0 0 0 1em"))
         return widgets.VBox([
             title("games"),
-            row(self.upload, widgets.HTML(f"&nbsp;{html.escape(_a('or_folder', lang))}&nbsp;"),
-                self.files, align_items="center"),
+            row(self.upload, self.files, align_items="center"),
             self.note, self.games,
             row(self.board, side),
             title("position"),

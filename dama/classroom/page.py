@@ -3,6 +3,8 @@ files followed live (a school's server's exchange folder fills while the childre
 A thin view over dama.classroom.model.ClassPage, which reads the class and says what to show."""
 
 import asyncio
+import html
+import re
 
 import ipywidgets as widgets
 
@@ -17,10 +19,12 @@ LIVE_SECONDS = 3.0
 _WATCH = {"handle": None}
 
 
-def _labelled(label, *parts):
-    """A row: a bold label, then ``parts``, wrapping on a narrow screen."""
-    return widgets.HBox([widgets.HTML(f"<b>{label}</b>&nbsp;"), *parts],
-                        layout=widgets.Layout(flex_flow="row wrap"))
+def _labelled(label, first, *parts):
+    """A row: ``first`` with ``label`` as its description (a label tied to the box, which a
+    screen reader says with it), then the ``parts``, wrapping on a narrow screen."""
+    first.description = html.unescape(re.sub(r"<[^>]+>", "", label))
+    first.style.description_width = "initial"
+    return widgets.HBox([first, *parts], layout=widgets.Layout(flex_flow="row wrap"))
 
 
 class ClassPageView:
@@ -58,9 +62,13 @@ class ClassPageView:
                                          layout=widgets.Layout(width="auto"))
         self.upload.add_class("dama-class-upload")
         self.missed_lesson = widgets.Dropdown(options=model.missed_lesson_choices(), value=None,
+                                              description=f"{self.say('lesson')}:",
+                                              style={"description_width": "initial"},
                                               layout=widgets.Layout(width="24em"))
         self.missed_lesson.add_class("dama-missed-lesson")
-        self.missed_since = widgets.DatePicker(value=None)
+        # The date's label is its own description, tied to the box for a screen reader.
+        self.missed_since = widgets.DatePicker(value=None, description=self.say("since"),
+                                               style={"description_width": "initial"})
         self.missed_since.add_class("dama-missed-since")
         self.who = widgets.Dropdown(options=[], layout=widgets.Layout(width="20em"))
         self.who.add_class("dama-class-child")
@@ -102,8 +110,7 @@ class ClassPageView:
             _labelled(say("folder"), self.folder_box, self.load_button),
             widgets.HBox([self.upload]), self.summary, self.namesakes, self.table, self.chart,
             widgets.HTML(f"<h3>{say('missed')}</h3><p>{say('missed_how')}</p>"),
-            widgets.HBox([widgets.HTML(f"<b>{say('lesson')}:</b>&nbsp;"), self.missed_lesson,
-                          widgets.HTML(f"&nbsp;<b>{say('since')}</b>&nbsp;"), self.missed_since],
+            widgets.HBox([self.missed_lesson, self.missed_since],
                          layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
             self.missed,
             _labelled(say("detail"), self.who), self.detail,

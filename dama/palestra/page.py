@@ -25,12 +25,14 @@ class PracticeView:
         folder = Path(home) if home is not None else dama_home()
         self.model = PracticePage(lang, name, folder, seed=seed, clock=clock)
         self.modes = {mode: self._mode_button(mode) for mode in MODES}
+        # Its words are its description: a label tied to the list, said with it.
         self.themes = widgets.Dropdown(options=self.model.theme_choices(), value="all",
+                                       description=self.model.say("theme"),
+                                       style={"description_width": "initial"},
                                        layout=widgets.Layout(width="auto"))
         self.themes.add_class("dama-practice-theme")
         self.themes.observe(serial(lambda change: self.start("rated", change["new"])), "value")
-        self.theme_row = widgets.HBox([widgets.HTML(f"<b>{self.model.say('theme')}</b>&nbsp;"),
-                                       self.themes])
+        self.theme_row = widgets.HBox([self.themes])
         self.theme_row.add_class("dama-practice-theme-row")
         self.status = widgets.HTML()
         self.status.add_class("dama-practice-status")

@@ -68,6 +68,13 @@ STYLE = """
 .dama-widget .widget-button, .dama-widget .widget-toggle-button {
   flex: 0 0 auto; width: auto; min-width: 3em; overflow: visible; }
 .dama-widget .dama-side { flex: 1 1 180px; min-width: 160px; max-width: 260px; }
+/* The coloured buttons of the page readable by every child: white words on a fill dark
+   enough for WCAG AA (4.5:1 at least; Jupyter's own fills are lighter). */
+.jupyter-button.mod-success { background-color: #2e7d32; color: #fff; }
+.jupyter-button.mod-info { background-color: #01579b; color: #fff; }
+.jupyter-button.mod-primary { background-color: #1565c0; color: #fff; }
+.jupyter-button.mod-danger { background-color: #b71c1c; color: #fff; }
+.jupyter-button.mod-warning { background-color: #8a4b00; color: #fff; }
 /* «clicca» with a mouse, «tocca» with a finger (dama.core.board.messages.for_touch). */
 .dama-tap { display: none; }
 /* A finger needs a bigger target than a mouse: on a touch screen the buttons, boxes and

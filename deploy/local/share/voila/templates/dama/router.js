@@ -37,6 +37,10 @@
     if (route === shown && document.body.classList.contains("dama-ready")) return;
     shown = route;
     document.title = found.getAttribute("data-title") || document.title;
+    // The page says its language (the view's first word), so a screen reader reads Italian
+    // with an Italian voice.
+    var lang = (route || "").split("/")[0];
+    if (/^[a-z]{2,3}$/.test(lang)) document.documentElement.lang = lang;
     if (route && wanted() !== route) {
       asked = "#" + route;
       history.replaceState(null, "", location.pathname + location.search + "#" + route);
