@@ -337,8 +337,11 @@ class ClassHandler(TeacherHandler):
             self.db.add(UserInfo(username=name, password=_hash(password), is_authorized=True))
             self.db.commit()
             cards.append((name, password))
-            said.append(f"«{name}» fatto.")
-        return {"cards": cards, "said": said}
+        # One line for the accounts made (a class of 25 would push the cards off the page),
+        # then one for each name not made, with why.
+        made = ([f"Account fatti: {len(cards)} ({', '.join(name for name, _ in cards)})."]
+                if cards else [])
+        return {"cards": cards, "said": made + said}
 
     def approve(self, names: list[str]) -> list[str]:
         said = []

@@ -417,6 +417,10 @@ def make_class(teacher: Page, hub, names: list[str], shots: str = "") -> dict[st
              for card in cards.all()}
     expect(page.get_by_role("button", name="Stampa le schede")).to_be_visible()
     if shots:
+        # One line says what was made, and the cards follow it within the tablet's screen.
+        expect(page.locator(".dama-said")).to_have_text(re.compile(
+            rf"^\s*Account fatti: {len(names)} \(.*\)\.\s*$"))
+        assert page.locator(".dama-card").first.bounding_box()["y"] < 1024
         # Each card holds its words (the address, the name, the password) within its border.
         assert page.evaluate("""[...document.querySelectorAll('.dama-card')].filter(
             card => card.scrollWidth > card.clientWidth).length""") == 0
