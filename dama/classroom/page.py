@@ -3,8 +3,6 @@ files followed live (a school's server's exchange folder fills while the childre
 A thin view over dama.classroom.model.ClassPage, which reads the class and says what to show."""
 
 import asyncio
-import html
-import re
 
 import ipywidgets as widgets
 
@@ -22,7 +20,7 @@ _WATCH = {"handle": None}
 def _labelled(label, first, *parts):
     """A row: ``first`` with ``label`` as its description (a label tied to the box, which a
     screen reader says with it), then the ``parts``, wrapping on a narrow screen."""
-    first.description = html.unescape(re.sub(r"<[^>]+>", "", label))
+    first.description = label
     first.style.description_width = "initial"
     return widgets.HBox([first, *parts], layout=widgets.Layout(flex_flow="row wrap"))
 

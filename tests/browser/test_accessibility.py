@@ -5,7 +5,7 @@ critical or serious violation."""
 from __future__ import annotations
 
 import pytest
-from browser_helpers import JOURNEY, Page, axe_violations, open_view
+from browser_helpers import JOURNEY, Page, axe_violations, open_view, shot
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -23,6 +23,7 @@ def audit(page, routes, open_route) -> tuple[list[str], list[str]]:
         open_route(route)
         page.wait_for_timeout(300)              # the view's widgets laid out
         found = axe_violations(page)
+        shot(page, f"axe-{route.replace('/', '-')}.png", full_page=True)
         language = page.evaluate("document.documentElement.lang")
         if language != route.split("/")[0]:
             grave.append(f"{route}: the page says its language is {language!r}")
