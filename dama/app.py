@@ -33,6 +33,7 @@ from damalib.i18n import content_language, known
 from dama import helpers
 from dama.core.board.puzzle_widget import ON_THE_PAGE
 from dama.core.handlers import serial
+from dama.core.speech import page_words, said_blocks
 from dama.core.store import progress
 from dama.settings import dama_home, settings
 from dama.text import MESSAGES, say
@@ -132,9 +133,12 @@ class CourseApp:
         self.route.add_class(ROUTE_CLASS)
         self.mark = widgets.HTML()
         self.mark.layout.display = "none"
+        #: The page script's words in the reader's language (access.js: «Ascolta», ...).
+        self.words = widgets.HTML()
+        self.words.layout.display = "none"
         self.body = widgets.VBox()
         self.body.add_class("dama-view")
-        self.widget = widgets.VBox([self.route, self.mark, self.body])
+        self.widget = widgets.VBox([self.route, self.mark, self.words, self.body])
         self.widget.add_class("dama-app")
         self.shown: View | None = None
         #: Widgets alive before any view (the app's own, the modules'): never closed.
@@ -189,6 +193,7 @@ class CourseApp:
                                                 for number, (kind, value)
                                                 in enumerate(view.cells)) if part is not None]
         self.shown = view
+        self.words.value = page_words(reader)
         self.mark.value = (f"<span class='{SHOWN_CLASS}' data-asked='{html.escape(route)}' "
                            f"data-route='{html.escape(shown_route)}' "
                            f"data-title='{html.escape(view.title)}'></span>")
@@ -200,7 +205,7 @@ class CourseApp:
         if kind == "html":
             if reader != view.lang:   # the lesson's links keep the reader's language
                 value = value.replace(f'href="#{view.lang}/', f'href="#{reader}/')
-            part = widgets.HTML(value)
+            part = widgets.HTML(said_blocks(value, view.lang))
             for css in ("dama-text", "jp-RenderedHTMLCommon", "jp-RenderedMarkdown"):
                 part.add_class(css)
             return part

@@ -74,4 +74,6 @@ def test_every_childs_server_on_a_school_server_has_these_limits():
         node.value for node in ast.walk(ast.parse(
             (ROOT / "deploy" / "hub" / "install.py").read_text()))
         if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") == "COURSE_PARTS"))
-    assert "deploy/local/course_only.py" in installed
+    # Every file the child's server runs is installed on the school's server (the server,
+    # its guard, its kernel manager, its hook and template: the whole folder).
+    assert "deploy/local" in installed and "deploy/hub/singleuser.py" in installed

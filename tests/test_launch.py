@@ -113,6 +113,22 @@ def test_the_child_view_opens_the_italian_index_on_the_loopback_only(tmp_path, m
     assert "en/index.ipynb" in english
 
 
+def test_the_culler_passes_over_a_kernel_ended_while_it_looked_at_another():
+    """A tab closed while the culler works: the kernel gone is skipped, no traceback logged."""
+    import asyncio
+    import sys
+
+    sys.path.insert(0, str(LOCAL))
+    try:
+        import course_kernels
+    finally:
+        sys.path.remove(str(LOCAL))
+    manager = course_kernels.KernelManager(cull_idle_timeout=120)
+    assert asyncio.run(manager.cull_kernel_if_idle("a-kernel-already-ended")) is None
+    args = launch.command(Path("/tmp/corso"), browser=False)
+    assert "--ServerApp.kernel_manager_class=course_kernels.KernelManager" in args
+
+
 def test_as_root_the_server_is_allowed_to_start(tmp_path, monkeypatch):
     monkeypatch.setattr(os, "geteuid", lambda: 0)
     assert "--allow-root" in launch.command(tmp_path)

@@ -36,8 +36,12 @@ class PracticeView:
         self.theme_row.add_class("dama-practice-theme-row")
         self.status = widgets.HTML()
         self.status.add_class("dama-practice-status")
+        self.status.add_class("dama-listenable")
         self.message = widgets.HTML()
         self.message.add_class("dama-practice-message")
+        # Heard with «Ascolta» (dama.core.speech), and by itself where the reader asked.
+        self.message.add_class("dama-listenable")
+        self.message.add_class("dama-read-itself")
         first = self.model.first
         self.exercises = PuzzleWidget([first] if first else [], lang=lang,
                                       store=self.model.store, size=size, source=self.model)

@@ -43,10 +43,13 @@ class TrainerView:
                                  layout=widgets.Layout(width="auto"))
         self.go.add_class("dama-trainer-go")
         self.question = html("dama-trainer-question", self.model.question)
+        self.question.add_class("dama-listenable")       # «Ascolta» (dama.core.speech)
         self.answer = widgets.Text(placeholder=said("answer_here"), continuous_update=False,
                                    layout=widgets.Layout(width="8em", display="none"))
         self.answer.add_class("dama-trainer-answer")
         self.feedback = html("dama-trainer-feedback")
+        self.feedback.add_class("dama-listenable")
+        self.feedback.add_class("dama-read-itself")
         self.clock_line = html("dama-trainer-clock")
         self.score_line = html("dama-trainer-score")
 

@@ -29,13 +29,9 @@ ROOT = HERE.parents[1]
 #: The Python every user can run (a developer's own, under a private home, may not be).
 SYSTEM_PYTHON = os.environ.get("DAMA_HUB_PYTHON", "/usr/bin/python3")
 #: What the servers run besides the installed packages, at the same places as in the project:
-#: the lessons' notebooks, the launcher with its hook and Voilà template, this folder's
-#: single-user launcher.
-COURSE_PARTS = ("lessons", "deploy/local/launch.py",
-                "deploy/local/jupyter_hooks.py", "deploy/local/child_server.py",
-                "deploy/local/course_only.py",
-                "deploy/local/share",
-                "deploy/hub/singleuser.py")
+#: the lessons' notebooks, the launcher with its server, hook, kernel manager and Voilà
+#: template (the whole of deploy/local), this folder's single-user launcher.
+COURSE_PARTS = ("lessons", "deploy/local", "deploy/hub/singleuser.py")
 #: The hub itself, with --hub: it runs from $DAMA_HUB_HOME, never from the checkout.
 HUB_PARTS = ("deploy/hub/jupyterhub_config.py", "deploy/hub/class_admin.py",
              "deploy/hub/child_limits.py", "deploy/hub/redirect.py", "deploy/hub/backup.py",

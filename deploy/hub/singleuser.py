@@ -52,6 +52,7 @@ def main(argv: list[str]) -> int:
             "--MappingKernelManager.cull_idle_timeout=120",
             "--MappingKernelManager.cull_interval=30",
             "--MappingKernelManager.cull_connected=False",
+            "--ServerApp.kernel_manager_class=course_kernels.KernelManager",
             "--ContentsManager.pre_save_hook=jupyter_hooks.strip_widget_outputs",
             *argv]
     os.execv(sys.executable, args)

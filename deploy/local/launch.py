@@ -168,7 +168,7 @@ def environment(home: Path, *, lang: str = "it", lab: bool = False) -> dict[str,
     env = dict(os.environ)
     env["JUPYTER_PATH"] = os.pathsep.join(
         [str(HERE / "share")] + [p for p in env.get("JUPYTER_PATH", "").split(os.pathsep) if p])
-    env["PYTHONPATH"] = os.pathsep.join(  # the server's hook, jupyter_hooks
+    env["PYTHONPATH"] = os.pathsep.join(  # the server's hook and kernel manager
         [str(HERE)] + [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p])
     env["DAMA_LANG"] = lang      # the one page opens on this language's index
     if lab:
@@ -200,7 +200,8 @@ def command(folder: Path, *, lang: str = "it", lab: bool = False, port: int | No
                 # no page is connected to any more are ended after two minutes.
                 "--MappingKernelManager.cull_idle_timeout=120",
                 "--MappingKernelManager.cull_interval=30",
-                "--MappingKernelManager.cull_connected=False"]
+                "--MappingKernelManager.cull_connected=False",
+                "--ServerApp.kernel_manager_class=course_kernels.KernelManager"]
     # A lesson saved keeps its text and pictures, not its boards (deploy/local/jupyter_hooks.py).
     args += ["--ContentsManager.pre_save_hook=jupyter_hooks.strip_widget_outputs"]
     args += [f"--ServerApp.root_dir={folder}", "--ServerApp.ip=127.0.0.1",

@@ -46,6 +46,8 @@ sys.path.insert(0, str(ROOT))
 from lessons.kit import SETUP  # noqa: E402  (the notebooks' first cell)
 from authoring import views as course_views  # noqa: E402  (the pages' still previews)
 CACHE = HERE / ".cache"
+#: The page script of every child's view (deploy/local's Voilà template has it too).
+ACCESS_SCRIPT = ROOT / "deploy" / "local" / "share" / "voila" / "templates" / "dama" / "access.js"
 DEFAULT_OUT = ROOT / "build" / "site"
 #: The notebooks a child opens from the site's drive (as make course); their helpers are the
 #: package ``corso`` in the course's wheel.
@@ -521,10 +523,14 @@ def add_child_view(out: Path) -> None:
     settings.write_text(json.dumps(data, indent=2), encoding="utf-8")
     (out / "notebooks" / "dama-child-view.js").write_text(
         child_view_script((HERE / "child-view.js").read_text(encoding="utf-8")), encoding="utf-8")
+    # The same page script as the child's view on this computer and on a school's server: a
+    # page that can be heard, boards played from the keyboard (access.js).
+    shutil.copyfile(ACCESS_SCRIPT, out / "notebooks" / "dama-access.js")
     page = out / "notebooks" / "index.html"
     text = page.read_text(encoding="utf-8")
     if "dama-child-view.js" not in text:
-        text = text.replace("</head>", '<script src="./dama-child-view.js"></script></head>', 1)
+        text = text.replace("</head>", '<script src="./dama-child-view.js"></script>'
+                            '<script src="./dama-access.js"></script></head>', 1)
         page.write_text(text, encoding="utf-8")
     # Every page of the site reads the root page's configuration block: keep it.
     config = re.search(r'<script id="jupyter-config-data".*?</script>',

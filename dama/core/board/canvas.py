@@ -30,6 +30,7 @@ from ipycanvas import MultiCanvas, hold_canvas
 from damalib.board import Board, Move
 from dama.core.board import BoardController, Snapshot, run_here
 from dama.core.board.messages import for_touch
+from dama.core.speech import said
 from damalib.i18n import languages
 from dama.core.handlers import serial
 
@@ -62,6 +63,12 @@ STYLE = """
   flex-direction: column-reverse; }
 .dama-widget .dama-count { font-weight: bold; color: #6a3d00; }
 .dama-widget canvas.dama-board { cursor: pointer; touch-action: none; }
+/* The board with the keyboard's focus: a thick ring, two colours, seen on any background. */
+.dama-widget canvas.dama-board:focus-visible, .dama-widget canvas.dama-board:focus {
+  outline: 4px solid #0b3d91; outline-offset: 3px; box-shadow: 0 0 0 9px #ffd54a; }
+/* Words for a screen reader only: in the page, not on the screen. */
+.dama-sr-only { position: absolute !important; width: 1px; height: 1px; padding: 0;
+  margin: -1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0; }
 .dama-widget.dama-look canvas.dama-board { cursor: default; }
 /* Buttons keep their whole label and wrap to a new line on a narrow screen (a tablet). */
 .dama-widget .dama-row { flex-wrap: wrap; gap: 4px; }
@@ -226,6 +233,9 @@ class BoardWidget(widgets.VBox):
         self.canvas.on_mouse_down(self._serial(self._on_mouse_down))
         self.canvas.on_touch_start(self._serial(self._on_touch_start))
         self.canvas.on_client_ready(self._serial(self._on_client_ready))
+        # The keyboard: the canvas takes the focus (Tab), arrows move a cursor, Enter or Space
+        # click under it, Escape lets go (BoardController.key).
+        self.canvas.on_key_down(self._serial(self._on_key_down))
 
     def _make_texts(self) -> None:
         """The banner, the status line and the list of moves with the 40-move count."""
@@ -238,6 +248,14 @@ class BoardWidget(widgets.VBox):
         self.moves.add_class("dama-moves")
         self.count = widgets.HTML()
         self.count.add_class("dama-count")
+        # For a screen reader: the board in words (the canvas's text alternative, which the
+        # page's script links to it), and what the keyboard's cursor is on (a live region).
+        self.description = widgets.HTML()
+        self.description.add_class("dama-board-text")
+        self.description.add_class("dama-sr-only")
+        self.announcement = widgets.HTML()
+        self.announcement.add_class("dama-announce")
+        self.announcement.add_class("dama-sr-only")
 
     def _make_controls(self) -> None:
         """The text box for a move, the game's buttons and the language switch."""
@@ -314,6 +332,8 @@ class BoardWidget(widgets.VBox):
         return [
             widgets.HTML(STYLE),
             _row([self.canvas, side]),
+            self.description,
+            self.announcement,
             # Under the board, so that a banner never moves the board while a child plays.
             self.banner,
             self.status,
@@ -411,6 +431,9 @@ class BoardWidget(widgets.VBox):
         self._last_touch = (time.monotonic(), cell)
         self.controller.click_cell(*cell)
 
+    def _on_key_down(self, key: str, *_modifiers: Any) -> None:
+        self.controller.key(key)
+
     def _on_text(self, change: dict) -> None:
         # Enter (or leaving the box) sends the value; Play sends it again: one submission.
         self._submit(change.get("new") or "")
@@ -473,7 +496,7 @@ class BoardWidget(widgets.VBox):
         keys = {
             "board": (snap.size, snap.flipped, snap.show_numbers, snap.variant),
             "pieces": (snap.flipped, tuple(snap.pieces.items())),
-            "highlights": (snap.flipped, tuple(snap.highlights.items())),
+            "highlights": (snap.flipped, tuple(snap.highlights.items()), snap.cursor),
         }
         changed = [name for name, key in keys.items() if self._drawn.get(name) != key]
         if not changed:
@@ -523,14 +546,17 @@ class BoardWidget(widgets.VBox):
         self.setup_turn.value = snap.turn
         self.move_box.disabled = snap.mode == "setup"
         self.play_button.disabled = snap.mode == "setup"
-        self.status.value = for_touch(_html(snap.status))
+        self.status.value = said(for_touch(_html(snap.status)), snap.lang, snap.status_aloud)
+        self.description.value = f"<p>{_html(snap.description)}</p>"
+        self.announcement.value = _html(snap.announcement)
         self.moves_title.value = f"<b>{_html(labels['moves_title'])}</b>"
         # One numbered move a line: "1. 22-19 10-14".
         lines = re.split(r"\s+(?=\d+\.)", snap.moves.strip()) if snap.moves else []
         self.moves.value = "<br>".join(_html(line) for line in lines) or "&nbsp;"
         self.count.value = _html(snap.count)
         if snap.banner:
-            self.banner.value = for_touch(_html(snap.banner))
+            self.banner.value = said(for_touch(_html(snap.banner)), snap.lang,
+                                     snap.banner_aloud)
             self.banner.layout.display = None
         else:
             self.banner.value = ""
@@ -625,6 +651,9 @@ class BoardWidget(widgets.VBox):
             squares = snap.highlights.get(kind, ())
             if squares:
                 draw(layer, [centres[s] for s in squares], q, unit)
+        if snap.cursor is not None:
+            row, col = snap.cursor
+            _draw_cursor(layer, ((col + 0.5) * q, (row + 0.5) * q), q, unit)
 
 
 # -- the highlights ------------------------------------------------------------------------
@@ -713,6 +742,28 @@ def _draw_next(layer: Any, points: Points, q: float, unit: float) -> None:
     layer.stroke_style = ORANGE
     layer.line_width = 5 * unit
     layer.stroke_circles(xs, ys, q * 0.22)
+
+
+def _draw_cursor(layer: Any, point: tuple[float, float], q: float, unit: float) -> None:
+    """The keyboard's cursor: a thick black frame with a white one inside it, seen on a
+    light or a dark square, on any piece and through any colour vision; its corners
+    marked, so that it differs from the selection's frame by its shape too."""
+    x, y = point
+    for colour, width, inset in (("#000000", 7 * unit, 3.5 * unit),
+                                 ("#ffffff", 3 * unit, 8.5 * unit)):
+        layer.stroke_style = colour
+        layer.line_width = width
+        layer.stroke_rect(x - q / 2 + inset, y - q / 2 + inset, q - 2 * inset, q - 2 * inset)
+    d = q * 0.22
+    corners = []
+    for sx in (-1, 1):
+        for sy in (-1, 1):
+            cx, cy = x + sx * (q / 2 - 3.5 * unit), y + sy * (q / 2 - 3.5 * unit)
+            corners.append([(cx, cy - sy * d), (cx, cy), (cx - sx * d, cy)])
+    layer.stroke_style = "#000000"
+    layer.line_width = 10 * unit
+    for corner in corners:
+        layer.stroke_lines(corner)
 
 
 #: Each kind of highlight and how it is drawn, in the order drawn (later ones on top).

@@ -33,10 +33,10 @@ from typing import Any, Callable
 from damalib.board import BLACK, WHITE, Board, Move, Piece
 from damalib.errors import CountError, DamaError, IllegalMoveError, NotationError
 from damalib.i18n import known, language, languages
-from dama.core.board import clicks
+from dama.core.board import clicks, keys
 from dama.core.board.modes import (ALIASES, KINDS, MODES, Mode, PuzzleMode, SetupMode,
                                    SquaresMode, other)
-from dama.core.board.messages import Msg, Seq, render, rule_of
+from dama.core.board.messages import Msg, PlayedMove, Seq, aloud, render, rule_of
 from dama.core.board.reply import MoveReply, read_reply
 
 # The rule that says which squares are played on (light squares are never used).
@@ -108,6 +108,14 @@ class Snapshot:
     fen: str
     rule: str | None = None
     show_count: bool = True
+    #: The status line and the banner as they are read aloud (moves in words).
+    status_aloud: str = ""
+    banner_aloud: str = ""
+    #: The board in words (a screen reader's text alternative).
+    description: str = ""
+    #: The keyboard's cursor, a screen cell (row, col), and what it is on, in words.
+    cursor: tuple[int, int] | None = None
+    announcement: str = ""
 
 
 @dataclass
@@ -172,6 +180,10 @@ class BoardController:
         self._taken_back_callbacks: list[Callable[[BoardController], Any]] = []
         self._pending: _Pending | None = None
         self._generation = 0
+        #: The keyboard's cursor (a screen cell) once a key has been pressed on the board,
+        #: and what it is on, said to a screen reader.
+        self.cursor: tuple[int, int] | None = None
+        self._announcement: Any = None
         self._notation_cache: tuple[tuple, str] | None = None
         if mode != "two_players":
             self.set_mode(mode, computer_side=computer_side)
@@ -224,14 +236,15 @@ class BoardController:
     @property
     def banner(self) -> str:
         """The banner (end of the game, or a puzzle solved), empty when there is none."""
+        return render(self._banner_message(), self.lang)
+
+    def _banner_message(self) -> Any:
         if self._banner is not None:
-            return render(self._banner, self.lang)
+            return self._banner
         if not self._mode.plays:
-            return ""
+            return None
         outcome = self.board.outcome()
-        if outcome is None:
-            return ""
-        return Msg("banner", outcome=outcome).text(self.lang)
+        return None if outcome is None else Msg("banner", outcome=outcome)
 
     def message(self, key: str, **params: Any) -> Any:
         """A message of the MESSAGES table, shown in whatever language is current when
@@ -346,7 +359,13 @@ class BoardController:
                             and board.count_claimant is None and board.outcome() is None),
             fen=self.export_fen(), rule=self.rule,
             show_count=(self.show_count and plays and board.variant.forty_move_count
-                        and not isinstance(self._mode, PuzzleMode)))
+                        and not isinstance(self._mode, PuzzleMode)),
+            status_aloud=aloud(self._status, self.lang),
+            banner_aloud=aloud(self._banner_message(), self.lang),
+            description=render(keys.description(self.pieces(),
+                                                setup.turn if setup else board.turn,
+                                                plays), self.lang),
+            cursor=self.cursor, announcement=render(self._announcement, self.lang))
 
     # -- callbacks ----------------------------------------------------------------------------
 
@@ -442,6 +461,48 @@ class BoardController:
         else:
             self.say(result.message)
 
+    # -- the keyboard -------------------------------------------------------------------------
+
+    def key(self, name: str) -> None:
+        """A key pressed while the board has the keyboard's focus (its name as browsers give
+        it): an arrow moves the cursor, Enter or Space clicks the square under it, Escape
+        lets go of the piece picked up. Other keys do nothing."""
+        if name in keys.ARROWS:
+            self.cursor = keys.moved(self.cursor or self._cursor_start(), name, self.size)
+            square = self.square_at(*self.cursor)
+            target = square is not None and square in self.highlights()["destinations"]
+            self._announcement = keys.under_cursor(
+                square, self.pieces().get(square) if square else None, target)
+            self.changed()
+        elif name in keys.PRESS:
+            self.cursor = self.cursor or self._cursor_start()
+            self._announcement = None     # the status line says what the click did
+            self.click_cell(*self.cursor)
+        elif name in keys.LET_GO:
+            self.let_go()
+
+    def let_go(self) -> None:
+        """Put back the piece picked up (nothing when none is)."""
+        if not self._chain:
+            return
+        square, self._chain = self._chain[0], ()
+        self._refused = False
+        self._announcement = None
+        self.say(Msg("deselected", square=square, turn=self.board.turn))
+
+    def _cursor_start(self) -> tuple[int, int]:
+        """Where the cursor first appears: on the piece picked up, else where the last move
+        ended, else on the side to move's piece nearest the bottom left of the screen."""
+        if self._chain:
+            return self.screen_cell(self._chain[-1])
+        if self.board.move_stack and self._mode.plays:
+            return self.screen_cell(self.board.move_stack[-1].end)
+        own = [self.screen_cell(s) for s, p in self.pieces().items()
+               if p.colour == self.board.turn]
+        if own:
+            return max(own, key=lambda cell: (cell[0], -cell[1]))
+        return self.size - 1, 0
+
     # -- moves --------------------------------------------------------------------------------
 
     def play(self, move: Move | str, *, user: bool = False) -> Move | None:
@@ -516,7 +577,8 @@ class BoardController:
         change only if ``notify``), and let the computer answer. Returns ``move``."""
         board = self.board
         mover = board.turn
-        text = board.move_text(move)
+        moving = board.piece_at(move.start)
+        text = PlayedMove(board.move_text(move), bool(moving and moving.king))
         count_before = board.count
         self._cancel_pending()  # whatever was waiting was meant for the position before
         board.push(move)

@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import re
 
-from typing import Any
+from typing import Any, Callable
 
 from damalib.board import BLACK, WHITE, Outcome
 from damalib.explain import Explanation
 from damalib.i18n import N_, colour_word, pick, translator
 from damalib.rulenames import cite_rule
+
+from dama.core.speech import in_words, move_in_words
 
 #: Every message the board shows, by key (English; the catalogues translate it). Fields in
 #: braces are filled when rendered; {turn}, {side}, {who} hold colours, named in the
@@ -115,6 +117,12 @@ MESSAGES: dict[str, str] = {
     "setup_started": N_("Start position."),
     "setup_fen": N_("The position in FEN: {fen}"),
     "setup_finished": N_("Position ready: let's play!"),
+    # the board in words, for a screen reader, and the keyboard's cursor
+    "describe_men": N_("{side}, men: {squares}."),
+    "describe_kings": N_("{side}, kings: {squares}."),
+    "describe_none": N_("{side} has no pieces."),
+    "cursor_light": N_("A light square: it is not used."),
+    "cursor_target": N_("Square {square}: {what}. The piece you picked can go here."),
 }
 
 
@@ -139,6 +147,13 @@ class Msg:
         return self.params.get("rule") or None
 
     def text(self, lang: str) -> str:
+        return self._rendered(lang, render)
+
+    def aloud(self, lang: str) -> str:
+        """The message as it is read aloud: its moves in words."""
+        return in_words(self._rendered(lang, aloud), lang)
+
+    def _rendered(self, lang: str, part: Callable[[Any, str], str]) -> str:
         if self.key in _COLOUR_KEYS:
             return colour_word(*_COLOUR_KEYS[self.key][:1], lang, _COLOUR_KEYS[self.key][1])
         params = {}
@@ -148,7 +163,7 @@ class Msg:
             elif name == "rule":
                 params[name] = cite_rule(value, lang, "name")
             else:
-                params[name] = render(value, lang)
+                params[name] = part(value, lang)
         return translator(lang)(MESSAGES[self.key], **params)
 
     def __repr__(self) -> str:
@@ -169,6 +184,29 @@ class Seq:
 
     def text(self, lang: str) -> str:
         return " ".join(t for t in (render(p, lang) for p in self.parts) if t)
+
+    def aloud(self, lang: str) -> str:
+        return " ".join(t for t in (aloud(p, lang) for p in self.parts) if t)
+
+
+class PlayedMove:
+    """A move just played, as a message shows it (its notation, "22-18") and as it is read
+    aloud (the piece that moved, in words: «la pedina da 22 va a 18»)."""
+
+    __slots__ = ("notation", "king")
+
+    def __init__(self, notation: str, king: bool) -> None:
+        self.notation = notation
+        self.king = king
+
+    def text(self, lang: str) -> str:
+        return self.notation
+
+    def aloud(self, lang: str) -> str:
+        return move_in_words(self.notation, lang, self.king)
+
+    def __str__(self) -> str:
+        return self.notation
 
 
 class Concealed:
@@ -206,6 +244,15 @@ def render(value: Any, lang: str) -> str:
     if isinstance(value, dict):
         return str(pick(value, lang))
     return str(value)
+
+
+def aloud(value: Any, lang: str) -> str:
+    """The words a message part is read aloud with: as :func:`render` shows it, each move
+    said in words (a part may say its own, with ``aloud(lang)``)."""
+    own = getattr(value, "aloud", None)
+    if callable(own):
+        return own(lang)
+    return in_words(render(value, lang), lang)
 
 
 def rule_of(value: Any) -> str | None:

@@ -14,7 +14,7 @@ from typing import Any, Callable, Protocol
 
 from damalib.board import BLACK, WHITE, Board, Move, Piece
 from damalib.errors import DamaError
-from dama.core.board.messages import Concealed, Msg, Seq
+from dama.core.board.messages import Concealed, Msg, PlayedMove, Seq
 from dama.core.board.reply import MoveReply
 
 
@@ -117,7 +117,7 @@ class Mode:
     def after_move(self) -> None:
         """After any move: let the computer answer, for instance."""
 
-    def status_after(self, mover: str, text: str) -> tuple[Any, Any]:
+    def status_after(self, mover: str, text: PlayedMove) -> tuple[Any, Any]:
         """What the status line says after ``mover`` played ``text``: the move, and what
         comes next (None when the game is over)."""
         board = self.host.board
@@ -155,7 +155,7 @@ class ComputerMode(Mode):
     def after_move(self) -> None:
         self.host.computer_move()
 
-    def status_after(self, mover: str, text: str) -> tuple[Any, Any]:
+    def status_after(self, mover: str, text: PlayedMove) -> tuple[Any, Any]:
         board = self.host.board
         head = (Msg("computer_moved", move=text) if mover == self.host.computer_side
                 else Msg("moved", who=mover, move=text))
@@ -194,7 +194,7 @@ class PuzzleMode(Mode):
     def opponent(self) -> str | None:
         return other(self.host.locked_side) if self.host.locked_side else None
 
-    def status_after(self, mover: str, text: str) -> tuple[Any, Any]:
+    def status_after(self, mover: str, text: PlayedMove) -> tuple[Any, Any]:
         played, next_up = super().status_after(mover, text)
         return played, None if self.over else next_up
 

@@ -21,6 +21,7 @@ from dama.core.handlers import serial
 from damalib.i18n import N_, pick, spoken, translator
 from dama.text import say
 from dama.core.board.canvas import BoardWidget
+from dama.core.speech import said_blocks
 
 from dama.core.content.check import Verdict, check
 from dama.core.content.puzzle import Puzzle, PuzzleFileError, load
@@ -150,8 +151,12 @@ class PuzzleWidget(widgets.VBox):
         self.title = widgets.HTML()
         self.prompt = widgets.HTML()
         self.prompt.add_class("dama-prompt")
+        self.prompt.add_class("dama-listenable")      # «Ascolta» (dama.core.speech)
         self.feedback = widgets.HTML()
         self.feedback.add_class("dama-feedback")
+        # Heard with «Ascolta», and by itself after each answer where the reader asked.
+        self.feedback.add_class("dama-listenable")
+        self.feedback.add_class("dama-read-itself")
         self.star_line = widgets.HTML()
         self.answer_box = widgets.Text(continuous_update=False,
                                        layout=widgets.Layout(width="16em"))
@@ -436,18 +441,21 @@ class PuzzleWidget(widgets.VBox):
         # The puzzle's id rides along, unseen, for a teacher's browser tools and the tests.
         self.title.value = (f"<b data-puzzle='{html.escape(puzzle.id, quote=True)}'>"
                             f"{html.escape(title)}</b>")
-        self.prompt.value = f"<p style='font-size:1.15em'>{html.escape(puzzle.prompt(lang))}</p>"
+        self.prompt.value = said_blocks(
+            f"<p style='font-size:1.15em'>{html.escape(puzzle.prompt(lang))}</p>", lang)
         message = self._message
         if hasattr(message, "text"):
             message = message.text(lang)
         elif isinstance(message, dict):
             message = pick(message, lang)
-        self.feedback.value = f"<p>{html.escape(str(message))}</p>" if message else ""
+        self.feedback.value = said_blocks(f"<p>{html.escape(str(message))}</p>", lang) \
+            if message else ""
         # A wrong answer after a hint keeps the hint in sight: the child paid a star for it.
         hint = puzzle.hint(self.hints_used, lang) if self.hints_used else None
         if hint and not self.solved and hint not in str(message):
-            self.feedback.value += (f"<p><i>{html.escape(say(MESSAGES, 'hint', lang))}:</i> "
-                                    f"{html.escape(hint)}</p>")
+            self.feedback.value += said_blocks(
+                f"<p><i>{html.escape(say(MESSAGES, 'hint', lang))}:</i> {html.escape(hint)}</p>",
+                lang)
         earned = self.stars.get(puzzle.id, 0)
         self.star_line.value = (f"{say(MESSAGES, 'stars', lang)}: " + "★" * earned + "☆" * (3 - earned))
         self.hint_button.description = say(MESSAGES, "hint", lang)
