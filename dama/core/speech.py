@@ -94,13 +94,18 @@ def strip_tags(html_text: str) -> str:
     return html.unescape(_TAG.sub("", html_text or ""))
 
 
-def said(html_text: str, lang: str, words: str | None = None) -> str:
+def said(html_text: str, lang: str, words: str | None = None,
+         touch_words: str | None = None) -> str:
     """``html_text`` with the words it is read aloud with (``words``, already as said, else
-    its own with the moves in words), in an empty mark after it that the page's script reads
-    for its «Ascolta» and for reading by itself."""
+    its own with the moves in words; ``touch_words`` where the pointer is a finger, if they
+    differ), in an empty mark after it that the page's script reads for its «Ascolta» and for
+    reading by itself."""
     words = in_words(strip_tags(html_text), lang) if words is None else words
+    touch = ""
+    if touch_words and touch_words != words:
+        touch = f' data-say-touch="{html.escape(" ".join(touch_words.split()))}"'
     return (f'{html_text}<span class="dama-aloud" hidden lang="{html.escape(lang)}" '
-            f'data-say="{html.escape(" ".join(words.split()))}"></span>')
+            f'data-say="{html.escape(" ".join(words.split()))}"{touch}></span>')
 
 
 def said_blocks(html_text: str, lang: str) -> str:

@@ -29,7 +29,7 @@ from ipycanvas import MultiCanvas, hold_canvas
 
 from damalib.board import Board, Move
 from dama.core.board import BoardController, Snapshot, run_here
-from dama.core.board.messages import for_touch
+from dama.core.board.messages import for_touch, tapped
 from dama.core.speech import said
 from damalib.i18n import languages
 from dama.core.handlers import serial
@@ -49,6 +49,18 @@ BLUE = "#0072b2"       # selected piece, the capture chain
 ORANGE = "#e69f00"     # where the selected piece can go
 VERMILION = "#d55e00"  # must capture, pieces taken in the chain
 SKY = "#56b4e9"        # the last move
+EDGE = "#1a1a1a"       # the dark edge of an orange mark
+HALO = "#ffffff"       # drawn under every mark: it stands out from the dark squares it is on
+
+#: The colours each mark is drawn with, its own then its halo's: under every colour vision
+#: (tests/test_colour_vision.py: protanopia, deuteranopia, tritanopia simulated) one of them
+#: stands out from the dark square under it by 3:1 at least (WCAG's contrast for graphics).
+#: Each mark differs from the others by its shape as well (a frame, a dashed frame, a disc, a
+#: ring, a cross, a line, a "!"), never by its colour alone.
+MARK_COLOURS = {"last_move": (SKY, HALO), "obliged": (VERMILION, HALO), "chain": (BLUE, HALO),
+                "captured": (VERMILION, HALO), "selected": (BLUE, HALO),
+                "missed": (VERMILION, HALO), "destinations": (ORANGE, EDGE, HALO),
+                "next": (ORANGE, EDGE, HALO), "cursor": ("#000000", "#ffffff")}
 
 STYLE = """
 <style>
@@ -63,9 +75,11 @@ STYLE = """
   flex-direction: column-reverse; }
 .dama-widget .dama-count { font-weight: bold; color: #6a3d00; }
 .dama-widget canvas.dama-board { cursor: pointer; touch-action: none; }
-/* The board with the keyboard's focus: a thick ring, two colours, seen on any background. */
+/* The board with the keyboard's focus: a thick ring of two colours (yellow, dark blue,
+   yellow), seen on any background and by any colour vision; the margin keeps it in view. */
+.dama-widget canvas.dama-board { margin: 9px; }
 .dama-widget canvas.dama-board:focus-visible, .dama-widget canvas.dama-board:focus {
-  outline: 4px solid #0b3d91; outline-offset: 3px; box-shadow: 0 0 0 9px #ffd54a; }
+  outline: 4px solid #0b3d91; outline-offset: 2px; box-shadow: 0 0 0 9px #ffd54a; }
 /* Words for a screen reader only: in the page, not on the screen. */
 .dama-sr-only { position: absolute !important; width: 1px; height: 1px; padding: 0;
   margin: -1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0; }
@@ -546,7 +560,8 @@ class BoardWidget(widgets.VBox):
         self.setup_turn.value = snap.turn
         self.move_box.disabled = snap.mode == "setup"
         self.play_button.disabled = snap.mode == "setup"
-        self.status.value = said(for_touch(_html(snap.status)), snap.lang, snap.status_aloud)
+        self.status.value = said(for_touch(_html(snap.status)), snap.lang, snap.status_aloud,
+                                 tapped(snap.status_aloud))
         self.description.value = f"<p>{_html(snap.description)}</p>"
         self.announcement.value = _html(snap.announcement)
         self.moves_title.value = f"<b>{_html(labels['moves_title'])}</b>"
@@ -556,7 +571,7 @@ class BoardWidget(widgets.VBox):
         self.count.value = _html(snap.count)
         if snap.banner:
             self.banner.value = said(for_touch(_html(snap.banner)), snap.lang,
-                                     snap.banner_aloud)
+                                     snap.banner_aloud, tapped(snap.banner_aloud))
             self.banner.layout.display = None
         else:
             self.banner.value = ""
@@ -664,14 +679,21 @@ Points = list[tuple[float, float]]
 
 
 def _draw_last_move(layer: Any, points: Points, q: float, unit: float) -> None:
-    """The last move: a sky-blue frame on each square of its path and a line along it."""
+    """The last move: a dashed sky-blue frame on each square of its path and a line along
+    it, each on a white halo."""
+    _dashed_frames(layer, points, q, HALO, 7 * unit, 3 * unit, [])
+    layer.line_width = 6 * unit
+    layer.stroke_lines(points)
     _dashed_frames(layer, points, q, SKY, 4 * unit, 3 * unit, [8 * unit, 5 * unit])
     layer.line_width = 3 * unit
     layer.stroke_lines(points)
 
 
 def _draw_obliged(layer: Any, points: Points, q: float, unit: float) -> None:
-    """Pieces that must capture: a dashed vermilion ring and a "!" mark."""
+    """Pieces that must capture: a dashed vermilion ring on a white one, and a "!" mark."""
+    layer.stroke_style = HALO
+    layer.line_width = 8 * unit
+    layer.stroke_circles([x for x, _ in points], [y for _, y in points], q * 0.45)
     layer.stroke_style = VERMILION
     layer.line_width = 5 * unit
     layer.set_line_dash([7 * unit, 4 * unit])
@@ -684,6 +706,9 @@ def _draw_chain(layer: Any, points: Points, q: float, unit: float) -> None:
     """The capture chain clicked so far: a blue line through the landing squares."""
     if len(points) < 2:
         return
+    layer.stroke_style = HALO
+    layer.line_width = 10 * unit
+    layer.stroke_lines(points)
     layer.stroke_style = BLUE
     layer.line_width = 6 * unit
     layer.stroke_lines(points)
@@ -707,7 +732,14 @@ def _draw_captured(layer: Any, points: Points, q: float, unit: float) -> None:
 
 def _draw_selected(layer: Any, points: Points, q: float, unit: float) -> None:
     """The selected piece: a blue frame round its square and a blue ring round the piece,
-    with the square's own colour showing between them."""
+    each on a white halo, with the square's own colour showing between them."""
+    layer.stroke_style = HALO
+    for x, y in points:
+        layer.line_width = 7 * unit
+        layer.stroke_rect(x - q / 2 + 3.5 * unit, y - q / 2 + 3.5 * unit,
+                          q - 7 * unit, q - 7 * unit)
+        layer.line_width = 6 * unit
+        layer.stroke_circle(x, y, q * 0.39)
     layer.stroke_style = BLUE
     for x, y in points:
         layer.line_width = 3.5 * unit
@@ -719,24 +751,31 @@ def _draw_selected(layer: Any, points: Points, q: float, unit: float) -> None:
 
 def _draw_missed(layer: Any, points: Points, q: float, unit: float) -> None:
     """A square a wrong answer named (the square trainer): a vermilion frame, dashed so
-    that it differs from the blue one by more than its colour."""
+    that it differs from the blue one by more than its colour; on a white halo."""
+    _dashed_frames(layer, points, q, HALO, 6 * unit, 1.75 * unit, [])
     _dashed_frames(layer, points, q, VERMILION, 3.5 * unit, 1.75 * unit, [5 * unit, 3 * unit])
 
 
 def _draw_destinations(layer: Any, points: Points, q: float, unit: float) -> None:
-    """Where the piece can go: an orange disc with a dark edge."""
+    """Where the piece can go: an orange disc with a dark edge and a white rim."""
     xs, ys = [x for x, _ in points], [y for _, y in points]
+    layer.stroke_style = HALO
+    layer.line_width = 9 * unit
+    layer.stroke_circles(xs, ys, q * 0.16)
     layer.fill_style = ORANGE
     layer.fill_circles(xs, ys, q * 0.16)
-    layer.stroke_style = "#1a1a1a"
+    layer.stroke_style = EDGE
     layer.line_width = 3 * unit
     layer.stroke_circles(xs, ys, q * 0.16)
 
 
 def _draw_next(layer: Any, points: Points, q: float, unit: float) -> None:
-    """The next landing squares of a chain: an orange ring with a dark edge."""
+    """The next landing squares of a chain: an orange ring with a dark edge, on a white one."""
     xs, ys = [x for x, _ in points], [y for _, y in points]
-    layer.stroke_style = "#1a1a1a"
+    layer.stroke_style = HALO
+    layer.line_width = 13 * unit
+    layer.stroke_circles(xs, ys, q * 0.22)
+    layer.stroke_style = EDGE
     layer.line_width = 9 * unit
     layer.stroke_circles(xs, ys, q * 0.22)
     layer.stroke_style = ORANGE

@@ -87,6 +87,10 @@ MESSAGES: dict[str, str] = {
     "computer_thinking": N_("The computer is thinking…"),
     "wait_computer": N_("Wait: it is the computer's turn."),
     "computer_moved": N_("The computer played {move}."),
+    # The same two, read aloud: the move is said as a sentence of its own («la pedina da 22
+    # va a 18»).
+    "moved_aloud": N_("{who} played: {move}."),
+    "computer_moved_aloud": N_("The computer played: {move}."),
     "computer_failed": N_("The computer could not choose a move ({error})."),
     "computer_mode": N_("You are playing the computer: you have {side}."),
     "two_players_mode": N_("Two-player game."),
@@ -127,6 +131,8 @@ MESSAGES: dict[str, str] = {
 
 
 _COLOUR_PARAMS = ("turn", "side", "who")
+#: Messages read aloud in other words than they are shown with.
+_ALOUD = {"moved": "moved_aloud", "computer_moved": "computer_moved_aloud"}
 #: Keys of the colours themselves: their names ("W", "B"), and the colour of a man ("bianca").
 _COLOUR_KEYS = {"W": (WHITE, "name"), "B": (BLACK, "name"),
                 "W_adj_man": (WHITE, "man"), "B_adj_man": (BLACK, "man")}
@@ -151,6 +157,8 @@ class Msg:
 
     def aloud(self, lang: str) -> str:
         """The message as it is read aloud: its moves in words."""
+        if self.key in _ALOUD:
+            return in_words(Msg(_ALOUD[self.key], **self.params)._rendered(lang, aloud), lang)
         return in_words(self._rendered(lang, aloud), lang)
 
     def _rendered(self, lang: str, part: Callable[[Any, str], str]) -> str:
@@ -265,18 +273,26 @@ _CLICK_WORDS = re.compile(r"\b([Cc])licc(a|ato|are|arle|ala)\b|\b([Cc])lick(s|ed
 _TAP = {"a": "a", "ato": "ato", "are": "are", "arle": "arle", "ala": "ala"}
 
 
+def _tap_word(m: re.Match) -> str:
+    if m.group(1):
+        return ("T" if m.group(1) == "C" else "t") + "occ" + _TAP[m.group(2)]
+    return ("T" if m.group(3) == "C" else "t") + "ap" + {None: "", "s": "s",
+                                                         "ed": "ped"}[m.group(4)]
+
+
 def for_touch(html_text: str) -> str:
     """``html_text`` with each «clicca» / "click" written both ways, the touch-screen word
     («tocca» / "tap") shown instead where the pointer is a finger (the CSS classes
     ``dama-click`` and ``dama-tap``, in :data:`dama.core.board.canvas.STYLE`)."""
 
     def both(m: re.Match) -> str:
-        if m.group(1):
-            tap = ("T" if m.group(1) == "C" else "t") + "occ" + _TAP[m.group(2)]
-        else:
-            tap = ("T" if m.group(3) == "C" else "t") + "ap" + {None: "", "s": "s",
-                                                                 "ed": "ped"}[m.group(4)]
         return (f"<span class='dama-click'>{m.group(0)}</span>"
-                f"<span class='dama-tap'>{tap}</span>")
+                f"<span class='dama-tap'>{_tap_word(m)}</span>")
 
     return _CLICK_WORDS.sub(both, html_text)
+
+
+def tapped(text: str) -> str:
+    """``text`` as said where the pointer is a finger: «tocca» for «clicca», "tap" for
+    "click"."""
+    return _CLICK_WORDS.sub(_tap_word, text)

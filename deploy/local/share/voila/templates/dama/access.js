@@ -24,6 +24,11 @@
   var LISTENABLE = ".dama-status, .dama-banner, .dama-listenable";
   var READ_BY_ITSELF = ".dama-status, .dama-banner, .dama-read-itself";
   var BLOCKS = "p, li, h1, h2, h3, h4, blockquote, figcaption, td";
+  // A loudspeaker, drawn (an emoji needs a font a school's computer may not have).
+  var SPEAKER = '<svg class="dama-speaker" aria-hidden="true" focusable="false" ' +
+    'viewBox="0 0 24 24" width="1.1em" height="1.1em"><path fill="currentColor" ' +
+    'd="M3 9v6h4l5 5V4L7 9H3z"/><path fill="none" stroke="currentColor" stroke-width="2" ' +
+    'stroke-linecap="round" d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13"/></svg>';
 
   function words() {
     var found = document.querySelector(".dama-speech-words");
@@ -107,25 +112,26 @@
     });
   }
 
-  // What a widget says: its marked words (Python's `data-say`), else its text as shown.
+  function byFinger() {
+    return !!(window.matchMedia && window.matchMedia("(pointer: coarse)").matches);
+  }
+
+  // What a widget says: its marked words (Python's `data-say`, or `data-say-touch` where
+  // the pointer is a finger: «tocca», not «clicca»), else its text as shown.
   function wordsOf(element) {
     var marked = element.querySelectorAll("[data-say]");
     if (element.hasAttribute("data-say")) marked = [element];
     if (marked.length) {
       return Array.prototype.map.call(marked, function (m) {
-        return m.getAttribute("data-say");
+        return (byFinger() && m.getAttribute("data-say-touch")) || m.getAttribute("data-say");
       }).join(" ");
     }
     var copy = element.cloneNode(true);
-    Array.prototype.forEach.call(copy.querySelectorAll(".dama-listen, .dama-tap, .dama-sr-only, " +
-                                                       "button, input, select"),
+    // The words as shown: «tocca» where the pointer is a finger, «clicca» elsewhere.
+    var hidden = byFinger() ? ".dama-click" : ".dama-tap";
+    Array.prototype.forEach.call(copy.querySelectorAll(".dama-listen, .dama-sr-only, button, " +
+                                                       "input, select, " + hidden),
                                  function (n) { n.remove(); });
-    if (window.matchMedia && window.matchMedia("(pointer: coarse)").matches) {
-      Array.prototype.forEach.call(element.querySelectorAll(".dama-tap"), function (tap) {
-        var twin = copy.querySelector(".dama-click");
-        if (twin) twin.textContent = tap.textContent;
-      });
-    }
     return copy.textContent;
   }
 
@@ -141,7 +147,7 @@
     button.className = "dama-listen";
     button.setAttribute("aria-label", w.listenTo);
     button.setAttribute("title", w.listenTo);
-    button.innerHTML = '<span aria-hidden="true">🔊</span> <span class="dama-listen-word"></span>';
+    button.innerHTML = SPEAKER + ' <span class="dama-listen-word"></span>';
     button.querySelector(".dama-listen-word").textContent = w.listen;
     button.addEventListener("click", function (event) {
       event.preventDefault();
@@ -169,7 +175,7 @@
     document.querySelectorAll(LISTENABLE).forEach(function (widget) {
       if (widget.querySelector(":scope > .dama-listen")) return;
       var content = widget.querySelector(".widget-html-content") || widget;
-      widget.appendChild(listenButton(function () { return content; }));
+      widget.insertBefore(listenButton(function () { return content; }), widget.firstChild);
       widget.classList.add("dama-has-listen");
     });
   }
@@ -208,7 +214,7 @@
       toggle.type = "button";
       toggle.className = "dama-auto-read";
       toggle.setAttribute("aria-pressed", store(AUTO_KEY) === "1" ? "true" : "false");
-      toggle.innerHTML = '<span aria-hidden="true">🔊</span> <span class="dama-auto-word"></span>' +
+      toggle.innerHTML = SPEAKER + ' <span class="dama-auto-word"></span>' +
         ' <span class="dama-auto-state" aria-hidden="true"></span>';
       toggle.addEventListener("click", function () {
         var on = toggle.getAttribute("aria-pressed") !== "true";
@@ -223,6 +229,16 @@
   }
 
   function relabel() {
+    // The words of the view shown (its language may have changed since a button was made).
+    var w = words();
+    document.querySelectorAll(".dama-listen").forEach(function (button) {
+      var word = button.querySelector(".dama-listen-word");
+      if (word.textContent !== w.listen) word.textContent = w.listen;
+      if (button.getAttribute("aria-label") !== w.listenTo) {
+        button.setAttribute("aria-label", w.listenTo);
+        button.setAttribute("title", w.listenTo);
+      }
+    });
     var toggle = document.querySelector(".dama-auto-read");
     if (!toggle) return;
     toggle.querySelector(".dama-auto-word").textContent = words().auto;
@@ -273,14 +289,16 @@
     decoratePage();
     decorateBoards();
     decorateTexts();
+    relabel();
     readChanges();
   }
 
   var STYLE = [
+    ".dama-speaker { vertical-align: -0.15em; }",
     ".dama-listen { font: inherit; font-size: 0.85em; margin: 0 0.5em 0 0; padding: 0.1em 0.5em;",
     "  border: 2px solid #0b3d91; border-radius: 1em; background: #fff; color: #0b3d91;",
     "  cursor: pointer; vertical-align: baseline; }",
-    ".dama-has-listen > .dama-listen { margin: 0.3em 0; }",
+    ".dama-has-listen > .dama-listen { margin: 0.3em 0.6em 0.3em 0; align-self: flex-start; }",
     ".dama-listen:focus-visible, .dama-auto-read:focus-visible { outline: 3px solid #0b3d91;",
     "  outline-offset: 2px; box-shadow: 0 0 0 6px #ffd54a; }",
     ".dama-auto-read { font: inherit; font-size: 1em; margin: 0.3em 0 0.6em; padding: 0.3em 0.8em;",
