@@ -121,3 +121,45 @@ def test_a_capture_chain_is_keyed_landing_by_landing_on_a_flipped_board():
     _go(board, 15)
     board.key("Enter")
     assert [m.path for m in board.board.move_stack] == [(31, 22, 15)]
+
+
+def test_the_youngest_answer_a_count_by_tapping_its_number_and_see_the_piece_asked_about():
+    from dama.core.board.puzzle_widget import PuzzleWidget, named_pieces
+    from dama.core.content import load
+
+    by_id = {p.id: p for p in load()}
+    widget = PuzzleWidget([by_id["it-mov-006"]], lang="it")     # «la pedina in 18»
+    assert widget.number_row.layout.display == ""
+    assert widget.board_widget.controller.snapshot().highlights["focus"] == (18,)
+    widget.number_buttons[3].click()
+    assert "Non è 3" in widget.feedback.value and not widget.solved
+    widget.number_buttons[2].click()
+    assert widget.solved and "Stelle: 2 su 3" in widget.feedback.value
+    assert all(button.disabled for button in widget.number_buttons)
+    # No glow where it would be the answer («In quale casella si trova la dama bianca?»),
+    # nor where the question names no piece (a capture to find).
+    assert named_pieces(by_id["it-not-007"], "it") == ()
+    assert named_pieces(by_id["it-cap-001"], "it") == ()
+    assert named_pieces(by_id["it-cap-025"], "it") == (5, 10)
+    choice = PuzzleWidget([by_id["it-mov-030"]], lang="it")
+    assert choice.number_row.layout.display == "none"
+    # The glow goes once a move is played.
+    board = choice.board_widget.controller
+    assert board.snapshot().highlights["focus"] == (22,)
+
+
+def test_every_exercise_of_the_first_lessons_can_be_answered_without_typing():
+    """Lessons 0-3 (welcome, the board, moving, capturing): each exercise is a move on the
+    board, a choice, or a count with its number's button."""
+    import importlib
+
+    from dama.core.content import load
+
+    by_id = {p.id: p for p in load()}
+    for name in ("00_welcome", "01_board", "02_moving", "03_capture"):
+        lesson = importlib.import_module(f"lessons.{name}").LESSON
+        for puzzle_id in lesson.exercises:
+            puzzle = by_id[puzzle_id]
+            assert puzzle.kind in ("move", "capture", "goal", "choice") or (
+                puzzle.kind == "count" and all(0 <= int(s) <= 9 for s in puzzle.solutions)), \
+                puzzle_id

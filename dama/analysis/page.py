@@ -277,8 +277,8 @@ class AnalysisPage:
         lang = self.lang
 
         def title(key):
-            return widgets.HTML(f"<h3 style='margin:0.6em 0 0.2em'>{html.escape(_a(key, lang))}"
-                                "</h3>")
+            return widgets.HTML(f"<h2 style='margin:0.6em 0 0.2em'>{html.escape(_a(key, lang))}"
+                                "</h2>")
 
         def row(*parts, **layout):
             return widgets.HBox(list(parts), layout=widgets.Layout(flex_flow="row wrap",

@@ -384,7 +384,7 @@ class ClassPage:
                      if club_shown else "")
         rows = "".join(self._table_row(child, rating, shown, club_shown)
                        for child, rating in zip(progress.children, progress.practice_ratings()))
-        return (f"<h3>{say('table')}</h3>"
+        return (f"<h2>{say('table')}</h2>"
                 f"<p style='margin:2px 0 6px'>{say('table_how')}</p>"
                 f"<div class='dama-class-scroll' style='overflow:auto;max-height:62vh;"
                 f"max-width:100%;border:1px solid #ddd'>"

@@ -107,7 +107,7 @@ class ClassPageView:
             note,
             _labelled(say("folder"), self.folder_box, self.load_button),
             widgets.HBox([self.upload]), self.summary, self.namesakes, self.table, self.chart,
-            widgets.HTML(f"<h3>{say('missed')}</h3><p>{say('missed_how')}</p>"),
+            widgets.HTML(f"<h2>{say('missed')}</h2><p>{say('missed_how')}</p>"),
             widgets.HBox([self.missed_lesson, self.missed_since],
                          layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
             self.missed,

@@ -294,6 +294,24 @@
     }).observe(title, { childList: true, characterData: true, subtree: true });
   }
 
+  // The notebook's frame, as a screen reader hears it: in the child's view the cells are the
+  // page, not a list of cells (JupyterLab marks its cell list a "feed" whose items are not
+  // articles), and an output area with nothing in it has no name to give (an aria-label on a
+  // plain div, which ARIA does not allow). Both are undone as JupyterLab sets them.
+  function plainNotebookRoles() {
+    function undo() {
+      document.querySelectorAll(".jp-WindowedPanel-viewport[role]").forEach(function (el) {
+        el.removeAttribute("role");
+      });
+      document.querySelectorAll(".jp-mod-noOutputs[aria-label]:not([role])").forEach(
+        function (el) { el.removeAttribute("aria-label"); });
+    }
+    undo();
+    new MutationObserver(undo).observe(document.body, {
+      subtree: true, childList: true, attributes: true, attributeFilter: ["role", "aria-label"]
+    });
+  }
+
   // The view of the address shown by the app: asked, waited for, the preview then gone.
   var asking = 0;
   async function openView(route, first) {
@@ -379,6 +397,7 @@
     followLessonLinks();
     picturesAsPng();
     keepTitle();
+    plainNotebookRoles();
     // A link followed, the back button: the new view's preview at once, then Python's view.
     var pythonUp = false;
     window.addEventListener("hashchange", function () {

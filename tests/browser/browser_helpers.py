@@ -80,6 +80,31 @@ def axe_violations(page) -> list[dict]:
     }""")
 
 
+#: What fails a page: axe-core's critical and serious findings.
+GRAVE = ("critical", "serious")
+
+
+def audit(page, routes, open_route) -> tuple[list[str], list[str]]:
+    """Each route opened and audited: a line of counts per page, and the grave findings."""
+    counts, grave = [], []
+    for route in routes:
+        open_route(route)
+        page.wait_for_timeout(300)              # the view's widgets laid out
+        found = axe_violations(page)
+        shot(page, f"axe-{route.replace('/', '-')}.png", full_page=True)
+        language = page.evaluate("document.documentElement.lang")
+        if language != route.split("/")[0]:
+            grave.append(f"{route}: the page says its language is {language!r}")
+        by_impact = {impact: sum(v["count"] for v in found if v["impact"] == impact)
+                     for impact in ("critical", "serious", "moderate", "minor")}
+        rest = ", ".join(f"{v['id']} {v['first']}" for v in found if v["impact"] not in GRAVE)
+        counts.append(f"{route} " + "/".join(str(n) for n in by_impact.values())
+                      + (f" ({rest})" if rest else ""))
+        grave += [f"{route}: {v['id']} ({v['impact']}, {v['count']}×, first {v['first']})"
+                  for v in found if v["impact"] in GRAVE]
+    return counts, grave
+
+
 def save_notebook(page) -> None:
     """Save with the File menu (after a click on a canvas, Ctrl+S is swallowed)."""
     page.locator(".lm-MenuBar-item", has_text="File").first.click()

@@ -30,8 +30,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from browser_helpers import (BOARD, CHROMIUM, JOURNEY, TIMED_CLICK, TIMINGS, Page, click_square,
-                             marked_square, screenshot, wait_drawn)
+from browser_helpers import (BOARD, CHROMIUM, JOURNEY, TIMED_CLICK, TIMINGS, Page, audit,
+                             click_square, marked_square, screenshot, wait_drawn)
 from conftest import CHROMIUM_ARGS, CLASSROOM, COURSE
 from authoring.notebooks import VIEWS
 from dama.core.store.progress import read_best_stars
@@ -175,6 +175,48 @@ def lesson_ids(name: str) -> list[str]:
 
 
 # -- the build --------------------------------------------------------------------------------
+
+def test_the_browser_edition_can_be_heard_and_has_no_grave_accessibility_fault(site, browser):
+    """The static site's child's view: the same page script as on a server (access.js): its
+    language declared, «Ascolta» heard with the moves in words, a board reached with Tab, and
+    axe-core's audit of the index, three lessons, the Palestra, the trainer, the game, the
+    class page and the analysis page with no critical or serious finding."""
+    base, _, _ = site
+    page = offline(Page(browser, width=1366, height=900))
+    page.context.add_init_script("""
+      window.damaSaid = [];
+      Object.defineProperty(window, "speechSynthesis", {configurable: true, value: {
+        getVoices: function () { return [{lang: "it-IT", name: "Alice", localService: true}]; },
+        cancel: function () {}, addEventListener: function () {},
+        speak: function (u) { window.damaSaid.push({text: u.text, lang: u.lang}); }}});
+      window.SpeechSynthesisUtterance = function (text) { this.text = text; };
+    """)
+    tab = page.new_tab()
+    tab.goto(base + "/")
+    wait_ready(tab, "it/indice")
+
+    def open_route(route: str) -> None:
+        tab.evaluate("route => { location.hash = route; }", route)
+        wait_ready(tab, route)
+
+    routes = ("it/indice", "it/00-benvenuti", "it/01-la-damiera", "it/03-la-presa",
+              "it/palestra", "it/caselle", "it/gioca", "it/classe", "it/analisi")
+    counts, grave = audit(tab, routes, open_route)
+    open_route("it/01-la-damiera")
+    paragraph = tab.locator(".dama-text p", has_text="si scrive").first
+    paragraph.locator(".dama-listen").click()
+    tab.wait_for_function("window.damaSaid.length > 0")
+    heard = tab.evaluate("window.damaSaid.at(-1)")
+    assert "si scrive da 22 a 19" in heard["text"] and heard["lang"] == "it-IT"
+    assert tab.evaluate("document.documentElement.lang") == "it"
+    expect(tab.locator(".dama-auto-read")).to_be_visible()
+    tab.locator(BOARD).first.focus()
+    assert tab.evaluate("document.activeElement.getAttribute('role')") == "application"
+    page.close()
+    JOURNEY.append("axe-core in the browser edition (critical/serious/moderate/minor "
+                   "elements): " + "; ".join(counts))
+    assert grave == [], "\n".join(grave)
+
 
 def test_the_site_holds_its_own_pyodide_and_only_what_its_lock_names(site):
     _, out, report = site

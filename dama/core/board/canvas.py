@@ -50,6 +50,7 @@ ORANGE = "#e69f00"     # where the selected piece can go
 VERMILION = "#d55e00"  # must capture, pieces taken in the chain
 SKY = "#56b4e9"        # the last move
 EDGE = "#1a1a1a"       # the dark edge of an orange mark
+GLOW = "#ffd54a"       # a piece the question names
 HALO = "#ffffff"       # drawn under every mark: it stands out from the dark squares it is on
 
 #: The colours each mark is drawn with, its own then its halo's: under every colour vision
@@ -57,7 +58,7 @@ HALO = "#ffffff"       # drawn under every mark: it stands out from the dark squ
 #: stands out from the dark square under it by 3:1 at least (WCAG's contrast for graphics).
 #: Each mark differs from the others by its shape as well (a frame, a dashed frame, a disc, a
 #: ring, a cross, a line, a "!"), never by its colour alone.
-MARK_COLOURS = {"last_move": (SKY, HALO), "obliged": (VERMILION, HALO), "chain": (BLUE, HALO),
+MARK_COLOURS = {"focus": (GLOW, EDGE), "last_move": (SKY, HALO), "obliged": (VERMILION, HALO), "chain": (BLUE, HALO),
                 "captured": (VERMILION, HALO), "selected": (BLUE, HALO),
                 "missed": (VERMILION, HALO), "destinations": (ORANGE, EDGE, HALO),
                 "next": (ORANGE, EDGE, HALO), "cursor": ("#000000", "#ffffff")}
@@ -678,6 +679,25 @@ class BoardWidget(widgets.VBox):
 Points = list[tuple[float, float]]
 
 
+def _draw_focus(layer: Any, points: Points, q: float, unit: float) -> None:
+    """A piece the question names: a wide yellow glow round it, edged in black, and four
+    short rays, so that it shows without a word read."""
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    layer.stroke_style = EDGE
+    layer.line_width = 12 * unit
+    layer.stroke_circles(xs, ys, q * 0.43)
+    layer.stroke_style = GLOW
+    layer.line_width = 7 * unit
+    layer.stroke_circles(xs, ys, q * 0.43)
+    rays = []
+    for x, y in points:
+        for dx, dy in ((1, 1), (1, -1), (-1, 1), (-1, -1)):
+            rays.append([(x + dx * q * 0.36, y + dy * q * 0.36), (x + dx * q * 0.47,
+                                                                   y + dy * q * 0.47)])
+    layer.line_width = 5 * unit
+    layer.stroke_line_segments(np.array(rays))
+
+
 def _draw_last_move(layer: Any, points: Points, q: float, unit: float) -> None:
     """The last move: a dashed sky-blue frame on each square of its path and a line along
     it, each on a white halo."""
@@ -807,7 +827,7 @@ def _draw_cursor(layer: Any, point: tuple[float, float], q: float, unit: float) 
 
 #: Each kind of highlight and how it is drawn, in the order drawn (later ones on top).
 _HIGHLIGHTERS: tuple[tuple[str, Callable[[Any, Points, float, float], None]], ...] = (
-    ("last_move", _draw_last_move), ("obliged", _draw_obliged), ("chain", _draw_chain),
+    ("focus", _draw_focus), ("last_move", _draw_last_move), ("obliged", _draw_obliged), ("chain", _draw_chain),
     ("captured", _draw_captured), ("selected", _draw_selected), ("missed", _draw_missed),
     ("destinations", _draw_destinations), ("next", _draw_next))
 

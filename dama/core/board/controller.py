@@ -44,8 +44,8 @@ _BOARD_RULE = {"italian": "IT-B1", "international": "INT-B1", "brazilian": "BR-B
                "filipino": "BR-B1"}
 
 #: Highlight kinds in a snapshot, drawn in this order.
-HIGHLIGHT_KINDS = ("last_move", "obliged", "chain", "captured", "selected", "destinations",
-                   "next", "missed")
+HIGHLIGHT_KINDS = ("focus", "last_move", "obliged", "chain", "captured", "selected",
+                   "destinations", "next", "missed")
 
 Scheduler = Callable[[float, Callable[[], None]], Any]
 Runner = Callable[[Callable[[], Any], Callable[[Any, "BaseException | None"], None]], Any]
@@ -166,6 +166,9 @@ class BoardController:
         self.on_square: Callable[[int], Any] | None = None
         self.marked: tuple[int, ...] = ()
         self.missed: tuple[int, ...] = ()
+        #: The pieces an exercise's question names, glowing (a child who cannot read yet
+        #: hears the question and sees which piece it means).
+        self.focus: tuple[int, ...] = ()
         self.computer_side = computer_side
         self.locked_side: str | None = None
         self._mode: Mode = KINDS["two_players"](self)
@@ -311,6 +314,9 @@ class BoardController:
         if isinstance(self._mode, SquaresMode):
             out["selected"] = self.marked
             out["missed"] = self.missed
+        # The pieces named by the question, while they stand where it names them.
+        out["focus"] = tuple(s for s in self.focus if self.pieces().get(s) is not None
+                             and not self.board.move_stack)
         if not self._mode.plays:
             return out
         board = self.board
@@ -882,6 +888,12 @@ class BoardController:
         self.set_mode("squares")
         if prompt is not None:
             self.say(prompt)
+
+    def show_focus(self, *squares: int) -> None:
+        """Make the pieces on ``squares`` glow until a move is played (an exercise's question
+        names them)."""
+        self.focus = tuple(squares)
+        self.changed()
 
     def mark(self, *squares: int, missed: tuple[int, ...] = ()) -> None:
         """Show these squares selected (the trainer's "which number is this square?"), and

@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import html
+import re
 import time
 from typing import Any, Protocol, Sequence
 
@@ -105,6 +106,27 @@ class PuzzleSource(Protocol):
 ON_THE_PAGE: list[PuzzleWidget] = []
 
 
+def named_pieces(puzzle: Puzzle, lang: str) -> tuple[int, ...]:
+    """The pieces the puzzle's question names by their square («la pedina in 22»): they glow
+    on the board, for a child who hears the question rather than reads it. A square the
+    answer names is never among them (the glow never gives an answer away), nor is any in a
+    question that names none (a capture to find).
+
+    >>> from dama.core.content import load
+    >>> by_id = {p.id: p for p in load()}
+    >>> named_pieces(by_id["it-mov-030"], "it"), named_pieces(by_id["it-not-007"], "it")
+    ((22,), ())
+    """
+    pieces = puzzle.board().pieces()
+    answers = [str(answer) for answer in puzzle.solutions]
+    if puzzle.kind == "choice":
+        options = puzzle.options.get(lang) or next(iter(puzzle.options.values()), ())
+        answers = [options[i] for i in puzzle.solutions if isinstance(i, int) and i < len(options)]
+    in_answer = {int(n) for n in re.findall(r"\d+", " ".join(answers))}
+    named = (int(n) for n in re.findall(r"(?<![\d-])(\d{1,2})(?![\d-])", puzzle.prompt(lang)))
+    return tuple(dict.fromkeys(n for n in named if n in pieces and n not in in_answer))
+
+
 class PuzzleWidget(widgets.VBox):
     """A run of exercises: ``puzzles`` is a list of Puzzles, of puzzle ids, or a topic name.
     Every attempt is saved in the student's progress (``save=False`` keeps nothing), or in
@@ -175,7 +197,9 @@ class PuzzleWidget(widgets.VBox):
         self.next_button = widgets.Button()
         self.next_button.add_class("dama-next")
         self.next_button.on_click(self._serial(lambda _: self.next()))
-        self.answer_row = widgets.HBox([self.answer_box, self.answer_button])
+        self.number_row = self._make_number_row()
+        self.answer_row = widgets.VBox([self.number_row,
+                                        widgets.HBox([self.answer_box, self.answer_button])])
         buttons = widgets.HBox([self.hint_button, self.solution_button, self.next_button],
                                layout=widgets.Layout(flex_flow="row wrap"))
         buttons.add_class("dama-row")
@@ -248,6 +272,8 @@ class PuzzleWidget(widgets.VBox):
         self.board_widget.move_row.layout.display = "" if board_kind else "none"
         self.choices.layout.display = "" if puzzle.kind == "choice" else "none"
         self.answer_box.value = ""
+        self.number_row.layout.display = "" if puzzle.kind == "count" else "none"
+        self.board_widget.controller.show_focus(*named_pieces(puzzle, self.lang))
         self._render()
 
     def play(self, puzzle: Puzzle) -> None:
@@ -362,6 +388,24 @@ class PuzzleWidget(widgets.VBox):
             self._last_answer = key
             self.answer(text)
 
+    def _make_number_row(self) -> widgets.HBox:
+        """A count answered with a tap on its number, as well as typed: a child who cannot
+        write yet answers too."""
+        self.number_buttons = [widgets.Button(description=str(n),
+                                              layout=widgets.Layout(width="3em"))
+                               for n in range(10)]
+        for number, button in enumerate(self.number_buttons):
+            button.add_class("dama-number")
+            button.on_click(self._serial(lambda _, n=number: self._answer_number(n)))
+        row = widgets.HBox(self.number_buttons, layout=widgets.Layout(flex_flow="row wrap"))
+        row.add_class("dama-row")
+        row.add_class("dama-numbers-row")
+        return row
+
+    def _answer_number(self, number: int) -> None:
+        self._last_answer = (str(number), self.index)
+        self.answer(str(number))
+
     def _on_choice(self, change: dict) -> None:
         if change["new"] is not None and not self.solved:
             self.answer(change["new"])
@@ -467,6 +511,8 @@ class PuzzleWidget(widgets.VBox):
         self.answer_button.description = say(MESSAGES, "answer", lang)
         # Solved: the answer is given, its box and button rest (the next one waits above).
         self.answer_box.disabled = self.answer_button.disabled = self.solved
+        for button in self.number_buttons:
+            button.disabled = self.solved
 
     def _new_choices(self, labels: list[tuple[str, int]]) -> None:
         """New option buttons for a new question (or language). A click still on its way to
