@@ -142,6 +142,94 @@ CLASS = md(
     """,
 )
 
+EVERY_CHILD = md(
+    it="""
+    ## Ogni bambino può seguire: ascoltare, la tastiera, i colori
+
+    **Con un bambino di cinque anni, che non legge ancora.** Le lezioni 0–3 (Benvenuti, La
+    damiera, Muovere le pedine, La presa) si seguono senza leggere e senza scrivere. Prima di
+    cominciare:
+
+    1. mettete le cuffie e alzate il volume;
+    2. premete una volta **«Leggi da solo»** in cima alla pagina: da quel momento il corso
+       legge da solo i messaggi della damiera e le risposte agli esercizi, su questo computer
+       o tablet, anche nei giorni dopo;
+    3. mostrate al bambino il pulsante **«Ascolta»** con l'altoparlante: è accanto a ogni
+       paragrafo, a ogni domanda e al messaggio sotto ogni damiera, e legge il testo ad alta
+       voce. Le mosse si sentono come le dice un bambino («la pedina da 22 va a 18»), non
+       come si scrivono.
+
+    Negli esercizi il pezzo di cui parla la domanda **si illumina** (un anello giallo con
+    quattro raggi); quando la domanda chiede un numero («quante mosse?») basta toccare il
+    numero, senza scrivere. Il segno non mostra mai la risposta: se la domanda chiede dove
+    si trova un pezzo, non si illumina niente. Restate accanto al bambino per le prime
+    lezioni: una lezione di dieci minuti, con una pausa a metà, basta.
+
+    **Senza mouse.** Con il tasto Tab si arriva a ogni damiera (un bordo giallo e blu mostra
+    che è scelta). Le frecce spostano un quadrato nero e bianco sulle caselle; Invio o la barra
+    spaziatrice prendono il pezzo e lo posano; Esc lo lascia. Tab porta avanti al pulsante
+    successivo. Così funzionano anche le caselle (l'allenamento sui numeri) e l'analisi.
+
+    **Con un lettore di schermo.** Ogni damiera ha una descrizione (di chi è il turno, i pezzi
+    casella per casella) e annuncia la mossa giocata, la risposta del computer, un errore e
+    un esercizio risolto. La pagina dice di essere in italiano, così il lettore usa una voce
+    italiana.
+
+    **I colori.** Nessun segno sulla damiera si riconosce solo dal colore: il pezzo scelto ha
+    una cornice, le caselle dove può andare un disco, l'ultima mossa una cornice tratteggiata,
+    i pezzi da mangiare una croce, chi deve mangiare un «!». Si vedono anche con le forme più
+    comuni di daltonismo, e le pagine si leggono ingrandite al 200% senza scorrere di lato.
+
+    **Se il computer non parla.** Il corso usa le voci del dispositivo, che funzionano anche
+    senza internet. Se manca la voce italiana, la pagina lo dice una volta all'adulto e spiega
+    dove aggiungerla (Windows: Impostazioni › Data/ora e lingua › Voce; Android: Output sintesi
+    vocale; iPad: Accessibilità › Contenuto letto ad alta voce; Chromebook: Accessibilità ›
+    Sintesi vocale).
+    """,
+    en="""
+    ## Every child can follow: listening, the keyboard, the colours
+
+    **With a five-year-old who cannot read yet.** Lessons 0–3 (Welcome, The board, Moving
+    the men, Capturing) can be followed without reading or writing. Before you start:
+
+    1. put on headphones and turn the volume up;
+    2. press **"Read by itself"** once, at the top of the page: from then on the course reads
+       the board's messages and the answers to the exercises aloud by itself, on this
+       computer or tablet, on the following days too;
+    3. show the child the **"Listen"** button with the loudspeaker: it is beside every
+       paragraph, every question and the message under every board, and reads the text
+       aloud. Moves are said as a child says them ("the man on 22 goes to 18"), not as they
+       are written.
+
+    In the exercises the piece the question talks about **glows** (a yellow ring with four
+    rays); when the question asks for a number ("how many moves?") the child taps the number,
+    without writing. The mark never shows the answer: when the question asks where a piece
+    stands, nothing glows. Stay beside the child for the first lessons: a ten-minute lesson
+    with a break in the middle is enough.
+
+    **Without a mouse.** The Tab key reaches every board (a yellow and blue ring shows it is
+    chosen). The arrow keys move a black and white square over the board; Enter or the space
+    bar pick the piece up and put it down; Escape lets it go. Tab goes on to the next button.
+    The squares trainer and the analysis page work the same way.
+
+    **With a screen reader.** Every board has a description (whose turn it is, the pieces
+    square by square) and announces the move played, the computer's reply, a mistake and a
+    solved exercise. The page says which language it is in, so the reader uses the right
+    voice.
+
+    **Colours.** No mark on the board is recognised by its colour alone: the chosen piece has a
+    frame, the squares it can go to a disc, the last move a dashed frame, the pieces being
+    captured a cross, a piece that must capture a "!". They show with the common forms of
+    colour blindness too, and the pages read at 200% zoom without scrolling sideways.
+
+    **If the computer does not speak.** The course uses the device's own voices, which work
+    offline. If the English voice is missing, the page tells the adult once and says where to
+    add it (Windows: Settings › Time & language › Speech; Android: Text-to-speech output;
+    iPad: Accessibility › Spoken content; Chromebook: Accessibility › Text-to-speech).
+    """,
+)
+
+
 VOILA = md(
     it="""
     ## Senza codice: le pagine per i ragazzi
@@ -864,7 +952,7 @@ def _rule_order(rule: str) -> tuple:
 
 
 def _cells(lessons: list[LessonSource]) -> list[Cell]:
-    return [INTRO, CLASS, WORKSHEETS, PROGRESS, PRACTICE, ANALYSIS, VOILA, BROWSER, HUB,
+    return [INTRO, CLASS, EVERY_CHILD, WORKSHEETS, PROGRESS, PRACTICE, ANALYSIS, VOILA, BROWSER, HUB,
             _lesson_table(lessons), _rule_table(lessons)]
 
 

@@ -389,10 +389,10 @@ def test_ricomincia_empties_the_move_box(run):
 def test_a_count_answered_right_asks_for_no_more_answers(run):
     run.show(3)
     board = run.board_widget.controller
-    assert "Scrivi la risposta qui sotto" in board.status
+    assert "Clicca il numero giusto qui sotto" in board.status
     assert not run.answer_box.disabled and not run.answer_button.disabled
     assert run.answer(str(run.current.solutions[0])).correct
-    assert "Hai risposto" in board.status and "Scrivi la risposta" not in board.status
+    assert "Hai risposto" in board.status and "il numero giusto" not in board.status
     assert run.answer_box.disabled and run.answer_button.disabled
     run.show(2)                                        # the next question asks again
     assert not run.answer_box.disabled and "Scrivi la risposta" in board.status

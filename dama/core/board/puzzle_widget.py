@@ -41,6 +41,7 @@ MESSAGES: dict[str, str] = {
     "answer": N_("Answer"),
     "answer_here": N_("Write your answer below and press “Answer”."),
     "choose": N_("Choose the answer below."),
+    "tap_number": N_("Click the right number below, or write it and press “Answer”."),
     "answered": N_("You have answered: read below."),
     "play_on_board": N_("Answer by moving on the board (or type the move)."),
     "done": N_("You have finished the exercises: {stars} out of {total}!"),
@@ -454,7 +455,7 @@ class PuzzleWidget(widgets.VBox):
         self._render()
 
     def _how_to_answer(self) -> dict[str, str]:
-        key = {"choice": "choose", "count": "answer_here", "all-captures": "answer_here"}.get(
+        key = {"choice": "choose", "count": "tap_number", "all-captures": "answer_here"}.get(
             self.current.kind, "play_on_board")
         return {lang: say(MESSAGES, key, lang) for lang in spoken()}
 

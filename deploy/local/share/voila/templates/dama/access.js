@@ -21,7 +21,7 @@
 
   var AUTO_KEY = "dama-read-by-itself";
   var TOLD_KEY = "dama-no-voice-told-";
-  var LISTENABLE = ".dama-status, .dama-banner, .dama-listenable";
+  var LISTENABLE = ".dama-status, .dama-banner, .dama-listenable, .dama-choices";
   var READ_BY_ITSELF = ".dama-status, .dama-banner, .dama-read-itself";
   var BLOCKS = "p, li, h1, h2, h3, h4, blockquote, figcaption, td";
   // A loudspeaker, drawn (an emoji needs a font a school's computer may not have).
@@ -129,9 +129,13 @@
     var copy = element.cloneNode(true);
     // The words as shown: «tocca» where the pointer is a finger, «clicca» elsewhere.
     var hidden = byFinger() ? ".dama-click" : ".dama-tap";
-    Array.prototype.forEach.call(copy.querySelectorAll(".dama-listen, .dama-sr-only, button, " +
-                                                       "input, select, " + hidden),
+    Array.prototype.forEach.call(copy.querySelectorAll(".dama-listen, .dama-sr-only, input, " +
+                                                       "select, " + hidden),
                                  function (n) { n.remove(); });
+    // Choices read one by one («A. 18 e 19. B. 26 e 27.»).
+    Array.prototype.forEach.call(copy.querySelectorAll("button"), function (b) {
+      b.textContent = b.textContent.trim().replace(/[.]?$/, ". ");
+    });
     return copy.textContent;
   }
 
@@ -173,10 +177,15 @@
     // A widget read as one text (the message line, a question, a verdict): one button,
     // beside the words Python rewrites, so that it stays as they change.
     document.querySelectorAll(LISTENABLE).forEach(function (widget) {
-      if (widget.querySelector(":scope > .dama-listen")) return;
       var content = widget.querySelector(".widget-html-content") || widget;
-      widget.insertBefore(listenButton(function () { return content; }), widget.firstChild);
-      widget.classList.add("dama-has-listen");
+      var button = widget.querySelector(":scope > .dama-listen");
+      if (!button) {
+        button = listenButton(function () { return content; });
+        widget.insertBefore(button, widget.firstChild);
+        widget.classList.add("dama-has-listen");
+      }
+      // Nothing to hear (an answer not given yet): no button.
+      button.hidden = !wordsOf(content).trim();
     });
   }
 
