@@ -163,3 +163,16 @@ def test_every_exercise_of_the_first_lessons_can_be_answered_without_typing():
             assert puzzle.kind in ("move", "capture", "goal", "choice") or (
                 puzzle.kind == "count" and all(0 <= int(s) <= 9 for s in puzzle.solutions)), \
                 puzzle_id
+
+
+def test_the_square_trainer_is_answered_from_the_keyboard_too():
+    """The trainer's empty board: the cursor names no piece (the numbers are what is asked),
+    and Enter answers the square under it."""
+    answered = []
+    board = BoardController()
+    board.start_squares(answered.append)
+    _go(board, 22)
+    assert board.snapshot().description == "Bianco: nessun pezzo. Nero: nessun pezzo."
+    assert board.snapshot().announcement == "Riga 6, colonna 4: una casella scura."
+    board.key("Enter")
+    assert answered == [22]

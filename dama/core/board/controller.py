@@ -476,9 +476,13 @@ class BoardController:
         if name in keys.ARROWS:
             self.cursor = keys.moved(self.cursor or self._cursor_start(), name, self.size)
             square = self.square_at(*self.cursor)
-            target = square is not None and square in self.highlights()["destinations"]
-            self._announcement = keys.under_cursor(
-                square, self.pieces().get(square) if square else None, target)
+            if isinstance(self._mode, SquaresMode):
+                # The trainer asks for the numbers: the cursor says where it is without them.
+                self._announcement = keys.where_on_screen(self.cursor, square is not None)
+            else:
+                target = square is not None and square in self.highlights()["destinations"]
+                self._announcement = keys.under_cursor(
+                    square, self.pieces().get(square) if square else None, target)
             self.changed()
         elif name in keys.PRESS:
             self.cursor = self.cursor or self._cursor_start()

@@ -54,6 +54,12 @@ def under_cursor(square: int | None, piece: Piece | None, target: bool) -> Msg:
     return Msg("setup_square", square=square, what=piece_words(piece))
 
 
+def where_on_screen(cell: tuple[int, int], dark: bool) -> Msg:
+    """Where the cursor is, by row and column from the top left, and the square's shade: no
+    number (the square trainer asks for the numbers)."""
+    return Msg("cursor_dark" if dark else "cursor_light_at", row=cell[0] + 1, col=cell[1] + 1)
+
+
 def description(pieces: dict[int, Piece], turn: str, plays: bool) -> Any:
     """The board in words: whose turn, then each side's men and kings by square."""
     parts: list[Any] = [Msg("to_move", turn=turn)] if plays else []

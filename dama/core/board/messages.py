@@ -126,6 +126,8 @@ MESSAGES: dict[str, str] = {
     "describe_kings": N_("{side}, kings: {squares}."),
     "describe_none": N_("{side} has no pieces."),
     "cursor_light": N_("A light square: it is not used."),
+    "cursor_dark": N_("Row {row}, column {col}: a dark square."),
+    "cursor_light_at": N_("Row {row}, column {col}: a light square."),
     "cursor_target": N_("Square {square}: {what}. The piece you picked can go here."),
 }
 
