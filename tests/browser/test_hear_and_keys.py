@@ -11,7 +11,7 @@ import io
 from pathlib import Path
 
 import pytest
-from browser_helpers import JOURNEY, Page, open_view, shot
+from browser_helpers import JOURNEY, Page, open_view, wait_view
 from playwright.sync_api import expect
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -95,8 +95,8 @@ def test_a_lesson_is_heard_in_italian_with_its_moves_in_words(course_server, bro
     open_view(page, base, "it/01-la-damiera")
     # A paragraph's «Ascolta»: the paragraph's words, its move said as a child says it.
     paragraph = page.locator(".dama-text p", has_text="si scrive").first
-    expect(paragraph.locator(".dama-listen")).to_have_text("Ascolta")
-    paragraph.locator(".dama-listen").click()
+    expect(paragraph.locator("xpath=preceding-sibling::button[1]")).to_have_text("Ascolta")
+    paragraph.locator("xpath=preceding-sibling::button[1]").click()
     page.wait_for_function("window.damaSaid.length > 0")
     first = said(page)[-1]
     shown = paragraph.evaluate("p => p.textContent")
@@ -135,13 +135,15 @@ def test_a_lesson_is_heard_in_italian_with_its_moves_in_words(course_server, bro
     before = len(said(page))
     click_square(canvas, 19)
     click_square(canvas, 10)
-    page.wait_for_function(f"window.damaSaid.length > {before}")
+    page.wait_for_function(f"window.damaSaid.length > {before + 1}")   # the pick, the refusal
     refusal = said(page)[-1]["text"]
     assert refusal == status.evaluate(
         "s => s.querySelector('[data-say]').getAttribute('data-say')")
     # The choice is kept on this device: the next page reads by itself too.
     page.reload()
+    wait_view(page, "it/01-la-damiera")
     expect(page.locator(".dama-auto-read")).to_have_attribute("aria-pressed", "true")
+    expect(page.locator(".dama-auto-read")).to_contain_text("Leggi da solo")
     child.shot("hear-lesson-1.png")
     child.close()
     JOURNEY.append(f"heard: lesson 1's paragraph «{first['text'][:60]}…»; the board after "

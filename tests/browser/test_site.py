@@ -204,7 +204,7 @@ def test_the_browser_edition_can_be_heard_and_has_no_grave_accessibility_fault(s
     counts, grave = audit(tab, routes, open_route)
     open_route("it/01-la-damiera")
     paragraph = tab.locator(".dama-text p", has_text="si scrive").first
-    paragraph.locator(".dama-listen").click()
+    paragraph.locator("xpath=preceding-sibling::button[1]").click()
     tab.wait_for_function("window.damaSaid.length > 0")
     heard = tab.evaluate("window.damaSaid.at(-1)")
     assert "si scrive da 22 a 19" in heard["text"] and heard["lang"] == "it-IT"
@@ -1032,7 +1032,7 @@ def test_an_instructor_studies_a_championship_on_the_analysis_page(site, browser
     expect(root.locator(".dama-analysis-draft-note")).to_contain_text("Salvato come club-001")
     root.locator(".dama-analysis-play-club").click()
     club = root.locator(".dama-analysis-club")
-    expect(club.locator(".dama-prompt")).to_have_text(
+    expect(club.locator(".dama-prompt .widget-html-content")).to_have_text(
         "Il tiro della serata: il Bianco vince del materiale.")
     puzzle_canvas = club.locator("canvas.dama-board")
     puzzle_canvas.scroll_into_view_if_needed()
@@ -1056,7 +1056,7 @@ def test_an_instructor_studies_a_championship_on_the_analysis_page(site, browser
     second.goto(view_url(base, "it/analisi"))
     wait_ready(second, "it/analisi")
     second.locator(".dama-analysis-play-club").click()
-    expect(second.locator(".dama-analysis-club .dama-prompt")).to_have_text(
+    expect(second.locator(".dama-analysis-club .dama-prompt .widget-html-content")).to_have_text(
         "Il tiro della serata: il Bianco vince del materiale.")
     no_code_and_no_traceback(second)
     page.close()

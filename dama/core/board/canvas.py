@@ -78,7 +78,7 @@ STYLE = """
 .dama-widget canvas.dama-board { cursor: pointer; touch-action: none; }
 /* The board with the keyboard's focus: a thick ring of two colours (yellow, dark blue,
    yellow), seen on any background and by any colour vision; the margin keeps it in view. */
-.dama-widget canvas.dama-board { margin: 9px; }
+.dama-widget canvas.dama-board { margin: 9px; max-width: calc(100% - 18px) !important; }
 .dama-widget canvas.dama-board:focus-visible, .dama-widget canvas.dama-board:focus {
   outline: 4px solid #0b3d91; outline-offset: 2px; box-shadow: 0 0 0 9px #ffd54a; }
 /* Words for a screen reader only: in the page, not on the screen. */

@@ -165,13 +165,22 @@
   // -- the parts of the page --------------------------------------------------------------
 
   function decorateTexts() {
-    // A lesson's text: a button before each paragraph, item and heading.
+    // A lesson's text: a button just before each paragraph, item and heading (beside it, not
+    // in it: a heading's name stays its own words).
     document.querySelectorAll(".dama-text .widget-html-content").forEach(function (content) {
       content.querySelectorAll(BLOCKS).forEach(function (block) {
-        if (block.querySelector(":scope > .dama-listen") || block.closest(".dama-listen")) return;
+        var before = block.previousElementSibling;
+        if (before && before.classList.contains("dama-listen")) return;
+        if (block.querySelector(":scope > .dama-listen")) return;
         if (block.parentElement && block.parentElement.closest(BLOCKS)) return;  // read whole
         if (!wordsOf(block).trim()) return;
-        block.insertBefore(listenButton(function () { return block; }), block.firstChild);
+        if (/^(LI|TD)$/.test(block.tagName)) {
+          block.insertBefore(listenButton(function () { return block; }), block.firstChild);
+          return;
+        }
+        var button = listenButton(function () { return block; });
+        button.classList.add("dama-listen-beside");
+        block.parentNode.insertBefore(button, block);
       });
     });
     // A widget read as one text (the message line, a question, a verdict): one button,
@@ -218,7 +227,8 @@
     if (lang && lang.lang) document.documentElement.lang = lang.lang;
     var app = document.querySelector(".dama-app");
     if (app && !document.querySelector("[role=main], main")) app.setAttribute("role", "main");
-    if (app && !document.querySelector(".dama-auto-read")) {
+    // Made once the app has said its words (a page still loading would show English).
+    if (app && lang && lang.listen && !document.querySelector(".dama-auto-read")) {
       var toggle = document.createElement("button");
       toggle.type = "button";
       toggle.className = "dama-auto-read";
@@ -307,6 +317,10 @@
     ".dama-listen { font: inherit; font-size: 0.85em; margin: 0 0.5em 0 0; padding: 0.1em 0.5em;",
     "  border: 2px solid #0b3d91; border-radius: 1em; background: #fff; color: #0b3d91;",
     "  cursor: pointer; vertical-align: baseline; }",
+    // Beside a paragraph or heading, on its first line.
+    ".dama-listen-beside { float: left; margin-top: 0.15em; }",
+    "h1 + .dama-listen-beside, h2 + .dama-listen-beside { clear: left; }",
+    ".dama-text h1, .dama-text h2, .dama-text h3 { overflow: hidden; }",
     ".dama-has-listen > .dama-listen { margin: 0.3em 0.6em 0.3em 0; align-self: flex-start; }",
     ".dama-listen:focus-visible, .dama-auto-read:focus-visible { outline: 3px solid #0b3d91;",
     "  outline-offset: 2px; box-shadow: 0 0 0 6px #ffd54a; }",
