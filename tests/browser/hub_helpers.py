@@ -251,9 +251,19 @@ class PageKernel:
 
         headers = {"Authorization": f"token {token}"}
         url = f"{hub.url}/user/{account}/voila/render/{page}"
-        answer = await AsyncHTTPClient(max_clients=64).fetch(url, headers=headers,
-                                                           request_timeout=600,
-                                                           follow_redirects=False)
+        from tornado.httpclient import HTTPClientError
+
+        try:
+            answer = await AsyncHTTPClient(max_clients=64).fetch(url, headers=headers,
+                                                               request_timeout=600,
+                                                               follow_redirects=False)
+        except HTTPClientError as refused:
+            # Who answered, and what the hub's log said meanwhile: the diagnosis of a page
+            # refused under load.
+            body = refused.response.body.decode(errors="replace")[:1500] \
+                if refused.response is not None and refused.response.body else ""
+            raise AssertionError(f"{url}: {refused.code}\n{body}\n--- the hub's log ---\n"
+                                 f"{hub.log.read_text(errors='replace')[-4000:]}") from refused
         found = re.search(r'"kernelId": "([0-9a-f-]+)"', answer.body.decode())
         assert found, f"{url}: no kernel in the page ({answer.code})"
         kernel = found.group(1)
