@@ -682,13 +682,7 @@ Points = list[tuple[float, float]]
 def _draw_focus(layer: Any, points: Points, q: float, unit: float) -> None:
     """A piece the question names: a wide yellow glow round it, edged in black, and four
     short rays, so that it shows without a word read."""
-    xs, ys = [x for x, _ in points], [y for _, y in points]
-    layer.stroke_style = EDGE
-    layer.line_width = 12 * unit
-    layer.stroke_circles(xs, ys, q * 0.43)
-    layer.stroke_style = GLOW
-    layer.line_width = 7 * unit
-    layer.stroke_circles(xs, ys, q * 0.43)
+    _rings(layer, points, q * 0.43, ((EDGE, 12 * unit), (GLOW, 7 * unit)))
     rays = []
     for x, y in points:
         for dx, dy in ((1, 1), (1, -1), (-1, 1), (-1, -1)):
@@ -791,16 +785,7 @@ def _draw_destinations(layer: Any, points: Points, q: float, unit: float) -> Non
 
 def _draw_next(layer: Any, points: Points, q: float, unit: float) -> None:
     """The next landing squares of a chain: an orange ring with a dark edge, on a white one."""
-    xs, ys = [x for x, _ in points], [y for _, y in points]
-    layer.stroke_style = HALO
-    layer.line_width = 13 * unit
-    layer.stroke_circles(xs, ys, q * 0.22)
-    layer.stroke_style = EDGE
-    layer.line_width = 9 * unit
-    layer.stroke_circles(xs, ys, q * 0.22)
-    layer.stroke_style = ORANGE
-    layer.line_width = 5 * unit
-    layer.stroke_circles(xs, ys, q * 0.22)
+    _rings(layer, points, q * 0.22, ((HALO, 13 * unit), (EDGE, 9 * unit), (ORANGE, 5 * unit)))
 
 
 def _draw_cursor(layer: Any, point: tuple[float, float], q: float, unit: float) -> None:
@@ -823,6 +808,17 @@ def _draw_cursor(layer: Any, point: tuple[float, float], q: float, unit: float) 
     layer.line_width = 10 * unit
     for corner in corners:
         layer.stroke_lines(corner)
+
+
+def _rings(layer: Any, points: Points, radius: float,
+           strokes: tuple[tuple[str, float], ...]) -> None:
+    """Rings of ``radius`` round each point, one stroke over another, widest first: a mark
+    with its edge and its halo."""
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    for colour, width in strokes:
+        layer.stroke_style = colour
+        layer.line_width = width
+        layer.stroke_circles(xs, ys, radius)
 
 
 #: Each kind of highlight and how it is drawn, in the order drawn (later ones on top).
