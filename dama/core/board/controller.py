@@ -315,8 +315,9 @@ class BoardController:
             out["selected"] = self.marked
             out["missed"] = self.missed
         # The pieces named by the question, while they stand where it names them.
-        out["focus"] = tuple(s for s in self.focus if self.pieces().get(s) is not None
-                             and not self.board.move_stack)
+        if self.focus and not self.board.move_stack:
+            standing = self.pieces()
+            out["focus"] = tuple(s for s in self.focus if s in standing)
         if not self._mode.plays:
             return out
         board = self.board

@@ -223,12 +223,12 @@
   }
 
   function decoratePage() {
-    var lang = (document.querySelector(".dama-speech-words") || {}).dataset;
-    if (lang && lang.lang) document.documentElement.lang = lang.lang;
+    var said = (document.querySelector(".dama-speech-words") || {}).dataset;
+    if (said && said.lang) document.documentElement.lang = said.lang;
     var app = document.querySelector(".dama-app");
     if (app && !document.querySelector("[role=main], main")) app.setAttribute("role", "main");
     // Made once the app has said its words (a page still loading would show English).
-    if (app && lang && lang.listen && !document.querySelector(".dama-auto-read")) {
+    if (app && said && said.listen && !document.querySelector(".dama-auto-read")) {
       var toggle = document.createElement("button");
       toggle.type = "button";
       toggle.className = "dama-auto-read";
