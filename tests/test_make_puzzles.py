@@ -172,20 +172,20 @@ def test_the_page_makes_a_puzzle_saves_it_and_plays_it(tmp_path, monkeypatch):
 
     page = corso.analysis_board("it").page
     page.fen.value = "W:W10,21,22:B7,14,17"
-    page.make_button.click()
-    assert "Un esercizio di mossa" in page.draft_note.value and "22-18 17x26 18x4" in \
-        page.draft_note.value
-    page.prompt_it.value = "Il tiro del martedì."
-    page.save_puzzle.click()
-    assert "Salvato come club-001" in page.draft_note.value
-    assert page.play_club.description == "Gioca gli esercizi del circolo (1)"
-    page.play_club.click()
-    (played,) = page.club.children
+    page.handouts.make_button.click()
+    assert "Un esercizio di mossa" in page.handouts.draft_note.value and "22-18 17x26 18x4" in \
+        page.handouts.draft_note.value
+    page.handouts.prompt_it.value = "Il tiro del martedì."
+    page.handouts.save_puzzle.click()
+    assert "Salvato come club-001" in page.handouts.draft_note.value
+    assert page.handouts.play_club.description == "Gioca gli esercizi del circolo (1)"
+    page.handouts.play_club.click()
+    (played,) = page.handouts.club.children
     assert played.puzzles[0].prompt("it") == "Il tiro del martedì."
     # A quiet position is refused in words, nothing saved.
     page.fen.value = "W:W21-32:B1-12"
-    page.make_button.click()
-    assert "non fa un esercizio" in page.draft_note.value
+    page.handouts.make_button.click()
+    assert "non fa un esercizio" in page.handouts.draft_note.value
     assert len(club_puzzles()) == 1
 
 
@@ -196,19 +196,19 @@ def test_the_page_saves_pictures_and_a_handout(tmp_path, monkeypatch):
     page = corso.analysis_board("it").page
     page.files.value = "sample"
     page.analysis.go(20)
-    assert page.caption_text() == "BORGHETTI Michele – MASCOLO Luca, dopo 11. 26-21"
-    page.svg_button.click()
-    assert "download='posizione.svg'" in page.saved.value and "Mossa al Nero" in page.saved.value
-    page.png_button.click()
-    assert "download='posizione.png'" in page.saved.value
-    page.add_button.click()
-    assert "Prima chiedi la migliore mossa" in page.saved.value     # no shot, no advice yet
+    assert page.handouts.caption_text() == "BORGHETTI Michele – MASCOLO Luca, dopo 11. 26-21"
+    page.handouts.svg_button.click()
+    assert "download='posizione.svg'" in page.handouts.saved.value and "Mossa al Nero" in page.handouts.saved.value
+    page.handouts.png_button.click()
+    assert "download='posizione.png'" in page.handouts.saved.value
+    page.handouts.add_button.click()
+    assert "Prima chiedi la migliore mossa" in page.handouts.saved.value     # no shot, no advice yet
     page.analysis.best_move()
-    page.add_button.click()
-    assert page.saved.value == "<p>Nella scheda: 1 posizione.</p>"
-    page.sheet_button.click()
-    assert "download='scheda-posizioni.html'" in page.saved.value
-    assert page.analysis.advice.moves[0] in page.sheet_html
+    page.handouts.add_button.click()
+    assert page.handouts.saved.value == "<p>Nella scheda: 1 posizione.</p>"
+    page.handouts.sheet_button.click()
+    assert "download='scheda-posizioni.html'" in page.handouts.saved.value
+    assert page.analysis.advice.moves[0] in page.handouts.sheet_html
 
 
 def test_the_class_page_counts_the_clubs_puzzles(tmp_path, monkeypatch):
