@@ -41,7 +41,8 @@ from .variants import Variant
 
 __all__ = [
     "MATE", "LEVELS", "Level", "SearchResult", "Engine", "Player", "ComputerPlayer",
-    "RandomPlayer", "GreedyPlayer", "best_move", "evaluate", "analyse", "in_words",
+    "RandomPlayer", "GreedyPlayer", "best_move", "evaluate", "analyse", "verdict_words",
+    "material_words", "ESTIMATE_STEPS",
 ]
 
 MATE = 30_000
@@ -763,11 +764,17 @@ class GreedyPlayer:
         return "GreedyPlayer()"
 
 
-def in_words(board: Position, found: SearchResult | None = None, lang: str = "it") -> str:
-    """What the position is worth, as a club says it: «Vince il Nero in 7 mosse» from the
-    endgame tables where they know (three pieces or fewer), else from ``found`` (a search of
-    ``board``): a win the search saw to its end, or «Il Bianco è avanti di una pedina»
-    (a man is 100 of the score), or «La posizione è pari»."""
+#: Where an estimate says a side stands better (in hundredths of a man): below the first,
+#: about level; then «a little better», «better», «much better».
+ESTIMATE_STEPS = (35, 120, 300)
+
+
+def verdict_words(board: Position, found: SearchResult | None = None,
+                  lang: str = "it") -> str:
+    """What the position is worth, in words a club member can check on the board: «Vince il
+    Nero in 7 mosse» where the endgame tables or a search seen to its end prove it; else
+    the material as the pieces show it («Il Bianco ha una pedina in più»), then the
+    computer's estimate said as an estimate («il Nero sta meglio»)."""
     from .endgame import probe
 
     _ = translator(lang)
@@ -784,13 +791,56 @@ def in_words(board: Position, found: SearchResult | None = None, lang: str = "it
     if abs(found.score) >= MATE_BOUND:
         winner = mover if found.score > 0 else other
         return _wins(_, winner, MATE - abs(found.score), lang)
-    men = round(abs(found.score) / 100)
-    if men == 0:
-        return _("The position is level.")
-    leader = mover if found.score > 0 else other
-    said = _.plural("{side} is ahead by a man.", "{side} is ahead by {count} men.", men,
-                    side=colour_word(leader, lang, "subject"), count=number_word(men, lang))
-    return said[:1].upper() + said[1:]
+    words = [material_words(board, lang)]
+    size = abs(found.score)
+    better = mover if found.score > 0 else other
+    side = colour_word(better, lang, "subject")
+    if size < ESTIMATE_STEPS[0]:
+        words.append(_("The computer thinks the position is about level."))
+    elif size < ESTIMATE_STEPS[1]:
+        words.append(_("The computer thinks {side} stands a little better.", side=side))
+    elif size < ESTIMATE_STEPS[2]:
+        words.append(_("The computer thinks {side} stands better.", side=side))
+    else:
+        words.append(_("The computer thinks {side} stands much better.", side=side))
+    return " ".join(w for w in words if w)
+
+
+def material_words(board: Position, lang: str = "it") -> str:
+    """The pieces as the board shows them: «Il Bianco ha una pedina in più.», or the count
+    of each side where kings differ («Bianco: 5 pedine e 1 dama; Nero: 6 pedine.»), or
+    «Le forze sono pari.»."""
+    _ = translator(lang)
+    men = {WHITE: 0, BLACK: 0}
+    kings = {WHITE: 0, BLACK: 0}
+    for piece in board.pieces().values():
+        (kings if piece.king else men)[piece.colour] += 1
+    if men[WHITE] == men[BLACK] and kings[WHITE] == kings[BLACK]:
+        return _("The forces are even.")
+    if kings[WHITE] == kings[BLACK]:
+        ahead = WHITE if men[WHITE] > men[BLACK] else BLACK
+        extra = abs(men[WHITE] - men[BLACK])
+        said = _.plural("{side} has one man more.", "{side} has {count} men more.", extra,
+                        side=colour_word(ahead, lang, "subject"),
+                        count=number_word(extra, lang))
+        return said[:1].upper() + said[1:]
+    if men[WHITE] == men[BLACK]:
+        ahead = WHITE if kings[WHITE] > kings[BLACK] else BLACK
+        extra = abs(kings[WHITE] - kings[BLACK])
+        said = _.plural("{side} has one king more.", "{side} has {count} kings more.", extra,
+                        side=colour_word(ahead, lang, "subject"),
+                        count=number_word(extra, lang))
+        return said[:1].upper() + said[1:]
+
+    def side(colour: str) -> str:
+        said_men = _.plural("{n} man", "{n} men", men[colour])
+        said_kings = _.plural("{n} king", "{n} kings", kings[colour])
+        pieces = (_("{men} and {kings}", men=said_men, kings=said_kings)
+                  if men[colour] and kings[colour] else said_kings if kings[colour]
+                  else said_men)
+        return _("{side}: {pieces}", side=colour_word(colour, lang), pieces=pieces)
+
+    return _("{white}; {black}.", white=side(WHITE), black=side(BLACK))
 
 
 def _wins(_, winner: str, plies: int, lang: str) -> str:

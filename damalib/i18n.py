@@ -28,7 +28,7 @@ from pathlib import Path
 
 __all__ = ["CONTENT_LANGUAGES", "ColourWord", "DEFAULT", "DOMAIN", "LOCALE_DIR", "NC_", "NP_", "N_", "PSEUDO",
            "Said", "SaidCount", "Translator", "colour_word", "content_language", "known", "language", "languages",
-           "number_word", "pick", "said", "spoken", "supported", "translator"]
+           "number_word", "pick", "said", "spoken", "supported", "translator", "VARIANT_TITLES", "VariantName"]
 
 DOMAIN = "dama"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
@@ -239,6 +239,44 @@ class SaidCount:
 
 def _said_again(message: str, params: dict) -> "Said":
     return Said(message, **params)
+
+
+#: Each game's name as a title says it, with its board (the variants' ``name`` as key).
+VARIANT_TITLES = {
+    "italian": N_("Italian draughts 8x8"),
+    "international": N_("International draughts 10x10"),
+    "brazilian": N_("Brazilian draughts 8x8"),
+    "filipino": N_("Filipino draughts 8x8"),
+}
+
+
+class VariantName:
+    """A variant's title said later in the reader's language (``text(lang)``): «Dama
+    internazionale 10x10»."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def text(self, lang: str) -> str:
+        title = VARIANT_TITLES.get(self.name)
+        return translator(lang)(title) if title else self.name
+
+    def __str__(self) -> str:
+        return self.text("en")
+
+    def __repr__(self) -> str:
+        return f"VariantName({self.name!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, VariantName) and self.name == other.name
+
+    def __hash__(self) -> int:
+        return hash(self.name)
+
+    def __reduce__(self):
+        return (VariantName, (self.name,))
 
 
 class ColourWord:

@@ -18,7 +18,7 @@ from typing import BinaryIO, Iterable, Iterator, TextIO
 
 from .board import Board, Move
 from .errors import DamaError, FenError, IllegalMoveError, NotationError
-from .i18n import N_, ColourWord, Said, translator
+from .i18n import N_, ColourWord, Said, VariantName, translator
 from .variants import VARIANTS, Variant, get_variant
 
 RESULTS = ("1-0", "0-1", "1/2-1/2", "2-0", "0-2", "1-1", "0-0", "*")
@@ -84,6 +84,9 @@ class Node:
     move: Move
     comment: str = ""
     variations: list[list[Node]] = field(default_factory=list)
+    #: What the annotator thought of the move: ``!``, ``?``, ``!?``..., or a ``$n`` glyph
+    #: with no sign of its own.
+    annotation: str = ""
 
 
 @dataclass
@@ -110,6 +113,13 @@ class Game:
     @property
     def variant(self) -> Variant:
         return variant_of(self.tags.get("GameType"))
+
+    @property
+    def is_problem(self) -> bool:
+        """Whether the game is a position to solve: it starts from a position of its own
+        (``SetUp``/``FEN``), as files of composed problems write them."""
+        return bool((self.tags.get("FEN") or "").strip()) and \
+            self.tags.get("FEN", "").strip() != self.variant.start_fen()
 
     @property
     def start_fen(self) -> str:
@@ -156,6 +166,42 @@ class Game:
         return self.pdn()
 
 
+def guess_variant(game_type: str | None, largest_square: int = 0,
+                  algebraic: bool = False) -> Variant:
+    """The variant of a game: the one its ``GameType`` names; without one, International
+    draughts when a square over 32 is written (its FEN or its moves), Brazilian when its
+    moves name squares by letter and number (c3-d4, an 8x8 board with a dark corner on the
+    left), else Italian.
+
+    >>> guess_variant(None, 44).name, guess_variant(None, 32).name, guess_variant("26").name
+    ('international', 'italian', 'brazilian')
+    >>> guess_variant(None, 8, algebraic=True).name
+    'brazilian'
+    """
+    if game_type:
+        return variant_of(game_type)
+    if VARIANTS["italian"].squares < largest_square <= VARIANTS["international"].squares:
+        return VARIANTS["international"]
+    if algebraic and largest_square <= 8:
+        return VARIANTS["brazilian"]
+    return VARIANTS["italian"]
+
+
+def largest_square(text: str) -> int:
+    """The largest square number a FEN or a move writes (0 where it writes none); in
+    algebraic squares (c3), the largest row."""
+    return max((int(n) for n in re.findall(r"\d+", text)), default=0)
+
+
+def is_algebraic(text: str) -> bool:
+    """Whether a move names its squares by letter and number (``c3-d4``)."""
+    return bool(re.match(r"\s*[a-hA-H]\d", text))
+
+
+#: Annotation glyphs ($1...$6) as the signs a score sheet writes.
+NAG_SIGNS = {"$1": "!", "$2": "?", "$3": "!!", "$4": "??", "$5": "!?", "$6": "?!"}
+
+
 def variant_of(game_type: str | None) -> Variant:
     """The variant named by a PDN ``GameType`` tag (22 Italian, 20 International, 26 Brazilian);
     Italian when there is none."""
@@ -176,17 +222,17 @@ _TOKEN = re.compile(r"""
   | (?P<open_comment>\{)
   | (?P<line_comment>;.*)
   | (?P<paren>[()])
-  | (?P<result>1-0|0-1|1/2-1/2|½-½|2-0|0-2|1-1|0-0|\*)(?![\w-])
-  | (?P<number>\d+\s*(?:\.|…)+)
+  | (?P<result>1-0|0-1|1/2-1/2|½-½|2-0|0-2|1-1|0-0|\*|-(?=\s|$))(?![\w-])
+  | (?P<number>\d+\s*(?:\.|…)+|\.+|…)
   | (?P<move>[A-Za-z]?\d+(?:\s*[-x×X:]\s*[A-Za-z]?\d+)+)(?P<suffix>[!?]*)
   | (?P<nag>\$\d+)
-  | (?P<space>\s+)
+  | (?P<space>\s+|\\[rn](?![\w-]))  # and "\\r" written out, as one exporter does
 """, re.VERBOSE)
 # Tags that real files write loosely: quotes inside the value, or no quotes at all.
 _LOOSE_TAG = re.compile(r'\[\s*(?P<name>[^\s"\[\]]+)\s+(?:"(?P<quoted>.*)"|(?P<bare>[^"\]]*?))'
                         r'\s*\]')
 _UNREADABLE = re.compile(r"[^\s\[{(]+|\S")  # up to a space or where a tag, comment or line starts
-_RESULT_SPELLINGS = {"½-½": "1/2-1/2"}
+_RESULT_SPELLINGS = {"½-½": "1/2-1/2", "-": "*"}  # "-": a result not known, as some write it
 #: Tag names of other languages, read as the PDN name when the file has no PDN one.
 TAG_ALIASES = {
     "Result": ("Risultato", "Résultat", "Resultado", "Uitslag", "Ergebnis"),
@@ -196,9 +242,16 @@ TAG_ALIASES = {
     "Site": ("Luogo", "Lieu", "Lugar", "Plaats", "Ort"),
     "Date": ("Data", "Fecha", "Datum"),
     "Round": ("Turno", "Ronde", "Ronda", "Runde"),
+    "Opening": ("Apertura", "Ouverture", "Abertura", "Opening", "Eröffnung"),
+    "Annotator": ("Commentatore", "Annotatore", "Annotateur", "Commentaar"),
 }
+#: Tags real Italian files write, told in the list and the heading when the PDN name is
+#: absent: «Dati» holds the tournament and round («69° ASSOLUTO 1° TURNO»), «Anno» the year.
+TAG_FALLBACKS = {"Event": ("Dati",), "Date": ("Anno", "Year")}
 #: A variation never closed ends the game's reading (the rest of the game is inside it).
 _UNCLOSED = N_("a variation '(' is never closed")
+#: How far ahead a game without GameType is read for a square that tells its board.
+_LOOKAHEAD_TOKENS = 3000
 #: How far the rest of a game is read, and how many positions tried, to tell apart the routes
 #: of a short capture that fits more than one move.
 _LOOKAHEAD_PLIES = 60
@@ -211,6 +264,8 @@ class _Token:
     text: str
     line: int
     name: str = ""
+    #: A move's annotation written on it (``22-18!``).
+    suffix: str = ""
 
 
 def _tokens(lines: Iterable[str]) -> Iterator[_Token]:
@@ -259,7 +314,8 @@ def _tokens(lines: Iterable[str]) -> Iterator[_Token]:
                 yield _Token("comment", " ".join(line[pos:end].split()), number)
                 pos = end + 1
             elif match.group("move"):
-                yield _Token("move", match.group("move"), number)
+                yield _Token("move", match.group("move"), number,
+                             suffix=match.group("suffix") or "")
             elif match.group("result"):
                 text = match.group("result")
                 yield _Token("result", _RESULT_SPELLINGS.get(text, text), number)
@@ -279,7 +335,8 @@ class _GameError(Exception):
 def _tag(tags: dict[str, str], name: str) -> str | None:
     """A tag's value, whatever the case of its name or the language of the file."""
     aliases = next((v for k, v in TAG_ALIASES.items() if k.lower() == name.lower()), ())
-    for key in (name, *aliases):
+    fallbacks = next((v for k, v in TAG_FALLBACKS.items() if k.lower() == name.lower()), ())
+    for key in (name, *aliases, *fallbacks):
         for written, value in tags.items():
             if written.lower() == key.lower():
                 return value
@@ -341,6 +398,8 @@ class _Reader:
         game_type = _tag(game.tags, "GameType")
         if game_type is None and self._default is not None and self._default.pdn_game_type:
             game.tags["GameType"] = game_type = self._default.pdn_game_type
+        elif game_type is None:
+            game_type = self._guessed_game_type(game)
         for name in ("GameType", "FEN"):
             value = _tag(game.tags, name)
             if value is not None and name not in game.tags:
@@ -373,6 +432,31 @@ class _Reader:
         if "Result" not in game.tags:
             game.tags["Result"] = game.result
         return game
+
+    def _guessed_game_type(self, game: Game) -> str | None:
+        """A game without ``GameType``: International when its FEN or its moves write a
+        square over 32 (said as a warning, and written as its GameType), else None."""
+        largest = largest_square(_tag(game.tags, "FEN") or "")
+        ahead, algebraic = 0, False
+        while largest <= 32 and ahead < _LOOKAHEAD_TOKENS and \
+                (token := self._peek(ahead)) is not None:
+            ahead += 1
+            if token.kind in ("tag", "result"):
+                break
+            if token.kind == "move":
+                largest = max(largest, largest_square(token.text))
+                algebraic = algebraic or is_algebraic(token.text)
+        variant = guess_variant(None, largest, algebraic)
+        if variant.name == "italian":
+            return None
+        game.tags["GameType"] = variant.pdn_game_type or ""
+        self._game.warnings.append(PdnWarning(
+            N_("the game does not say which draughts it is (no GameType tag): read as "
+               "{variant}, since square {square} is not on an 8x8 board") if not algebraic
+            else N_("the game does not say which draughts it is (no GameType tag): read as "
+                    "{variant}, since its moves name squares by letter and number"),
+            self.count, 0, {"variant": VariantName(variant.name), "square": largest}))
+        return game.tags["GameType"]
 
     def _skip_game(self) -> str | None:
         """Pass over the rest of a game that cannot be read: up to its result, or to the next
@@ -447,17 +531,24 @@ class _Reader:
                 except _GameError as problem:
                     if problem.error.message == _UNCLOSED:
                         raise
-                    self._report(problem.error)
+                    wrong = problem.error
+                    self._report(PdnError(N_("in a variation: {error}"), wrong.game, wrong.line,
+                                          wrong.rule, wrong.move,
+                                          error=Said(wrong.message, **wrong.params)))
                     self._skip_variation()
                 if variation:
                     nodes[-1].variations.append(variation)
             elif token.kind == "move":
                 if top and self._is_score(token):
                     return before, token.text
-                nodes.append(Node(self._play(board, token)))
+                nodes.append(Node(self._play(board, token), annotation=token.suffix))
+            elif token.kind == "nag" and nodes:
+                sign = NAG_SIGNS.get(token.text, token.text)
+                nodes[-1].annotation = nodes[-1].annotation + sign if sign[0] != "$" or \
+                    not nodes[-1].annotation else nodes[-1].annotation
             elif token.kind == "error":
                 raise _GameError(self._error(N_("cannot read {text}"), token, text=repr(token.text)))
-            # move numbers and NAGs carry nothing the moves do not already say
+            # move numbers carry nothing the moves do not already say
 
     def _is_score(self, token: _Token) -> bool:
         """Whether ``token``, written like a move, is the game's match score: the last word
@@ -583,11 +674,30 @@ class Heading:
     first_token: int
     moves: int
     result: str = "*"
+    #: The largest square number its FEN and its moves write (a square over 32: 10x10).
+    largest_square: int = 0
+    #: Whether its moves name squares by letter and number (c3-d4).
+    algebraic: bool = False
 
     def tag(self, name: str, default: str = "") -> str:
         """A tag's value by its PDN name, in whatever language the file names it."""
         value = _tag(self.tags, name)
         return default if value is None else value
+
+    @property
+    def variant(self) -> Variant | None:
+        """The game's variant as :func:`guess_variant` tells it (None for a GameType this
+        library does not play)."""
+        try:
+            return guess_variant(_tag(self.tags, "GameType"), self.largest_square,
+                                 self.algebraic)
+        except PdnError:
+            return None
+
+    @property
+    def is_problem(self) -> bool:
+        """Whether the game starts from a position of its own (a FEN tag)."""
+        return bool(self.tag("FEN").strip())
 
 
 def scan_games(handle: Iterable[str]) -> list[Heading]:
@@ -596,8 +706,8 @@ def scan_games(handle: Iterable[str]) -> list[Heading]:
     (:func:`open_game`). The games and their numbers are those ``read_games`` gives."""
     headings: list[Heading] = []
     tags: dict[str, str] = {}
-    start, line, moves, depth = 0, 0, 0, 0
-    begun = in_moves = False
+    start, line, moves, depth, largest = 0, 0, 0, 0, 0
+    begun = in_moves = algebraic = False
 
     def close(result: str | None = None) -> None:
         if in_moves or tags:
@@ -606,12 +716,15 @@ def scan_games(handle: Iterable[str]) -> list[Heading]:
             tagged = _RESULT_SPELLINGS.get(tagged.strip(), tagged.strip()) if tagged else None
             if not result or (result == "*" and tagged in RESULTS):
                 result = tagged if tagged in RESULTS else "*"
-            headings.append(Heading(len(headings) + 1, dict(tags), line, start, moves, result))
+            square = max(largest, largest_square(_tag(tags, "FEN") or ""))
+            headings.append(Heading(len(headings) + 1, dict(tags), line, start, moves, result,
+                                    square, algebraic))
 
     for index, token in enumerate(_tokens(handle)):
         if token.kind == "tag" and in_moves:   # the next game's tags end a game cut short
             close()
-            tags, begun, in_moves, moves, depth = {}, False, False, 0, 0
+            tags, begun, in_moves, moves, depth, largest = {}, False, False, 0, 0, 0
+            algebraic = False
         if not begun:
             start, line, begun = index, token.line, True
         if token.kind == "tag":
@@ -620,11 +733,14 @@ def scan_games(handle: Iterable[str]) -> list[Heading]:
             in_moves = True
             if token.kind == "paren":
                 depth = max(0, depth + (1 if token.text == "(" else -1))
-            elif token.kind == "move" and depth == 0:
-                moves += 1
+            elif token.kind == "move":
+                moves += depth == 0
+                largest = max(largest, largest_square(token.text))
+                algebraic = algebraic or is_algebraic(token.text)
             elif token.kind == "result" and depth == 0:
                 close(token.text)
-                tags, begun, in_moves, moves = {}, False, False, 0
+                tags, begun, in_moves, moves, largest = {}, False, False, 0, 0
+                algebraic = False
     close()
     return headings
 
@@ -717,7 +833,10 @@ def _line_text(board: Board, nodes: list[Node], out: list[str]) -> None:
             out.append(f"{number}.")
         elif i == 0:
             out.append(f"{number}...")
-        out.append(_written(board, node.move))
+        out.append(_written(board, node.move) + (
+            node.annotation if node.annotation[:1] in ("!", "?") else ""))
+        if node.annotation[:1] == "$":
+            out.append(node.annotation)
         if node.comment:
             out.append(_comment(node.comment))
         for variation in node.variations:

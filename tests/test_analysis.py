@@ -8,7 +8,7 @@ import pytest
 from damalib import Board
 from damalib.board import BLACK, WHITE, Piece
 from dama.analysis.controller import Analysis, date_text
-from damalib.engine import Engine, in_words
+from damalib.engine import Engine, verdict_words
 from damalib.pdn import decoded_lines, open_game, parse_game, parse_games, read_games, scan_games
 from damalib.study import ROOT, GameTree
 
@@ -45,9 +45,10 @@ def test_italian_tags_are_the_lists_players_event_and_date():
     first = page.rows()[0]
     assert (first.white, first.black) == ("BORGHETTI Michele", "MASCOLO Luca")
     assert first.event == "69° Campionato Italiano Assoluto"
-    assert (first.date, first.result, first.moves) == ("2005", "1-0", 75)
+    assert (first.date, first.result, first.moves) == ("2005", "1–0", 75)
     assert page.text(page.note) == "italian_championship.pdn: 6 partite."
-    assert date_text("1995.11.01") == "1995.11.01" and date_text("?") == ""
+    assert date_text("1995.11.01") == "1/11/1995" and date_text("?") == ""
+    assert date_text("1995.11.01", "en") == "1995-11-01"
 
 
 def test_a_thousand_games_are_listed_from_their_tags():
@@ -142,12 +143,12 @@ def test_a_file_that_is_not_pdn_is_refused_in_words_and_the_page_stays(data):
 def test_a_garbled_fen_is_said_and_the_board_stays():
     page = Analysis("it")
     before = page.fen()
-    assert not page.set_fen("W:W21-33:B1-12")
+    assert not page.set_fen("W:W21-55:B1-12")
     assert page.text(page.note).startswith("Questa FEN non si legge:")
     assert page.fen() == before
     assert page.set_fen("B:Wb1,d1:Bc8")      # algebraic squares
     assert page.fen() == "B:W29,30:B2"
-    assert page.text(page.note) == "Posizione pronta. Tocca al Nero."
+    assert page.text(page.note) == "Posizione pronta (Dama italiana 8x8). Tocca al Nero."
 
 
 def test_a_piece_chosen_then_a_click_per_square_sets_a_position_up():
@@ -201,7 +202,7 @@ class Steps:
 
 def test_the_best_move_comes_depth_by_depth_and_a_stop_gives_the_best_so_far():
     steps = Steps()
-    page = Analysis("it", scheduler=steps, seconds=30)
+    page = Analysis("it", scheduler=steps, nodes=10_000_000)
     page.set_fen("W:W17,22,23,26,27,31:B3,6,9,11,12,15")
     assert page.best_move() and page.thinking
     assert page.text(page.progress) == "Il computer sta pensando…"
@@ -226,7 +227,7 @@ def test_the_advice_says_what_the_position_is_worth_as_the_engine_found():
     page = Analysis("it")
     page.set_fen("W:W31:BK1")                # three pieces or fewer: the endgame tables know
     page.best_move()
-    assert page.advice.words == in_words(Board("W:W31:BK1"), None, "it")
+    assert page.advice.words == verdict_words(Board("W:W31:BK1"), None, "it")
     assert page.advice.words.startswith("Vince il Nero in")
     engine = Engine()
     results = list(engine.think(Board(), max_depth=4))
@@ -235,7 +236,7 @@ def test_the_advice_says_what_the_position_is_worth_as_the_engine_found():
 
 def test_a_new_position_while_thinking_drops_that_advice():
     steps = Steps()
-    page = Analysis("en", scheduler=steps, seconds=30)
+    page = Analysis("en", scheduler=steps, nodes=10_000_000)
     page.best_move()
     steps.run()
     page.set_fen("W:W31:BK1")

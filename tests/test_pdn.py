@@ -166,7 +166,7 @@ def test_illegal_moves_name_the_game_the_move_the_text_and_the_rule(text, words,
     ("1. 22-19 ) *", "')' without '('"),
     ("( 22-19 ) *", "before any move"),
     ('[GameType "21"]\n1. 11-15 *', "GameType"),
-    ('[FEN "W:W21-40:B1-12"]\n1. 22-19 *', "FEN"),
+    ('[FEN "W:W21-60:B1-12"]\n1. 22-19 *', "FEN"),
     ("1. 22-99 *", "does not exist"),
     ('1. 22-19 (21-17 [Event "x"]) *', "middle of the moves"),
 ])

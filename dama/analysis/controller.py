@@ -7,7 +7,7 @@ so that the page never waits for it (dama.analysis.page draws it).
 >>> page.open_file(b'[White "Rossi"][Black "Bianchi"] 1. 22-19 10-14 2. 19x10 5x14 1-0', "a.pdn")
 True
 >>> [(row.number, row.white, row.black, row.result) for row in page.rows()]
-[(1, 'Rossi', 'Bianchi', '1-0')]
+[(1, 'Rossi', 'Bianchi', '1–0')]
 >>> page.choose(1) and page.last()
 True
 >>> page.board.board.fen()
@@ -23,18 +23,24 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from damalib.board import Board, Move, Piece
-from damalib.engine import LEVELS, Engine, SearchResult, in_words
+import re
+
+from damalib.engine import Engine, SearchResult, verdict_words
 from damalib.errors import DamaError
-from damalib.i18n import N_, NP_, ColourWord, Said, SaidCount, said, translator
-from damalib.pdn import (Game, Heading, PdnError, decoded_lines, move_texts, movetext, open_game,
-                   scan_games)
+from damalib.i18n import N_, NP_, ColourWord, Said, SaidCount, VariantName, said, translator
+from damalib.pdn import (Game, Heading, PdnError, PdnWarning, decoded_lines, guess_variant, largest_square,
+                         move_texts, movetext, open_game, scan_games)
+from damalib.variants import VARIANTS, Variant, get_variant
 from damalib.study import ROOT, GameTree
 from dama.core.board.controller import BoardController, Runner, Scheduler, immediate, run_here
 
 log = logging.getLogger("dama")
 
-#: How long «Best move» thinks (level 6's budget, as against the computer).
-THINKING_SECONDS = LEVELS[6].time_limit or 1.0
+#: How far «Best move» thinks: a budget of positions, not of seconds, so that the same
+#: position gets the same advice on a busy school computer as on a quiet one (about a
+#: second here); «Think more» multiplies it.
+THINKING_NODES = 200_000
+DEEPER = 4
 
 
 @dataclass(frozen=True)
@@ -48,6 +54,10 @@ class Row:
     date: str
     result: str
     moves: int
+    #: The game's draughts, as the file says it or its squares show it (None: not one this
+    #: library plays).
+    variant: str | None = None
+    problem: bool = False
 
 
 @dataclass(frozen=True)
@@ -76,6 +86,8 @@ class Advice:
     stopped: bool = False
     #: The line's moves as written, without their numbers.
     moves: tuple[str, ...] = ()
+    #: The positions searched: the budget the advice was given with.
+    nodes: int = 0
 
 
 @dataclass
@@ -84,16 +96,48 @@ class _Job:
     steps: Any
     board: Board
     started: float
+    budget: int = THINKING_NODES
     last: SearchResult | None = None
     stopping: bool = False
     running: bool = False
 
 
-def date_text(value: str) -> str:
-    """A PDN date (``2005.??.??``, ``1995.11.01``) with its unknown parts left out."""
-    parts = [p for p in value.replace("-", ".").replace("/", ".").split(".")
-             if p.strip("?")]
-    return ".".join(parts)
+_DATE = re.compile(r"(\d{4}|\?{4})[.\-/](\d\d|\?\?)[.\-/](\d\d|\?\?)")
+
+
+def date_text(value: str, lang: str = "it") -> str:
+    """A PDN date as a reader writes it, its unknown parts left out: ``2005.??.??`` 2005,
+    ``1995.11.01`` 1/11/1995 (1995-11-01 in English); two dates (an event over days) joined
+    by a dash.
+
+    >>> date_text("2004.10.27 . 2004.11.01"), date_text("2005.??.??"), date_text("?")
+    ('27/10/2004 – 1/11/2004', '2005', '')
+    """
+    found = _DATE.findall(value)
+    if not found:
+        year = value.strip(" .?")
+        return year if year.isdigit() else ""
+    written = []
+    for year, month, day in found:
+        parts = [p for p in (year, month, day) if "?" not in p]
+        if not parts:
+            continue
+        if lang == "it" and len(parts) > 1:
+            parts = [str(int(p)) if i else p for i, p in enumerate(parts)][::-1]
+            written.append("/".join(parts))
+        else:
+            written.append("-".join(parts))
+    return " – ".join(dict.fromkeys(written))
+
+
+#: Results as a score sheet prints them (a game not finished, or not said, shows none).
+RESULT_SIGNS = {"1-0": "1–0", "0-1": "0–1", "1/2-1/2": "½–½", "2-0": "2–0", "0-2": "0–2",
+                "1-1": "1–1", "0-0": "0–0", "*": ""}
+
+
+def result_text(result: str) -> str:
+    """``1/2-1/2`` as ½–½; ``*`` (unfinished or unknown) as nothing."""
+    return RESULT_SIGNS.get(result.strip(), result.strip())
 
 
 class Analysis:
@@ -102,10 +146,13 @@ class Analysis:
     the board: a page passes the event loop's and a thread's, a test the immediate ones."""
 
     def __init__(self, lang: str = "it", *, scheduler: Scheduler | None = None,
-                 runner: Runner | None = None, seconds: float = THINKING_SECONDS) -> None:
+                 runner: Runner | None = None, nodes: int = THINKING_NODES) -> None:
         self.scheduler: Scheduler = scheduler or immediate
         self.runner: Runner = runner or run_here
-        self.seconds = seconds
+        self.nodes = nodes
+        #: The variant chosen for games that do not say theirs (None: as their squares
+        #: show it).
+        self.chosen_variant: str | None = None
         self.board = BoardController(None, lang=lang, show_count=False,
                                      scheduler=self.scheduler, runner=self.runner)
         self.file_name = ""
@@ -117,8 +164,13 @@ class Analysis:
         self.at = ROOT
         #: Why the game chosen stops where it does (a move that cannot be read), if it does.
         self.problem: Any = None
-        #: The page's last word: a file opened or refused, a FEN set or refused, ...
-        self.note: Any = None
+        #: False while a problem's solution is hidden (a problem file's position to solve).
+        self.solution_shown = True
+        #: Where the page's next word is said, beside what it answers: "file", "moves",
+        #: "position" or "advice"; ``notes`` keeps the last word of each place.
+        self.note_place = "file"
+        self.notes: dict[str, Any] = {}
+        self._note: Any = None
         self.advice: Advice | None = None
         self.progress: Any = None
         self._job: _Job | None = None
@@ -132,6 +184,20 @@ class Analysis:
     @property
     def lang(self) -> str:
         return self.board.lang
+
+    @property
+    def note(self) -> Any:
+        """The page's last word: a file opened or refused, a FEN set or refused, ..."""
+        return self._note
+
+    @note.setter
+    def note(self, message: Any) -> None:
+        self._note = message
+        self.notes[self.note_place] = message
+
+    def note_at(self, place: str) -> str:
+        """The last word said at ``place``, in words ("" for none)."""
+        return self.text(self.notes.get(place))
 
     def text(self, message: Any) -> str:
         """A message of the page in its language ("" for None)."""
@@ -150,48 +216,104 @@ class Analysis:
         """Read a game file's list of games (its moves are read when a game is chosen).
         A file with no game in it is refused in words, and the page stays as it was."""
         raw = data.encode("utf-8") if isinstance(data, str) else bytes(data)
-        lines = list(decoded_lines(io.BytesIO(raw)))
-        headings = [h for h in scan_games(lines) if h.tags or h.moves]
-        if b"\0" in raw[:4096] or not any(h.tags or h.moves > 0 for h in headings) or not \
-                any(h.tags for h in headings) and not _has_moves(lines, headings):
+        try:
+            lines = list(decoded_lines(io.BytesIO(raw)))
+            headings = [h for h in scan_games(lines) if h.tags or h.moves]
+            readable = b"\0" not in raw[:4096] and any(h.tags or h.moves > 0 for h in headings) \
+                and (any(h.tags for h in headings) or _has_moves(lines, headings))
+        except Exception:       # a file no one foresaw: said, and the page stays as it was
+            log.exception("the game file %s could not be read", name)
+            readable = False
+        if not readable:
+            self.note_place = "file"
             self.note = Said(N_("{name} is not a game file (PDN): no game could be found in "
                                 "it."), name=name or "?")
             self._changed()
             return False
         self._lines, self.headings, self.file_name = lines, headings, name
+        self.notes.clear()
         self.chosen = None
-        self.note = self._file_note = Said(
-            N_("{name}: {games}."), name=name or "PDN",
-            games=SaidCount(*NP_("{n} game", "{n} games"), len(headings)))
+        self.chosen_variant = None
+        problems = sum(h.is_problem for h in headings)
+        count = (SaidCount(*NP_("{n} problem", "{n} problems"), len(headings))
+                 if problems == len(headings) else
+                 SaidCount(*NP_("{n} game", "{n} games"), len(headings)))
+        self.note_place = "file"
+        self.note = self._file_note = Said(N_("{name}: {games}."), name=name or "PDN",
+                                           games=count)
         self._changed()
         return True
 
     def rows(self) -> list[Row]:
         """The file's games for the list: players, event, date, result (the tags of any
-        language, ``Bianco`` for ``White``)."""
-        return [Row(h.number, h.tag("White"), h.tag("Black"), h.tag("Event"),
-                    date_text(h.tag("Date")), h.result, h.moves) for h in self.headings]
+        language, ``Bianco`` for ``White``; ``Dati`` and ``Anno`` where a file has no event
+        or date)."""
+        rows = []
+        for h in self.headings:
+            variant = h.variant if self.chosen_variant is None or h.tag("GameType") else \
+                get_variant(self.chosen_variant)
+            rows.append(Row(h.number, _known(h.tag("White")), _known(h.tag("Black")),
+                            _known(h.tag("Event")), date_text(h.tag("Date"), self.lang),
+                            result_text(h.result), h.moves,
+                            variant.name if variant is not None else None, h.is_problem))
+        return rows
 
     def choose(self, number: int) -> bool:
         """Show game ``number`` of the file: from its start, or, when it cannot be read to
-        its end, at its last move read, with the reason in words."""
+        its end, at its last move read, with the reason in words. A game that cannot be set
+        up at all leaves the board on its variant's start, and says which game and why."""
         heading = next((h for h in self.headings if h.number == number), None)
         if heading is None:
+            self.note_place = "file"
             self.note = Said(N_("There is no game {number} in this file."), number=number)
             self._changed()
             return False
-        game = open_game(self._lines, heading)
+        try:
+            game = open_game(self._lines, heading, self.chosen_variant)
+            if game.errors and self.chosen_variant is None and not heading.tag("GameType"):
+                game = self._read_as_international(heading, game)
+            GameTree(game)
+        except Exception as error:   # the list, the board and the heading stay together
+            if not isinstance(error, DamaError):
+                log.exception("game %s of %s could not be read", number, self.file_name)
+            game = Game(dict(heading.tags))
+            game.tags.pop("FEN", None)
+            game.tags.pop("SetUp", None)
+            game.tags["GameType"] = (heading.variant or VARIANTS["italian"]).pdn_game_type or ""
+            game.errors.append(error if isinstance(error, PdnError) else PdnError(
+                N_("its position cannot be set up: {error}"), number,
+                error=error if isinstance(error, DamaError) else Said(N_("an unknown fault"))))
         self.chosen = number
+        self.notes.pop("position", None)
+        self.notes.pop("moves", None)
+        self.solution_shown = not game.is_problem
         self._study(game)
         if game.errors:
             self.problem = game.errors[0]
-            self.at = self.tree.last(ROOT)
+            if not game.is_problem:
+                self.at = self.tree.last(ROOT)
             self._show()
         else:
             self.problem = None
+        self.note_place = "file"
         self.note = self._file_note     # what the file holds stays said above its list
         self._changed()
         return True
+
+    def _read_as_international(self, heading: Heading, game: Game) -> Game:
+        """A game that does not say its draughts and stops, read as Italian: read as
+        International draughts instead when it goes further so (a problem whose squares are
+        all under 33), said as a guess."""
+        other = open_game(self._lines, heading, "international")
+        if len(other.mainline) <= len(game.mainline) and not (game.is_problem and
+                                                               not other.errors):
+            return game
+        other.warnings.insert(0, PdnWarning(
+            N_("the game does not say which draughts it is (no GameType tag): read as "
+               "{variant}, since as Italian draughts it stops at move {number}"), heading.number,
+            0, {"variant": VariantName("international"),
+                "number": len(game.mainline) // 2 + 1}))
+        return other
 
     def _study(self, game: Game) -> None:
         self._cancel()
@@ -204,15 +326,45 @@ class Analysis:
     def game(self) -> Game:
         return self.tree.game
 
+    @property
+    def variant(self) -> Variant:
+        """The draughts on the board."""
+        return self.board.board.variant
+
+    def variant_title(self) -> str:
+        """«Dama internazionale 10x10»: the game on the board, as the page names it."""
+        return VariantName(self.variant.name).text(self.lang)
+
+    def warnings(self) -> list[str]:
+        """What the game was read by a guess (its draughts, a capture's route), in words."""
+        return [w.text(self.lang) for w in self.game.warnings]
+
     def heading(self) -> str:
-        """The game's players, event, date and result, in one line."""
+        """The game's players, result, event, round, place, date and opening, in one line."""
         game = self.game
-        white, black = game.tag("White", ""), game.tag("Black", "")
-        parts = [f"{white} – {black}" if white or black else ""]
-        parts += [game.tag("Event", ""), date_text(game.tag("Date", "") or "")]
+        _ = translator(self.lang)
+        if self.chosen is not None and game.is_problem and not (
+                _known(game.tag("White", "")) or _known(game.tag("Black", ""))):
+            parts = [_("Problem {number}", number=self.chosen)]
+        else:
+            white, black = _known(game.tag("White", "")), _known(game.tag("Black", ""))
+            parts = [f"{white or '?'} – {black or '?'}" if white or black else ""]
         if self.chosen is not None:
-            parts.append(game.result)
-        return " · ".join(p for p in parts if p and p != "?")
+            parts.append(result_text(game.result))
+        parts += [_known(game.tag(name, "")) for name in ("Event", "Round", "Site")]
+        parts.append(date_text(game.tag("Date", "") or "", self.lang))
+        opening = _known(game.tag("Opening", ""))
+        if opening:
+            parts.append(_("opening {name}", name=opening))
+        shown: list[str] = []
+        for part in parts:
+            if part and part not in shown:
+                shown.append(part)
+        return " · ".join(shown)
+
+    def tags(self) -> list[tuple[str, str]]:
+        """Every tag of the game as its file writes it, for the page's «all the data»."""
+        return [(name, value) for name, value in self.game.tags.items() if value.strip()]
 
     # -- walking through the game ----------------------------------------------------------
 
@@ -222,6 +374,7 @@ class Analysis:
             return False
         self._cancel()
         self.advice = None
+        self.notes.pop("moves", None)
         self.at = index
         self._show()
         self._changed()
@@ -255,6 +408,9 @@ class Analysis:
         starts or a variation or comment came before it."""
         shown: list[Shown] = []
         entries = self.tree.entries()
+        if not self.solution_shown:     # a problem's solution: only the moves tried so far
+            tried = {e.index for e in self.tree.path(self.at)} if self.at != ROOT else set()
+            entries = [e for e in entries if e.index in tried or e.added]
         for i, entry in enumerate(entries):
             before = entries[i - 1] if i else None
             numbered = entry.white or entry.opens or before is None or \
@@ -271,7 +427,21 @@ class Analysis:
         self._cancel()
         self.advice = None
         self.at = self.tree.add(self.at, move)
-        self.comment = self.tree[self.at].comment
+        entry = self.tree[self.at]
+        self.comment = entry.comment if self.solution_shown else ""
+        if not self.solution_shown and self.game.is_problem:
+            self.note_place = "moves"
+            self.note = Said(N_("That is a move of the solution.") if not entry.added and
+                             entry.depth == 0 else
+                             N_("That move is in a variation of the solution.")
+                             if not entry.added else
+                             N_("The solution plays another move here."))
+        self._changed()
+
+    def show_solution(self) -> None:
+        """A problem's solution shown in the list (it is hidden until asked for)."""
+        self.solution_shown = True
+        self.comment = self.tree[self.at].comment if self.at != ROOT else self.game.comment
         self._changed()
 
     def _taken_back(self, controller: BoardController) -> None:
@@ -283,19 +453,72 @@ class Analysis:
     # -- positions -------------------------------------------------------------------------
 
     def set_fen(self, text: str) -> bool:
-        """Study the position of a FEN (numbers or algebraic squares); a FEN that cannot be
-        read is said in words and the board stays."""
+        """Study the position of a FEN (numbers or algebraic squares). Its draughts is the
+        one on the board, unless the FEN writes a square that board does not have: a square
+        over 32 is International draughts, one of 32 or less on a 10x10 board Italian (the
+        page's choice of draughts changes it). A FEN that cannot be read is said in words
+        and the board stays."""
         text = str(text).strip()
+        variant = self._fen_variant(text)
         try:
-            board = Board(text, self.board.variant)
+            board = Board(text, variant)
         except DamaError as error:
+            self.note_place = "position"
             self.note = Said(N_("This FEN cannot be read: {error}"), error=error)
+            self._changed()
+            return False
+        except Exception:
+            log.exception("the FEN %r could not be read", text[:200])
+            self.note_place = "position"
+            self.note = Said(N_("This FEN cannot be read: {error}"),
+                             error=Said(N_("an unknown fault")))
             self._changed()
             return False
         self._study(Game.from_board(board))
         self.chosen = None
         self.problem = None
-        self.note = Said(N_("Position set up. {turn} to move."), turn=ColourWord(board.turn))
+        self.solution_shown = True
+        self.notes.pop("moves", None)
+        self.note_place = "position"
+        self.note = Said(N_("Position set up ({variant}). {turn} to move."),
+                         variant=VariantName(variant.name), turn=ColourWord(board.turn))
+        self._changed()
+        return True
+
+    def _fen_variant(self, text: str) -> Variant:
+        current = self.board.variant
+        largest = largest_square(text.split(":", 1)[-1]) if text[:1].isalpha() or ":" in \
+            text else 0
+        if largest > current.squares:
+            return guess_variant(None, largest)
+        if current.size == 10 and largest <= VARIANTS["italian"].squares and \
+                self.chosen_variant != current.name:
+            return VARIANTS["italian"]
+        return current
+
+    def set_variant(self, name: str) -> bool:
+        """Play ``name``'s draughts on the board: the game of the file chosen read again as
+        that draughts (when its file does not say which), else the position on the board
+        set up again on that board where it fits, else that draughts' start."""
+        variant = get_variant(name)
+        if variant == self.variant and self.chosen_variant in (None, name):
+            return True
+        self.chosen_variant = variant.name
+        heading = next((h for h in self.headings if h.number == self.chosen), None)
+        if heading is not None and not heading.tag("GameType"):
+            return self.choose(heading.number)
+        board = self.board.board
+        fen = board.fen() if board.fen() != board.variant.start_fen() else variant.start_fen()
+        try:
+            start = Board(fen, variant)
+        except DamaError:
+            start = Board(variant=variant)
+        self._study(Game.from_board(start))
+        self.chosen = None
+        self.problem = None
+        self.solution_shown = True
+        self.note_place = "position"
+        self.note = Said(N_("The board is now {variant}."), variant=VariantName(variant.name))
         self._changed()
         return True
 
@@ -339,26 +562,38 @@ class Analysis:
     def thinking(self) -> bool:
         return self._job is not None
 
-    def best_move(self) -> bool:
+    def best_move(self, nodes: int | None = None) -> bool:
         """Ask the computer for the best move: it thinks one depth at a time, saying how far
-        it got (``progress``); ``advice`` holds what it found. False when there is no move."""
+        it got (``progress``), up to its budget of positions (``nodes``, the page's own by
+        default); ``advice`` holds what it found. False when there is no move."""
         if self._job is not None:
             return False
         board = self.board.board.copy()
         if self.board.mode == "setup" or board.outcome() is not None or not board.legal_moves:
+            self.note_place = "advice"
             self.note = Said(N_("There is no move to look for here: the game is over.")) \
                 if self.board.mode != "setup" else Said(N_("Finish setting up the position "
                                                            "first (Done)."))
             self._changed()
             return False
         engine = Engine(board.variant)
-        steps = engine.think(board, time_limit=self.seconds, endgame=True)
-        self._job = _Job(engine, steps, board, time.perf_counter())
+        budget = nodes or self.nodes
+        steps = engine.think(board, max_nodes=budget, endgame=True)
+        self._job = _Job(engine, steps, board, time.perf_counter(), budget)
+        self.notes.pop("advice", None)
         self.advice = None
         self.progress = Said(N_("The computer is thinking…"))
         self._changed()
         self.scheduler(0, self._step)
         return True
+
+    def think_more(self) -> bool:
+        """Think again about the same position, with a budget ``DEEPER`` times the last
+        one's: deeper, and slower."""
+        advice = self.advice
+        if advice is None or self._job is not None:
+            return self.best_move()
+        return self.best_move(max(self.nodes, advice.nodes) * DEEPER)
 
     def stop(self) -> None:
         """Stop the thinking under way: the best move found so far is given."""
@@ -387,6 +622,7 @@ class Analysis:
                 log.error("the computer's advice failed", exc_info=error)
                 self._job = None
                 self.progress = None
+                self.note_place = "advice"
                 self.note = Said(N_("The computer could not think about this position."))
                 self._changed()
                 return
@@ -415,8 +651,9 @@ class Analysis:
         line = " ".join(movetext(board, pv))
         moves = move_texts(board, pv)
         self.advice = Advice(board.move_text(found.move), line,
-                             in_words(board, found, self.lang), found.depth,
-                             time.perf_counter() - job.started, job.stopping, tuple(moves))
+                             verdict_words(board, found, self.lang), found.depth,
+                             time.perf_counter() - job.started, job.stopping, tuple(moves),
+                             job.budget)
         self._changed()
 
     def advice_text(self) -> str:
@@ -442,6 +679,12 @@ class Analysis:
         if job is not None:
             job.engine.stop()
         self.progress = None
+
+
+def _known(value: str | None) -> str:
+    """A tag's value, or "" where the file writes that it is unknown (``?``, ``-``)."""
+    value = (value or "").strip()
+    return "" if value.strip("?-. ") == "" else value
 
 
 def _has_moves(lines: list[str], headings: list[Heading]) -> bool:

@@ -15,7 +15,7 @@ from damalib.board import BLACK, WHITE, Piece
 from dama.analysis.controller import Analysis
 from dama.analysis.handout_view import HandoutView, heading_html
 from dama.core.handlers import serial
-from damalib.i18n import N_, supported
+from damalib.i18n import N_, VARIANT_TITLES, VariantName, supported
 from damalib.study import ROOT
 from dama.core.board.canvas import BoardWidget, asyncio_scheduler, thread_runner
 
@@ -31,7 +31,14 @@ MESSAGES = {
     "position": N_("Position"),
     "fen_here": N_("paste a FEN here, then Enter"),
     "set_up": N_("Set up a position"),
-    "brush": N_("Click a square to put:"),
+    "brush": N_("Piece to place:"),
+    "variant": N_("Draughts:"),
+    "all_tags": N_("Everything the file says about this game"),
+    "show_solution": N_("Show the solution"),
+    "solution_hidden": N_("The solution is hidden: try your moves on the board, then "
+                          "«Show the solution»."),
+    "think_more": N_("Think more"),
+    "unknown_players": N_("Problem"),
     "wm": N_("white man"),
     "wk": N_("white king"),
     "bm": N_("black man"),
@@ -95,6 +102,10 @@ class AnalysisPage:
         # The page lists the moves itself, clickable, with the variations: the board's own
         # list beside it would say the same twice.
         self.board.list_moves = False
+        # The page has its own FEN box and export beside its other ways to set a position up:
+        # the board's own, in its setup bar, would be a second set of the same.
+        self.board.fen_box.layout.display = "none"
+        self.board.setup_export_button.layout.display = "none"
         self.board.render()
         self._listed: tuple | None = None
         self._buttons: dict[int, widgets.Button] = {}
@@ -147,6 +158,14 @@ class AnalysisPage:
         self.heading.add_class("dama-analysis-heading")
         self.problem = widgets.HTML()
         self.problem.add_class("dama-analysis-problem")
+        self.details = widgets.HTML()
+        self.details.add_class("dama-analysis-details")
+        self.variant = widgets.Dropdown(
+            options=[(VariantName(name).text(lang), name) for name in VARIANT_TITLES],
+            value="italian", description=_a("variant", lang),
+            style={"description_width": "initial"}, layout=widgets.Layout(width="auto"))
+        self.variant.add_class("dama-analysis-variant")
+        self.variant.observe(serial(self._on_variant), "value")
 
     def _make_moves(self) -> None:
         button, analysis = self._button, self.analysis
@@ -166,6 +185,10 @@ class AnalysisPage:
         self.moves.add_class("dama-analysis-moves")
         self.comment = widgets.HTML()
         self.comment.add_class("dama-analysis-comment")
+        self.solution = self._button("show_solution", self.analysis.show_solution,
+                                     "dama-analysis-solution", icon="eye")
+        self.moves_note = widgets.HTML()
+        self.moves_note.add_class("dama-analysis-moves-note")
 
     def _make_positions(self) -> None:
         lang, button = self.lang, self._button
@@ -189,11 +212,16 @@ class AnalysisPage:
         self.exported.add_class("dama-analysis-exported")
         self.download = widgets.HTML()
         self.download.add_class("dama-analysis-download")
+        self.position_note = widgets.HTML()
+        self.position_note.add_class("dama-analysis-position-note")
+        self._exported: str | None = None
 
     def _make_advice(self) -> None:
         self.best = self._button("best_move", self.analysis.best_move, "dama-analysis-best",
                                  button_style="primary", icon="lightbulb-o")
         self.stop = self._button("stop", self.analysis.stop, "dama-analysis-stop", icon="stop")
+        self.think_more = self._button("think_more", self.analysis.think_more,
+                                       "dama-analysis-think-more", icon="search-plus")
         self.advice = widgets.HTML()
         self.advice.add_class("dama-analysis-advice")
 
@@ -208,8 +236,9 @@ class AnalysisPage:
                                                                    **layout))
 
         side = widgets.VBox([
-            title("moves"), self.heading, self.problem, self.nav, self.moves, self.comment,
-            title("advice"), widgets.HBox([self.best, self.stop]), self.advice,
+            title("moves"), self.heading, self.details, self.problem, self.nav,
+            self.solution, self.moves_note, self.moves, self.comment,
+            title("advice"), row(self.best, self.stop, self.think_more), self.advice,
         ], layout=widgets.Layout(min_width="18em", flex="1 1 20em", padding="0 0 0 1em"))
         return widgets.VBox([
             title("games"),
@@ -217,9 +246,10 @@ class AnalysisPage:
             self.note, self.games,
             row(self.board, side),
             title("position"),
-            row(self.fen, self.setup),
+            row(self.variant, self.fen, self.setup, align_items="center"),
+            self.position_note,
             self.brush_bar,
-            widgets.HBox([self.export_fen, self.export_pdn]), self.exported, self.download,
+            row(self.export_fen, self.export_pdn), self.exported, self.download,
             self.handouts.widget,
         ])
 
@@ -257,12 +287,18 @@ class AnalysisPage:
             self.games.value = rows[0].number
         return True
 
-    @staticmethod
-    def _row_text(row) -> str:
-        players = " – ".join(p for p in (row.white, row.black) if p) or "?"
-        extra = " · ".join(p for p in (row.event if row.event != "?" else "", row.date,
-                                       row.result) if p)
+    def _row_text(self, row) -> str:
+        """A game of the list: number, players (or «Problem»), result, event, date; the
+        result before the event, so that a long row never hides it."""
+        players = " – ".join(p or "?" for p in (row.white, row.black)) \
+            if row.white or row.black else _a("unknown_players", self.lang) if row.problem \
+            else "?"
+        extra = " · ".join(p for p in (row.result, row.event, row.date) if p)
         return f"{row.number}. {players}" + (f" · {extra}" if extra else "")
+
+    def _on_variant(self, change) -> None:
+        if change["new"] and change["new"] != self.analysis.variant.name:
+            self.analysis.set_variant(change["new"])
 
     def _on_game(self, change) -> None:
         if change["new"] is not None:
@@ -286,11 +322,13 @@ class AnalysisPage:
             self.analysis.brush(pieces[change["new"]])
 
     def _on_export_fen(self) -> None:
+        self._exported = "fen"
         self.exported.value = self.analysis.fen()
         self.exported.layout.display = None
         self.download.value = ""
 
     def _on_export_pdn(self) -> None:
+        self._exported = "pdn"
         text = self.analysis.pdn()
         self.exported.value = text
         self.exported.layout.display = None
@@ -306,25 +344,56 @@ class AnalysisPage:
 
     def refresh(self) -> None:
         analysis = self.analysis
-        self.note.value = (f"<p class='dama-note'>{html.escape(analysis.text(analysis.note))}"
-                           "</p>") if analysis.note is not None else ""
+        for place, box in (("file", self.note), ("moves", self.moves_note),
+                           ("position", self.position_note)):
+            said = analysis.note_at(place)
+            box.value = (f"<p class='dama-note' role='status'>{html.escape(said)}</p>"
+                         if said else "")
         heading = analysis.heading()
-        self.heading.value = f"<b>{html.escape(heading)}</b>" if heading else ""
-        self.problem.value = (f"<p style='color:#a00'>⚠ {html.escape(analysis.text(analysis.problem))}"
-                              "</p>") if analysis.problem is not None else ""
-        comment = getattr(analysis, "comment", "")
+        self.heading.value = (f"<p class='dama-analysis-title'><b>{html.escape(heading)}</b>"
+                              f"<br>{html.escape(analysis.variant_title())}</p>")
+        self.details.value = self._details_html()
+        lines = [f"<p>ℹ {html.escape(w)}</p>" for w in analysis.warnings()]
+        if analysis.problem is not None:
+            lines.append(f"<p style='color:#a00'>⚠ {html.escape(analysis.text(analysis.problem))}"
+                         "</p>")
+        self.problem.value = "".join(lines)
+        comment = analysis.comment
         self.comment.value = f"<p><i>{html.escape(comment)}</i></p>" if comment else ""
+        hidden = not analysis.solution_shown
+        self.solution.layout.display = None if hidden else "none"
+        if hidden and not analysis.note_at("moves"):
+            self.moves_note.value = f"<p>{html.escape(_a('solution_hidden', self.lang))}</p>"
         self._list_moves()
+        if self.variant.value != analysis.variant.name:
+            self.variant.unobserve_all("value")
+            self.variant.value = analysis.variant.name
+            self.variant.observe(serial(self._on_variant), "value")
+        if self._exported == "fen":          # what is shown is the board's, never stale
+            self.exported.value = analysis.fen()
+        elif self._exported == "pdn":
+            self.exported.value = analysis.pdn()
         setup = analysis.board.mode == "setup"
         self.brush_bar.layout.display = None if setup else "none"
         thinking = analysis.thinking
         self.best.disabled = thinking or setup
         self.stop.disabled = not thinking
+        self.think_more.disabled = thinking or setup or analysis.advice is None
         if thinking:
             self.advice.value = f"<p>⏳ {html.escape(analysis.text(analysis.progress))}</p>"
         else:
-            words = analysis.advice_text()
-            self.advice.value = f"<p>{html.escape(words)}</p>" if words else ""
+            words = analysis.advice_text() or analysis.note_at("advice")
+            self.advice.value = f"<p role='status'>{html.escape(words)}</p>" if words else ""
+
+    def _details_html(self) -> str:
+        """Every tag of the game, as the file writes it, folded under one line."""
+        tags = self.analysis.tags() if self.analysis.chosen is not None else []
+        if not tags:
+            return ""
+        rows = "".join(f"<tr><th scope='row'>{html.escape(name)}</th>"
+                       f"<td>{html.escape(value)}</td></tr>" for name, value in tags)
+        return (f"<details><summary>{html.escape(_a('all_tags', self.lang))}</summary>"
+                f"<table class='dama-analysis-tags'>{rows}</table></details>")
 
     def _list_moves(self) -> None:
         analysis = self.analysis
