@@ -408,10 +408,13 @@ class ClassPage:
             cells.append(f"<td style='{TIGHT}text-align:center;{shade(got, most, tried)}' "
                          f"data-lesson='{lesson.number}' data-stars='{got}'>{mark}</td>")
         club = self._club_cell(child) if club_shown else ""
+        # «In tutto» counts the lessons' stars: with no lesson in the table, there is none
+        # to count (a «0/0» beside the club's stars would read as a child with nothing).
+        total = f"{got_all}/{most_all}" if most_all else "—"
         shown_rating = rating.shown if rating else ""
         return (f"<tr><th style='{TIGHT}{LEFT}text-align:left'>"
                 f"{html.escape(child.label(self.lang))}</th>{''.join(cells)}"
-                f"<td style='{TIGHT}text-align:right'><b>{got_all}/{most_all}</b></td>{club}"
+                f"<td style='{TIGHT}text-align:right'><b>{total}</b></td>{club}"
                 f"<td style='{TIGHT}text-align:right' data-rating='{shown_rating}'>"
                 f"{rating.shown if rating else '—'}</td></tr>")
 
