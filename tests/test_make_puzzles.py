@@ -2,6 +2,7 @@
 the handouts of positions (dama.analysis.handout); the club's puzzles on the page and the class
 page."""
 
+import re
 import struct
 
 import pytest
@@ -144,7 +145,8 @@ def test_worksheet_folder_prints_the_clubs_puzzles(tmp_path, capsys):
 def test_the_pictures_carry_the_caption_and_the_side_to_move():
     board = Board("B:W22,24,K30:B18,12,K5")
     svg = picture_svg(board, "Borghetti – Mascolo, dopo 12. 22-18", "it")
-    assert "Borghetti – Mascolo, dopo 12. 22-18" in svg and "Mossa al Nero" in svg
+    lines = re.findall(r'<text class="dama-caption"[^>]*>([^<]*)</text>', svg)
+    assert " ".join(lines) == "Borghetti – Mascolo, dopo 12. 22-18" and "Mossa al Nero" in svg
     assert svg.count('class="piece') == 6
     png = picture_png(board, "Borghetti – Mascolo", "it", size=300)
     assert png[:8] == b"\x89PNG\r\n\x1a\n"
