@@ -11,7 +11,7 @@ from damalib import Board
 from damalib.pdn import load_games
 from damalib.solver import accepted_moves, solve
 from dama.core.content import check
-from dama.analysis.handout import picture_png, picture_svg, position_puzzle, sheet
+from dama.analysis.handout import from_advice, from_record, picture_png, picture_svg, sheet
 from dama.analysis.make import (NoPuzzle, as_puzzle, club_puzzles, next_id, propose, save)
 from dama.core.content.puzzle import load_file
 from dama.core.store.progress import ProgressStore
@@ -155,14 +155,15 @@ def test_the_pictures_carry_the_caption_and_the_side_to_move():
 
 
 def test_the_handout_prints_positions_with_or_without_their_answers():
-    shot = as_puzzle(propose(Board("W:W10,21,22:B7,14,17"), "posizione-1"))
-    quiet = position_puzzle(Board(), "22-19 10-14", 2, "Apertura", "it")
+    board = Board("W:W10,21,22:B7,14,17")
+    shot = from_record(board, propose(board, "posizione-1"))
+    quiet = from_advice(Board(), ["22-19", "10-14"], "La posizione è pari.", "it", "Apertura")
     with_key = sheet([shot, quiet], "it")
     assert with_key.count('class="puzzle"') == 2 and "Soluzioni" in with_key
-    assert "22-18 17x26 18x4" in with_key and "22-19 10-14" in with_key
-    assert "Apertura. Che cosa gioca il Bianco?" in with_key
+    assert "1. 22-18 17x26 2. 18x4" in with_key and "1. 22-19 10-14" in with_key
+    assert "Apertura. Il Bianco muove, la posizione è pari: trova la mossa migliore." in with_key
     without = sheet([shot, quiet], "it", answers=False)
-    assert "22-18 17x26 18x4" not in without and "Soluzioni" not in without
+    assert "22-18 17x26" not in without and "Soluzioni" not in without
 
 
 # -- the page and the class page -------------------------------------------------------------
@@ -200,16 +201,18 @@ def test_the_page_saves_pictures_and_a_handout(tmp_path, monkeypatch):
     page.analysis.go(20)
     assert page.handouts.caption_text() == "BORGHETTI Michele – MASCOLO Luca, dopo 11. 26-21"
     page.handouts.svg_button.click()
-    assert "download='posizione.svg'" in page.handouts.saved.value and "Mossa al Nero" in page.handouts.saved.value
+    stem = "borghetti-michele-mascolo-luca-dopo-11-26-21"
+    assert f"download='{stem}.svg'" in page.handouts.saved.value and "Mossa al Nero" in page.handouts.saved.value
     page.handouts.png_button.click()
-    assert "download='posizione.png'" in page.handouts.saved.value
+    assert f"download='{stem}.png'" in page.handouts.saved.value
     page.handouts.add_button.click()
     assert "Prima chiedi la migliore mossa" in page.handouts.saved.value     # no shot, no advice yet
     page.analysis.best_move()
     page.handouts.add_button.click()
     assert page.handouts.saved.value == "<p>Nella scheda: 1 posizione.</p>"
+    page.handouts.title.value = "Serata del martedì"
     page.handouts.sheet_button.click()
-    assert "download='scheda-posizioni.html'" in page.handouts.saved.value
+    assert "download='serata-del-martedi.html'" in page.handouts.saved.value
     assert page.analysis.advice.moves[0] in page.handouts.sheet_html
 
 

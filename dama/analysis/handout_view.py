@@ -1,6 +1,7 @@
 """The analysis page's pictures, handouts and club puzzles: the position on the board saved
 as a picture (SVG or PNG) with its caption, gathered into a handout to print, or made a puzzle
-of the club's collection. A thin view over dama.analysis.handout and dama.analysis.make."""
+of the club's collection. A thin view over dama.analysis.handout and dama.analysis.make.
+The handout's title and positions are kept in the club's folder, so a reload finds them."""
 
 from __future__ import annotations
 
@@ -20,7 +21,8 @@ from dama.text import file_link, say
 
 MESSAGES = {
     "handouts": N_("Pictures and handouts"),
-    "caption": N_("caption under the picture"),
+    "caption": N_("Caption under the picture (left empty: the players and the last move)"),
+    "title": N_("Title of the handout (it names its file too)"),
     "svg": N_("Picture (SVG)"),
     "png": N_("Picture (PNG)"),
     "save_svg": N_("Save the picture (SVG)"),
@@ -28,6 +30,9 @@ MESSAGES = {
     "add": N_("Add to the handout"),
     "added": N_("The handout has {count}."),
     "need_advice": N_("Ask for the best move first: it will be the answer on the handout."),
+    "empty": N_("The handout has no position yet: add one first."),
+    "not_kept": N_("The handout could not be kept in {file} ({error}): it stays on this "
+                   "page until it is closed."),
     "with_answers": N_("with the answers"),
     "sheet": N_("Make the handout"),
     "save_sheet": N_("Save the handout to print (A4)"),
@@ -35,8 +40,8 @@ MESSAGES = {
     "make": N_("Make a puzzle of it"),
     "puzzle": N_("A puzzle from this position"),
     "kind_capture": N_("A capture puzzle: {answer}"),
-    "kind_move": N_("A move puzzle ({goal} in {plies} plies): {answer}"),
-    "kind_goal": N_("A goal puzzle: any move that can {goal} within {plies} plies is right."),
+    "kind_move": N_("A move puzzle ({goal} in {plies}): {answer}"),
+    "kind_goal": N_("A goal puzzle: any move that can {goal} within {plies} is right."),
     "prompt_it": N_("Question (Italian)"),
     "prompt_en": N_("Question (English)"),
     "hints_it": N_("Hints (Italian), one a line"),
@@ -47,6 +52,28 @@ MESSAGES = {
     "play_club": N_("Play the club's puzzles ({count})"),
     "no_club": N_("The club has no puzzles of its own yet: make one from a position."),
 }
+#: A count of half-moves, as the puzzle's kind says it («in 3 semimosse», «in 1 semimossa»).
+PLIES = NP_("{n} ply", "{n} plies")
+#: Hints typed in both languages, but not as many in each: the puzzle file needs as many
+#: (docs/FORMAT.md), so the puzzle is not saved and the form stays as typed.
+HINTS_DIFFER = NP_("You wrote {n} hint in Italian and {english} in English: write as many "
+                   "in each, or leave the English empty.",
+                   "You wrote {n} hints in Italian and {english} in English: write as many "
+                   "in each, or leave the English empty.")
+
+# The forms' labels above their boxes, tied to them (each is its box's description), and
+# read whole, however narrow the screen: ipywidgets puts a description beside its box, in
+# a width of its own that cuts a long label.
+FORM_STYLE = """
+<style>
+.dama-analysis-form .widget-inline-hbox { flex-direction: column; align-items: stretch;
+  height: auto; }
+.dama-analysis-form .widget-inline-hbox .widget-label { width: auto; max-width: 100%;
+  white-space: normal !important; overflow: visible !important; text-overflow: clip;
+  text-align: left; line-height: 1.3; height: auto; margin: 0.3em 0 0.15em; }
+.dama-analysis-form textarea { min-height: 4.5em; }
+</style>
+"""
 
 
 def _a(key: str, lang: str, **params) -> str:
@@ -68,6 +95,10 @@ class HandoutView:
         self._make_puzzle_maker()
         self._count_club()
         self.widget = self._layout()
+        self._reload()
+        # Observed once the kept values are in: reading them back writes nothing.
+        self.title.observe(serial(lambda _: self._keep()), "value")
+        self.with_answers.observe(serial(lambda _: self._keep()), "value")
 
     def _button(self, key, handler, css, **style) -> widgets.Button:
         made = widgets.Button(description=_a(key, self.lang),
@@ -76,11 +107,18 @@ class HandoutView:
         made.on_click(serial(lambda _: handler()))
         return made
 
+    def _box(self, kind, key: str, css: str) -> widgets.Widget:
+        """A box of a form, its label its own description, shown above it (FORM_STYLE)."""
+        made = kind(description=_a(key, self.lang), style={"description_width": "initial"},
+                    layout=widgets.Layout(width="100%", max_width="40em"))
+        made.add_class(f"dama-analysis-{css}")
+        return made
+
     def _make_handouts(self) -> None:
         lang, button = self.lang, self._button
-        self.caption = widgets.Text(placeholder=_a("caption", lang),
-                                    layout=widgets.Layout(width="30em", max_width="100%"))
-        self.caption.add_class("dama-analysis-caption")
+        self.caption = self._box(widgets.Text, "caption", "caption")
+        self.title = self._box(widgets.Text, "title", "title")
+        self.title.continuous_update = False     # kept when typed, not at every letter
         self.svg_button = button("svg", self._on_svg, "dama-analysis-svg")
         self.png_button = button("png", self._on_png, "dama-analysis-png")
         self.add_button = button("add", self._on_add, "dama-analysis-add")
@@ -91,29 +129,23 @@ class HandoutView:
         self.clear_button = button("clear", self._on_clear, "dama-analysis-clear")
         self.saved = widgets.HTML()
         self.saved.add_class("dama-analysis-saved")
-        self.handout: list = []
+        self.handout: list[handout.Entry] = []
+        self._writable = True
 
     def _make_puzzle_maker(self) -> None:
-        lang, button = self.lang, self._button
+        button = self._button
         self.make_button = button("make", self._on_make, "dama-analysis-make")
         self.draft_note = widgets.HTML()
         self.draft_note.add_class("dama-analysis-draft-note")
-        wide = widgets.Layout(width="34em", max_width="100%")
-        self.prompt_it = widgets.Text(description=_a("prompt_it", lang), layout=wide,
-                                      style={"description_width": "12em"})
-        self.prompt_en = widgets.Text(description=_a("prompt_en", lang), layout=wide,
-                                      style={"description_width": "12em"})
-        self.hints_it = widgets.Textarea(description=_a("hints_it", lang), layout=wide,
-                                         style={"description_width": "12em"})
-        self.hints_en = widgets.Textarea(description=_a("hints_en", lang), layout=wide,
-                                         style={"description_width": "12em"})
-        for part, css in ((self.prompt_it, "prompt-it"), (self.prompt_en, "prompt-en"),
-                          (self.hints_it, "hints-it"), (self.hints_en, "hints-en")):
-            part.add_class(f"dama-analysis-{css}")
+        self.prompt_it = self._box(widgets.Text, "prompt_it", "prompt-it")
+        self.prompt_en = self._box(widgets.Text, "prompt_en", "prompt-en")
+        self.hints_it = self._box(widgets.Textarea, "hints_it", "hints-it")
+        self.hints_en = self._box(widgets.Textarea, "hints_en", "hints-en")
         self.save_puzzle = button("save_puzzle", self._on_save_puzzle,
                                   "dama-analysis-save-puzzle", button_style="success")
         self.draft_box = widgets.VBox([self.prompt_it, self.prompt_en, self.hints_it,
                                        self.hints_en, self.save_puzzle])
+        self.draft_box.add_class("dama-analysis-form")
         self.draft_box.layout.display = "none"
         self.draft: dict | None = None
         self.play_club = button("play_club", self._on_play_club, "dama-analysis-play-club")
@@ -126,9 +158,12 @@ class HandoutView:
                                                                    align_items="center"))
 
         lang = self.lang
+        pictures = widgets.VBox([self.caption, self.title])
+        pictures.add_class("dama-analysis-form")
         return widgets.VBox([
+            widgets.HTML(FORM_STYLE),
             heading_html(_a("handouts", lang)),
-            self.caption,
+            pictures,
             row(self.svg_button, self.png_button, self.add_button, self.with_answers,
                 self.sheet_button, self.clear_button),
             self.saved,
@@ -137,6 +172,39 @@ class HandoutView:
             heading_html(_a("club", lang)),
             widgets.HBox([self.play_club]), self.club,
         ])
+
+    # -- the handout kept between visits -----------------------------------------------------
+
+    def _reload(self) -> None:
+        """The handout as it was left (the club's folder), or the reason it could not be."""
+        kept = handout.load_kept()
+        self.handout = list(kept.entries)
+        self._writable = kept.writable
+        self.title.value = kept.title or handout.default_title(self.lang)
+        self.with_answers.value = kept.answers
+        if kept.problem is not None:
+            self._say(said(kept.problem, self.lang), problem=True)
+        elif self.handout:
+            self._say_count()
+
+    def _keep(self) -> None:
+        if not self._writable:
+            return
+        try:
+            handout.save_kept(handout.Kept(self.title.value.strip(), self.with_answers.value,
+                                           self.handout))
+        except OSError as error:
+            self._say(_a("not_kept", self.lang, file=str(handout.handout_path()),
+                         error=error.strerror or str(error)), problem=True)
+
+    def _say(self, text: str, problem: bool = False) -> None:
+        style = " style='color:#a00'" if problem else ""
+        self.saved.value = f"<p{style}>{html.escape(text)}</p>"
+
+    def _say_count(self) -> None:
+        count = said(SaidCount(*NP_("{n} position", "{n} positions"), len(self.handout)),
+                     self.lang)
+        self._say(_a("added", self.lang, count=count))
 
     # -- pictures and handouts ---------------------------------------------------------------
 
@@ -154,15 +222,23 @@ class HandoutView:
         after = say({"after": N_("after {move}")}, "after", self.lang, move=move)
         return f"{players}, {after}" if players else after
 
-    def _stem(self) -> str:
-        return "posizione" if self.lang == "it" else "position"
+    def picture_name(self, suffix: str) -> str:
+        """The picture's file name, from its caption: «borghetti-michele-mascolo-luca-dopo-
+        11-26-21.png»; «posizione.png» without one."""
+        fallback = "posizione" if self.lang == "it" else "position"
+        return handout.file_stem(self.caption_text(), fallback) + suffix
+
+    def sheet_name(self) -> str:
+        """The handout's file name, from its title."""
+        fallback = "scheda-posizioni" if self.lang == "it" else "positions-handout"
+        return handout.file_stem(self.title.value, fallback) + ".html"
 
     def _on_svg(self) -> None:
         board = self.analysis.board.board
         picture = handout.picture_svg(board, self.caption_text(), self.lang,
                                       flipped=self.analysis.board.flipped)
         self.saved.value = (picture + "<br>" +
-                            file_link(picture.encode("utf-8"), f"{self._stem()}.svg",
+                            file_link(picture.encode("utf-8"), self.picture_name(".svg"),
                                        _a("save_svg", self.lang), kind="image/svg+xml"))
 
     def _on_png(self) -> None:
@@ -171,7 +247,7 @@ class HandoutView:
         board = self.analysis.board.board
         flipped = self.analysis.board.flipped
         data = handout.picture_png(board, self.caption_text(), self.lang, flipped=flipped)
-        name = f"{self._stem()}.png"
+        name = self.picture_name(".png")
         if data is not None:
             self.saved.value = (f"<img alt='' style='max-width:18em' src='data:image/png;base64,"
                                 f"{base64.b64encode(data).decode('ascii')}'><br>"
@@ -183,45 +259,47 @@ class HandoutView:
         picture = handout.picture_svg(board, self.caption_text(), self.lang, flipped=flipped)
         encoded = base64.b64encode(picture.encode("utf-8")).decode("ascii")
         self.saved.value = (f"{picture}<br><a class='dama-png dama-download' href='#' "
-                            f"download='{name}' data-svg='{encoded}' "
+                            f"download='{html.escape(name)}' data-svg='{encoded}' "
                             f"style='color:#0b5394;text-decoration:underline'>"
                             f"{html.escape(_a('save_png', self.lang))}</a>")
 
     def _on_add(self) -> None:
         analysis = self.analysis
         board = analysis.board.board
-        number = len(self.handout) + 1
         caption = self.caption_text()
         try:
-            record = make.propose(board, f"posizione-{number}")
-            puzzle = make.as_puzzle({**record, f"prompt.{self.lang}":
-                                     f"{caption}. {record[f'prompt.{self.lang}']}"
-                                     if caption else record[f"prompt.{self.lang}"]})
+            # A shot the solver proves: its own question and answer.
+            entry = handout.from_record(board, make.propose(board, "posizione"), caption)
         except make.NoPuzzle:
-            if analysis.advice is None:
-                self.saved.value = f"<p>{html.escape(_a('need_advice', self.lang))}</p>"
+            advice = analysis.advice
+            if advice is None:
+                self._say(_a("need_advice", self.lang))
                 return
-            puzzle = handout.position_puzzle(board, " ".join(analysis.advice.moves), number,
-                                             caption, self.lang)
-        self.handout.append(puzzle)
+            # The advice's score, where the controller gives it; else the handout weighs
+            # the end of the advice's line.
+            entry = handout.from_advice(board, advice.moves, advice.words, self.lang, caption,
+                                        getattr(advice, "score", None))
+        self.handout.append(entry)
         self.caption.value = ""        # the next position's own caption, not this one's
-        count = said(SaidCount(*NP_("{n} position", "{n} positions"), len(self.handout)),
-                     self.lang)
-        self.saved.value = f"<p>{html.escape(_a('added', self.lang, count=count))}</p>"
+        self._say_count()
+        self._keep()
 
     def _on_sheet(self) -> None:
         if not self.handout:
-            self.saved.value = f"<p>{html.escape(_a('need_advice', self.lang))}</p>"
+            self._say(_a("empty", self.lang))
             return
-        text = handout.sheet(self.handout, self.lang, answers=self.with_answers.value)
-        name = ("scheda-posizioni.html" if self.lang == "it" else "positions-handout.html")
-        self.saved.value = file_link(text.encode("utf-8"), name, _a("save_sheet", self.lang),
-                                      kind="text/html")
+        title = self.title.value.strip() or handout.default_title(self.lang)
+        text = handout.sheet(self.handout, self.lang, title, answers=self.with_answers.value)
+        self.saved.value = file_link(text.encode("utf-8"), self.sheet_name(),
+                                      _a("save_sheet", self.lang), kind="text/html")
         self.sheet_html = text
 
     def _on_clear(self) -> None:
         self.handout = []
         self.saved.value = ""
+        # The next handout's own title (and file name), not this one's.
+        self.title.value = handout.default_title(self.lang, previous=self.title.value)
+        self._keep()
 
     # -- a puzzle of the position ------------------------------------------------------------
 
@@ -238,12 +316,18 @@ class HandoutView:
         answer = " / ".join(record.get("solutions", ()))
         goal = say(GOALS, record["goal"], self.lang) if "goal" in record else ""
         key = f"kind_{record['kind']}"
+        plies = said(SaidCount(*PLIES, record.get("plies", 0)), self.lang)
         self.draft_note.value = "<p>" + html.escape(_a(
-            key, self.lang, answer=answer, goal=goal, plies=record.get("plies", 0))) + "</p>"
+            key, self.lang, answer=answer, goal=goal, plies=plies)) + "</p>"
         self.prompt_it.value, self.prompt_en.value = record["prompt.it"], record["prompt.en"]
         self.hints_it.value = "\n".join(record.get("hints.it", ()))
         self.hints_en.value = "\n".join(record.get("hints.en", ()))
         self.draft_box.layout.display = None
+
+    def typed_hints(self) -> dict[str, list[str]]:
+        """The hints typed in the form, a line each, by language."""
+        return {lang: [line.strip() for line in box.value.splitlines() if line.strip()]
+                for lang, box in (("it", self.hints_it), ("en", self.hints_en))}
 
     def _on_save_puzzle(self) -> None:
         if self.draft is None:
@@ -251,13 +335,18 @@ class HandoutView:
         record = dict(self.draft)
         record["prompt.it"] = self.prompt_it.value.strip() or record["prompt.it"]
         record["prompt.en"] = self.prompt_en.value.strip() or record["prompt.en"]
-        hints = {lang: [line.strip() for line in box.value.splitlines() if line.strip()]
-                 for lang, box in (("it", self.hints_it), ("en", self.hints_en))}
-        if len(hints["it"]) == len(hints["en"]) and hints["it"]:
-            record["hints.it"], record["hints.en"] = hints["it"], hints["en"]
-        elif not hints["it"] and not hints["en"]:
-            record.pop("hints.it", None)
-            record.pop("hints.en", None)
+        hints = self.typed_hints()
+        if hints["it"] and hints["en"] and len(hints["it"]) != len(hints["en"]):
+            # As many in each language, or none in English (which then reads the Italian
+            # ones): never some of them dropped while the page says «Saved».
+            text = said(SaidCount(*HINTS_DIFFER, len(hints["it"]), english=len(hints["en"])),
+                        self.lang)
+            self.draft_note.value = f"<p style='color:#a00'>{html.escape(text)}</p>"
+            return
+        for lang in ("it", "en"):
+            record.pop(f"hints.{lang}", None)
+            if hints[lang]:
+                record[f"hints.{lang}"] = hints[lang]
         try:
             path = make.save(record)
         except (PuzzleFileError, OSError) as error:
@@ -285,7 +374,6 @@ class HandoutView:
                                                "</p>")]
             return
         self.club.children = [PuzzleWidget(found, lang=self.lang, student=student())]
-
 
 
 __all__ = ["HandoutView", "heading_html"]

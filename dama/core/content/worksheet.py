@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import html
 import math
+from typing import Sequence
 
 from damalib.i18n import N_, pick, translator
 from damalib.svg import CELL, board as diagram
@@ -102,12 +103,21 @@ ANSWERS = ("end", "none", "only")
 
 
 def worksheet(puzzles: list[Puzzle], lang: str = "it", title: str | None = None,
-              answers: str = "end") -> str:
+              answers: str = "end", *, key: Sequence[str] | None = None,
+              labels: Sequence[str] | None = None) -> str:
     """An HTML page: each puzzle with its diagram and prompt, in the order given, then the
     answer key on a page of its own (``answers="end"``); ``"none"``: the exercises alone;
-    ``"only"``: the key alone, headed with the sheet's title."""
+    ``"only"``: the key alone, headed with the sheet's title.
+
+    ``key``: the answers as printed, one a puzzle, where the sheet knows better than the
+    grading (a handout's lines with their move numbers); else each is written as it is graded
+    (answer_text). ``labels``: what names each answer in the key; else the puzzle's id, so a
+    teacher finds the exercise in the course ("" names none)."""
     if answers not in ANSWERS:
         raise ValueError(f"answers must be one of {ANSWERS}, not {answers!r}")
+    for given, what in ((key, "key"), (labels, "labels")):
+        if given is not None and len(given) != len(puzzles):
+            raise ValueError(f"{what} must have one text a puzzle")
     _ = translator(lang)
     title = title or _("Draughts exercises")
     to_move = {"W": _("White to move"), "B": _("Black to move")}
@@ -126,23 +136,24 @@ def worksheet(puzzles: list[Puzzle], lang: str = "it", title: str | None = None,
             f"<h2>{number}. {to_move[board.turn]}</h2>{picture}"
             f"<p>{html.escape(puzzle.prompt(lang))}</p>{options}"
             f'<div class="line"></div><div class="line"></div></section>')
-    name, group, date, key = _("Name"), _("Class"), _("Date"), _("Answers")
+    name, group, date, heading = _("Name"), _("Class"), _("Date"), _("Answers")
     items = []
-    for puzzle in puzzles:
+    for index, puzzle in enumerate(puzzles):
         why = puzzle.explanation(lang)
-        text = answer_text(puzzle, lang)
-        if puzzle.kind == "choice":  # the letter of the option, as the sheet lists them
+        text = answer_text(puzzle, lang) if key is None else key[index]
+        if puzzle.kind == "choice" and key is None:  # the option's letter, as the sheet has it
             text = f"{chr(ord('A') + puzzle.solutions[0])}) {text}"
+        label = puzzle.id if labels is None else labels[index]
         items.append(
             f'<li data-puzzle="{html.escape(puzzle.id)}">{html.escape(text)}'
-            f' <span class="id">({html.escape(puzzle.id)})</span>'
+            + (f' <span class="id">({html.escape(label)})</span>' if label else "")
             + (f'<span class="why">{html.escape(why)}</span>' if why else "") + "</li>")
     sheet = (f'<h1>{html.escape(title)}</h1><p class="name">{name}: '
              f'______________________ &nbsp; {group}: ________ &nbsp; '
              f'{date}: ____________</p><div class="sheet">{"".join(cards)}</div>')
-    key_page = (f'<div class="key"><h1>{key}</h1><ol>{"".join(items)}</ol></div>'
+    key_page = (f'<div class="key"><h1>{heading}</h1><ol>{"".join(items)}</ol></div>'
                 if answers == "end" else
-                f'<div class="key alone"><h1>{html.escape(title)} · {key}</h1>'
+                f'<div class="key alone"><h1>{html.escape(title)} · {heading}</h1>'
                 f'<ol>{"".join(items)}</ol></div>')
     body = {"end": sheet + key_page, "none": sheet, "only": key_page}[answers]
     return (f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">'
