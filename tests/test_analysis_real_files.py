@@ -107,7 +107,7 @@ def test_the_variant_follows_what_is_opened_and_the_instructor_can_change_it():
     assert fresh.variant.name == "international"
     assert fresh.set_variant("brazilian") and fresh.variant.name == "brazilian"
     assert fresh.board.board.fen() == Board(variant="brazilian").fen()
-    assert fresh.text(fresh.note) == "Ora la damiera è Dama brasiliana 8x8."
+    assert fresh.text(fresh.note) == "Ora sulla damiera: Dama brasiliana 8x8."
     chosen = Analysis("it")
     assert chosen.set_variant("international")
     assert chosen.set_fen("W:W31,32:B1,2")              # chosen: stays on the 10x10 board
@@ -183,3 +183,80 @@ def test_the_advice_is_the_same_for_the_same_position_and_says_an_estimate_as_on
     assert "Il computer" in words or "Vince" in words
     page.think_more()
     assert page.advice.nodes == 30_000 * 4 and page.advice.depth >= depth
+
+
+# -- the page's widgets ------------------------------------------------------------------------
+
+def widgets_inside(widget):
+    yield widget
+    for child in getattr(widget, "children", ()):
+        yield from widgets_inside(child)
+
+
+def test_the_page_in_the_pseudo_language_translates_every_word_of_its_own():
+    """Every word the page writes goes through the catalogue (⟦…⟧ in the pseudo-language);
+    what a real file says (players, events) is shown as the file writes it."""
+    import ipywidgets
+
+    from dama.analysis.page import AnalysisPage
+
+    page = AnalysisPage("qps")
+    page.open(ITALIAN_2005.read_bytes(), ITALIAN_2005.name)
+    everything = list(widgets_inside(page.widget))
+    labels = [w.description for w in everything
+              if isinstance(w, (ipywidgets.Button, ipywidgets.Dropdown, ipywidgets.Select,
+                                ipywidgets.Checkbox, ipywidgets.FileUpload))
+              and w.description and "dama-analysis-move" not in w._dom_classes]
+    assert labels and all(label.startswith("⟦") for label in labels), labels
+    assert all(name.startswith("⟦") for name, _ in page.variant.options)
+    assert page.heading.value.count("⟦") >= 1                  # the variant's title
+    assert "69° ASSOLUTO 1° TURNO" in page.heading.value        # the file's own words
+    assert "⟦" in page.note.value and "53" in page.note.value
+    assert "BORGHETTI Michele – MASCOLO Luca · 1–0 · 69° ASSOLUTO 1° TURNO · 2005" in \
+        page.games.options[0][0]
+    assert "<details><summary>⟦" in page.details.value and "Apertura" in page.details.value
+
+
+def test_a_fens_reason_is_said_beside_the_fen_box_and_the_export_follows_the_board():
+    from dama.analysis.page import AnalysisPage
+
+    page = AnalysisPage("it")
+    page.open(ITALIAN_2005.read_bytes(), ITALIAN_2005.name)
+    page.fen.value = "W:W21-55:B1-12"
+    assert "Questa FEN non si legge" in page.position_note.value
+    assert "Questa FEN non si legge" not in page.note.value     # not above the list, far off
+    assert "53 partite" in page.note.value
+    page.fen.value = "W:W21-32:B1-12"
+    page.export_fen.click()
+    assert page.exported.value == "W:W21-32:B1-12"
+    board = page.analysis.board
+    board.play(board.board.legal_moves[0])
+    assert page.exported.value == page.analysis.fen() != "W:W21-32:B1-12"
+    page.analysis.start_setup()
+    assert page.board.fen_box.layout.display == "none"          # one FEN box on the page
+    assert page.board.setup_export_button.layout.display == "none"
+
+
+def test_the_page_shows_the_variant_and_changes_it():
+    from dama.analysis.page import AnalysisPage
+
+    page = AnalysisPage("it")
+    page.open(INTERNATIONAL_2004.read_bytes(), INTERNATIONAL_2004.name)
+    assert page.variant.value == "international"
+    assert "Dama internazionale 10x10" in page.heading.value
+    assert "Dama internazionale 10x10" in page.problem.value    # said as a guess
+    page.variant.value = "italian"          # the instructor's choice: read as Italian
+    assert page.analysis.variant.name == "italian"
+    assert "partita 1" in page.problem.value                      # and why it stops
+
+
+def test_a_problem_files_solution_is_shown_when_asked():
+    from dama.analysis.page import AnalysisPage
+
+    page = AnalysisPage("it")
+    page.open(PROBLEMS.read_bytes(), PROBLEMS.name)
+    assert page.solution.layout.display is None
+    assert "La soluzione è nascosta" in page.moves_note.value
+    assert len(page.moves.children) == 1                         # only «Inizio»
+    page.solution.click()
+    assert page.solution.layout.display == "none" and len(page.moves.children) > 3

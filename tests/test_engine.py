@@ -452,24 +452,31 @@ def test_endgame_best_move_is_legal_and_keeps_the_value():
 
 def test_what_a_position_is_worth_in_words_a_club_understands():
     # From the endgame tables where they know (IT-E1: the side left without moves loses),
-    # else from the search: a win seen to its end, a lead in men (a man is 100), or level.
-    from damalib.engine import analyse, in_words
+    # else from the search: a win seen to its end; else the material as the pieces show it,
+    # and the computer's estimate said as an estimate.
+    from damalib.engine import analyse, verdict_words
     from damalib.endgame import probe
 
     kings = Board("W:WK22,K23:BK4")
     assert probe(kings) == ("win", 25)
-    assert in_words(kings, lang="it") == "Vince il Bianco in 13 mosse."
-    assert in_words(Board("B:WK22,K23:BK4"), lang="en").startswith("White wins in")
-    assert in_words(Board("W:WK29:BK4"), lang="it") == "Con il gioco migliore è patta."
+    assert verdict_words(kings, lang="it") == "Vince il Bianco in 13 mosse."
+    assert verdict_words(Board("B:WK22,K23:BK4"), lang="en").startswith("White wins in")
+    assert verdict_words(Board("W:WK29:BK4"), lang="it") == "Con il gioco migliore è patta."
     shot = Board("W:W22,27,30:B6,15,18,23")
-    assert in_words(shot, analyse(shot, max_depth=6, time_limit=None), "it") == \
+    assert verdict_words(shot, analyse(shot, max_depth=6, time_limit=None), "it") == \
         "Vince il Bianco in 2 mosse."
     ahead = Board("W:W21,22,23,24,25:B1,2,3,4")
     found = analyse(ahead, max_depth=4, time_limit=None)
-    assert 50 <= found.score < 150
-    assert in_words(ahead, found, "it") == "Il Bianco è avanti di una pedina."
-    assert in_words(ahead, found, "en") == "White is ahead by a man."
+    assert 50 <= found.score < 300
+    assert verdict_words(ahead, found, "it") == \
+        "Il Bianco ha una pedina in più. Il computer pensa che il Bianco stia meglio."
+    assert verdict_words(ahead, found, "en") == \
+        "White has one man more. The computer thinks White stands better."
     level = Board("W:W21,22:B1,2")
-    assert in_words(level, analyse(level, max_depth=4, time_limit=None), "it") == \
-        "La posizione è pari."
-    assert in_words(level, None, "it") == ""          # no search, no tables: nothing said
+    assert verdict_words(level, analyse(level, max_depth=4, time_limit=None), "it") == \
+        "Le forze sono pari. Il computer pensa che la posizione sia più o meno pari."
+    assert verdict_words(level, None, "it") == ""     # no search, no tables: nothing said
+    # A king is not said as «two men ahead»: the pieces are counted as the board shows them.
+    kings_and_men = Board("W:W21,22,23,K4:B1,2,K9,K10")
+    assert verdict_words(kings_and_men, analyse(kings_and_men, max_depth=3, time_limit=None),
+                         "it").startswith("Bianco: 3 pedine e 1 dama; Nero: 2 pedine e 2 dame.")

@@ -27,7 +27,8 @@ import re
 
 from damalib.engine import Engine, SearchResult, verdict_words
 from damalib.errors import DamaError
-from damalib.i18n import N_, NP_, ColourWord, Said, SaidCount, VariantName, said, translator
+from damalib.i18n import (N_, NP_, ColourWord, Said, SaidCount, VariantName, colour_word, said,
+                          translator)
 from damalib.pdn import (Game, Heading, PdnError, PdnWarning, decoded_lines, guess_variant, largest_square,
                          move_texts, movetext, open_game, scan_games)
 from damalib.variants import VARIANTS, Variant, get_variant
@@ -58,6 +59,8 @@ class Row:
     #: library plays).
     variant: str | None = None
     problem: bool = False
+    #: A problem's task in words: «Il Bianco muove e vince» ("" for a game).
+    goal: str = ""
 
 
 @dataclass(frozen=True)
@@ -88,6 +91,8 @@ class Advice:
     moves: tuple[str, ...] = ()
     #: The positions searched: the budget the advice was given with.
     nodes: int = 0
+    #: The search's score for the side to move (hundredths of a man; a win near ±MATE).
+    score: int | None = None
 
 
 @dataclass
@@ -133,6 +138,26 @@ def date_text(value: str, lang: str = "it") -> str:
 #: Results as a score sheet prints them (a game not finished, or not said, shows none).
 RESULT_SIGNS = {"1-0": "1–0", "0-1": "0–1", "1/2-1/2": "½–½", "2-0": "2–0", "0-2": "0–2",
                 "1-1": "1–1", "0-0": "0–0", "*": ""}
+
+
+def problem_goal(result: str, fen: str, lang: str = "it") -> str:
+    """A problem's task, from its result and the side its FEN sets to move: «Il Bianco muove
+    e vince», «Il Nero muove e patta», else «Muove il Bianco».
+
+    >>> problem_goal("1-0", "W:W7,26:B8", "it"), problem_goal("1/2-1/2", "B:W7:B8", "en")
+    ('Il Bianco muove e vince', 'Black to play and draw')
+    """
+    _ = translator(lang)
+    mover = "B" if fen.strip()[:1].upper() == "B" else "W"
+    winner = {"1-0": "W", "2-0": "W", "0-1": "B", "0-2": "B"}.get(result.strip())
+    side = colour_word(mover, lang, "subject")
+    if winner == mover:
+        said = _("{side} to play and win", side=side)
+    elif result.strip() in ("1/2-1/2", "1-1"):
+        said = _("{side} to play and draw", side=side)
+    else:
+        said = _("{side} to play", side=side)
+    return said[:1].upper() + said[1:]
 
 
 def result_text(result: str) -> str:
@@ -255,7 +280,9 @@ class Analysis:
             rows.append(Row(h.number, _known(h.tag("White")), _known(h.tag("Black")),
                             _known(h.tag("Event")), date_text(h.tag("Date"), self.lang),
                             result_text(h.result), h.moves,
-                            variant.name if variant is not None else None, h.is_problem))
+                            variant.name if variant is not None else None, h.is_problem,
+                            problem_goal(h.result, h.tag("FEN"), self.lang)
+                            if h.is_problem else ""))
         return rows
 
     def choose(self, number: int) -> bool:
@@ -343,14 +370,15 @@ class Analysis:
         """The game's players, result, event, round, place, date and opening, in one line."""
         game = self.game
         _ = translator(self.lang)
-        if self.chosen is not None and game.is_problem and not (
-                _known(game.tag("White", "")) or _known(game.tag("Black", ""))):
-            parts = [_("Problem {number}", number=self.chosen)]
+        problem = self.chosen is not None and game.is_problem
+        if problem and not (_known(game.tag("White", "")) or _known(game.tag("Black", ""))):
+            parts = [_("Problem {number}", number=self.chosen),
+                     problem_goal(game.result, game.tag("FEN", ""), self.lang)]
         else:
             white, black = _known(game.tag("White", "")), _known(game.tag("Black", ""))
             parts = [f"{white or '?'} – {black or '?'}" if white or black else ""]
-        if self.chosen is not None:
-            parts.append(result_text(game.result))
+            if self.chosen is not None:
+                parts.append(result_text(game.result))
         parts += [_known(game.tag(name, "")) for name in ("Event", "Round", "Site")]
         parts.append(date_text(game.tag("Date", "") or "", self.lang))
         opening = _known(game.tag("Opening", ""))
@@ -653,7 +681,7 @@ class Analysis:
         self.advice = Advice(board.move_text(found.move), line,
                              verdict_words(board, found, self.lang), found.depth,
                              time.perf_counter() - job.started, job.stopping, tuple(moves),
-                             job.budget)
+                             job.budget, found.score)
         self._changed()
 
     def advice_text(self) -> str:
@@ -697,4 +725,5 @@ def _has_moves(lines: list[str], headings: list[Heading]) -> bool:
     return bool(game.mainline)
 
 
-__all__ = ["Advice", "Analysis", "Row", "Shown", "THINKING_SECONDS", "date_text"]
+__all__ = ["Advice", "Analysis", "DEEPER", "Row", "Shown", "THINKING_NODES", "date_text",
+           "problem_goal", "result_text"]

@@ -278,7 +278,7 @@ class HandoutView:
             # The advice's score, where the controller gives it; else the handout weighs
             # the end of the advice's line.
             entry = handout.from_advice(board, advice.moves, advice.words, self.lang, caption,
-                                        getattr(advice, "score", None))
+                                        advice.score)
         self.handout.append(entry)
         self.caption.value = ""        # the next position's own caption, not this one's
         self._say_count()

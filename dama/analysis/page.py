@@ -116,6 +116,7 @@ class AnalysisPage:
         self._make_advice()
         self.handouts = HandoutView(self.analysis, lang)
         self.widget = self._layout()
+        untitled(self.widget)
         self.widget.add_class("dama-analysis")
         self.widget.add_class("dama-touch")
         self.widget.page = self
@@ -151,7 +152,7 @@ class AnalysisPage:
         self.note.add_class("dama-analysis-note")
         self.games = widgets.Select(options=[], rows=8, description=_a("games", lang),
                                     style={"description_width": "initial"},
-                                    layout=widgets.Layout(width="100%", max_width="46em"))
+                                    layout=widgets.Layout(width="100%", max_width="72em"))
         self.games.add_class("dama-analysis-games")
         self.games.observe(serial(self._on_game), "value")
         self.heading = widgets.HTML()
@@ -246,8 +247,9 @@ class AnalysisPage:
             self.note, self.games,
             row(self.board, side),
             title("position"),
-            row(self.variant, self.fen, self.setup, align_items="center"),
+            # The note first: said where the eyes are, above the box just typed in.
             self.position_note,
+            row(self.variant, self.fen, self.setup, align_items="center"),
             self.brush_bar,
             row(self.export_fen, self.export_pdn), self.exported, self.download,
             self.handouts.widget,
@@ -293,7 +295,8 @@ class AnalysisPage:
         players = " – ".join(p or "?" for p in (row.white, row.black)) \
             if row.white or row.black else _a("unknown_players", self.lang) if row.problem \
             else "?"
-        extra = " · ".join(p for p in (row.result, row.event, row.date) if p)
+        first = row.goal if row.problem else row.result
+        extra = " · ".join(p for p in (first, row.event, row.date) if p)
         return f"{row.number}. {players}" + (f" · {extra}" if extra else "")
 
     def _on_variant(self, change) -> None:
@@ -397,12 +400,12 @@ class AnalysisPage:
 
     def _list_moves(self) -> None:
         analysis = self.analysis
-        shape = (id(analysis.tree), len(analysis.tree))
+        shape = (id(analysis.tree), len(analysis.tree), analysis.solution_shown)
         if shape != self._listed:
             self._listed = shape
             parts: list[widgets.Widget] = []
             self._buttons = {}
-            start = widgets.Button(description=_a("start", self.lang),
+            start = widgets.Button(description=_a("start", self.lang), tooltip="",
                                    layout=widgets.Layout(width="auto"))
             start.add_class("dama-analysis-move")
             start.on_click(serial(lambda _: self._go(ROOT)))
@@ -411,7 +414,7 @@ class AnalysisPage:
             for shown in analysis.moves():
                 if shown.opens:
                     parts.append(widgets.HTML("<span style='color:#666'>(</span>"))
-                made = widgets.Button(description=shown.text,
+                made = widgets.Button(description=shown.text, tooltip="",
                                       layout=widgets.Layout(width="auto", margin="1px"))
                 made.add_class("dama-analysis-move")
                 if shown.depth:
@@ -443,6 +446,15 @@ class AnalysisPage:
                 new.button_style = "info"
                 new.add_class("dama-analysis-current")
             self._current = analysis.at
+
+
+def untitled(widget: widgets.Widget) -> None:
+    """Widgets with no tooltip of their own get an empty one: left unset, the browser shows
+    «null» when the pointer rests on their label."""
+    if hasattr(widget, "tooltip") and widget.tooltip is None:
+        widget.tooltip = ""
+    for child in getattr(widget, "children", ()):
+        untitled(child)
 
 
 def analysis_board(lang: str = "it", size: int = 400) -> widgets.Widget:
