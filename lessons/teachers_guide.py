@@ -709,9 +709,15 @@ ANALYSIS = md(
     senza codice.
 
     - **Le partite.** «Apri un file di partite» legge un file PDN: quelli dei tornei
-      italiani, con i tag in italiano (`Bianco`, `Nero`, `Evento`, `Data`, `Risultato`),
-      vanno bene come quelli in inglese. L'elenco mostra giocatori, torneo, data e
-      risultato; anche un file di mille partite si apre subito, perché le mosse di una
+      italiani, con i tag in italiano (`Bianco`, `Nero`, `Evento`, `Data`, `Risultato`, e
+      anche `Dati` con torneo e turno, `Anno`, `Apertura`), vanno bene come quelli in
+      inglese. L'elenco mostra giocatori, risultato, torneo e data; «Tutto quello che il
+      file dice di questa partita» mostra ogni tag com'è scritto. Il tipo di dama viene dal
+      tag `GameType`; se manca, dalle caselle (una casella oltre la 32 vuol dire dama
+      internazionale 10x10), e la pagina lo scrive; il menu «Tipo di dama» lo cambia. Un
+      file di problemi (`SetUp`, `FEN`) apre ogni problema sulla sua posizione, con il
+      compito e la soluzione nascosta fino a «Mostra la soluzione». I segni `!`, `?` e
+      `$2` del commentatore restano accanto alle mosse; anche un file di mille partite si apre subito, perché le mosse di una
       partita si leggono quando la si sceglie. Le mosse si cliccano; varianti e commenti
       del file compaiono tra le mosse. Una partita con un errore (una mossa irregolare,
       una parola che non è una mossa) si apre fino all'errore, e sopra le mosse c'è il
@@ -723,21 +729,27 @@ ANALYSIS = md(
       toccano le caselle (toccare di nuovo un pezzo uguale lo toglie); il tratto e «Fatto»
       sono sotto la damiera. «FEN» e «La partita fin qui (PDN)» danno il testo da
       copiare, e il PDN si può salvare come file.
-    - **Il consiglio del computer.** «Migliore mossa» fa pensare il motore per circa un
-      secondo (il livello 6 del gioco contro il computer), una profondità alla volta: la
-      pagina non si blocca, e «Ferma» dà la mossa migliore trovata fin lì. Il giudizio è
-      in parole: «Il Bianco è avanti di una pedina» (una pedina vale 100 punti del
-      motore), «Vince il Nero in 7 mosse» quando lo dicono le tavole dei finali (tre pezzi
-      o meno) o quando il motore vede la vittoria fino in fondo, «La posizione è pari».
-      Il motore gioca forte, ma non è un campione: nelle posizioni difficili è un
-      consiglio, non una sentenza.
+    - **Il consiglio del computer.** «Migliore mossa» fa esaminare al motore 200.000
+      posizioni (circa un secondo su un computer di oggi), una profondità alla volta: la
+      pagina non si blocca, e «Ferma» dà la mossa migliore trovata fin lì. Il limite è in
+      posizioni e non in secondi, così la stessa posizione ha lo stesso consiglio su ogni
+      computer, anche carico; «Pensa di più» ne esamina quattro volte tante. Il giudizio è
+      in parole che si possono controllare: «Vince il Nero in 7 mosse» quando lo dicono le
+      tavole dei finali (tre pezzi o meno) o quando il motore vede la vittoria fino in
+      fondo; altrimenti il materiale come si vede sulla damiera («Il Bianco ha una pedina
+      in più», «Le forze sono pari») e poi la stima, detta come stima («Il computer pensa
+      che il Nero stia meglio»). La linea attesa ha i numeri delle mosse. Nelle posizioni
+      difficili è un consiglio, non una sentenza.
     - **Immagini e schede.** «Immagine (SVG)» e «Immagine (PNG)» salvano la posizione con
       la didascalia (quella scritta, o i giocatori e l'ultima mossa) e il tratto, per una
       presentazione o un giornalino. «Aggiungi alla scheda» mette da parte la posizione;
       «Prepara la scheda» dà una pagina da stampare (A4, quattro posizioni a foglio come
       le schede delle lezioni), con le soluzioni su un foglio a parte o senza. La
       soluzione è quella del risolutore quando la posizione ha un colpo sicuro, altrimenti
-      la linea della «Migliore mossa».
+      la linea della «Migliore mossa», con i numeri delle mosse e il giudizio; la domanda
+      dice il compito vero («Il Bianco muove e vince», «Il Nero sta peggio: trova la difesa
+      migliore»). La scheda ha un titolo, che dà anche il nome al file salvato, e resta da
+      una visita all'altra; le immagini prendono il nome dalla didascalia.
     - **Fanne un esercizio.** Il risolutore cerca che cosa ottiene chi muove contro ogni
       difesa: una presa obbligata diventa un esercizio di presa; una vittoria, del
       materiale o una dama entro poche mosse un esercizio di mossa (o «con un obiettivo»
@@ -780,8 +792,15 @@ ANALYSIS = md(
     with no code.
 
     - **Games.** "Open a game file" reads a PDN file: those of Italian tournaments, with
-      their tags in Italian (`Bianco`, `Nero`, `Evento`, `Data`, `Risultato`), do as well
-      as English ones. The list shows players, event, date and result; even a file of a
+      their tags in Italian (`Bianco`, `Nero`, `Evento`, `Data`, `Risultato`, and also
+      `Dati` with the event and round, `Anno`, `Apertura`), do as well as English ones. The
+      list shows players, result, event and date; "Everything the file says about this
+      game" shows every tag as written. The draughts played comes from the `GameType` tag;
+      without one, from the squares (a square over 32 means International draughts,
+      10x10), and the page says so; the "Draughts" menu changes it. A file of problems
+      (`SetUp`, `FEN`) opens each problem on its position, with its task and the solution
+      hidden until "Show the solution". The annotator's `!`, `?` and `$2` stay beside the
+      moves; even a file of a
       thousand games opens at once, because a game's moves are read when it is chosen.
       Moves are clicked; the file's variations and comments appear among the moves. A
       game with a mistake in it (an illegal move, a word that is not a move) opens up to
@@ -793,19 +812,26 @@ ANALYSIS = md(
       (tapping the same piece again removes it); the side to move and "Done" are under the
       board. "FEN" and "The game so far (PDN)" give the text to copy, and the PDN can be
       saved as a file.
-    - **The computer's advice.** "Best move" lets the engine think for about a second
-      (level 6 of the game against the computer), one depth at a time: the page never
-      freezes, and "Stop" gives the best move found so far. The verdict is in words:
-      "White is ahead by a man" (a man is 100 of the engine's points), "Black wins in 7
-      moves" when the endgame tables know (three pieces or fewer) or the engine sees the
-      win to its end, "The position is level". The engine plays well but is no champion:
-      in hard positions it is advice, not a verdict.
+    - **The computer's advice.** "Best move" lets the engine look at 200,000 positions
+      (about a second on a computer of today), one depth at a time: the page never freezes,
+      and "Stop" gives the best move found so far. The budget is in positions, not
+      seconds, so the same position gets the same advice on any computer, busy or not;
+      "Think more" looks at four times as many. The verdict is in words a member can
+      check: "Black wins in 7 moves" when the endgame tables know (three pieces or fewer)
+      or the engine sees the win to its end; else the material as the board shows it
+      ("White has one man more", "The forces are even"), then the estimate, said as one
+      ("The computer thinks Black stands better"). The expected line has its move
+      numbers. In hard positions it is advice, not a verdict.
     - **Pictures and handouts.** "Picture (SVG)" and "Picture (PNG)" save the position with
       its caption (the one typed, or the players and the last move) and the side to move,
       for slides or a newsletter. "Add to the handout" puts the position aside; "Make the
       handout" gives a page to print (A4, four positions a sheet like the lessons'
       worksheets), with the answers on a sheet of their own or without. The answer is
-      the solver's when the position has a sure shot, else the "Best move" line.
+      the solver's when the position has a sure shot, else the "Best move" line, with its
+      move numbers and the verdict; the question says the real task ("White to play and
+      win", "Black stands worse: find the best defence"). The handout has a title, which
+      also names the saved file, and is kept from one visit to the next; pictures take
+      their names from their captions.
     - **Make a puzzle of it.** The solver looks for what the side to move achieves against
       every defence: a forced capture makes a capture puzzle; a win, material or a king
       within a few moves a move puzzle (or a goal puzzle when more than one first move

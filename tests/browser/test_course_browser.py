@@ -144,12 +144,13 @@ def test_the_analysis_page_thinks_in_a_thread_and_stops_when_asked(page, course_
     fen = root.locator(".dama-analysis-fen input")
     fen.fill("W:W22,24:B18,12")
     fen.press("Enter")
-    expect(root.locator(".dama-analysis-note")).to_contain_text("Posizione pronta")
+    expect(root.locator(".dama-analysis-position-note")).to_contain_text("Posizione pronta")
     root.locator(".dama-analysis-make").click()
     expect(root.locator(".dama-analysis-draft-note")).to_contain_text(
         "Un esercizio di presa: 22x13")
-    fen.fill("W:W21-33:B1-12")
+    fen.fill("W:W21-55:B1-12")
     fen.press("Enter")
-    expect(root.locator(".dama-analysis-note")).to_contain_text("Questa FEN non si legge")
+    expect(root.locator(".dama-analysis-position-note")).to_contain_text(
+        "Questa FEN non si legge")
     log = home / "errors.log"
     assert not log.exists() or "failed" not in log.read_text(encoding="utf-8")

@@ -849,7 +849,8 @@ def test_the_analysis_page_in_jupyterlab_with_its_value_changes(course_server, c
     fen = root.locator(".dama-analysis-fen input")
     fen.fill("W:W10,21,22:B7,14,17")
     fen.press("Enter")
-    expect(root.locator(".dama-analysis-note")).to_contain_text("Position set up. White to move.")
+    expect(root.locator(".dama-analysis-position-note")).to_contain_text(
+        "Position set up (Italian draughts 8x8). White to move.")
     root.locator(".dama-analysis-best").click()
     expect(advice).to_contain_text("Best move: 22-18.", timeout=30_000)
     assert log_console_errors(tab) in ("", "0"), log_console_errors(tab)

@@ -918,7 +918,7 @@ def test_an_instructor_studies_a_championship_on_the_analysis_page(site, browser
     listed = root.locator(".dama-analysis-games select option")
     expect(listed).to_have_count(7)
     expect(listed.nth(0)).to_have_text(
-        "1. BORGHETTI Michele – MASCOLO Luca · 69° Campionato Italiano Assoluto · 2005 · 1-0")
+        "1. BORGHETTI Michele – MASCOLO Luca · 1–0 · 69° Campionato Italiano Assoluto · 2005")
     page.shot("analysis-game-list.png")
 
     # The broken game opens at its last good move, the reason in words.
@@ -980,7 +980,8 @@ def test_an_instructor_studies_a_championship_on_the_analysis_page(site, browser
     fen_box = root.locator(".dama-analysis-fen input")
     fen_box.fill("W:W10,21,22:B7,14,17")
     fen_box.press("Enter")
-    expect(root.locator(".dama-analysis-note")).to_contain_text("Posizione pronta. Tocca al Bianco.")
+    expect(root.locator(".dama-analysis-position-note")).to_contain_text(
+        "Posizione pronta (Dama italiana 8x8). Tocca al Bianco.")
     root.locator(".dama-analysis-caption input").fill("Il tiro della serata")
     root.locator(".dama-analysis-svg").click()
     with tab.expect_download() as download:
