@@ -39,11 +39,19 @@ class Entry:
     comment: str
     opens: bool
     added: bool = False
+    #: The annotator's sign on the move in the file (``!``, ``?!``, ``$13``), if any.
+    annotation: str = ""
 
     @property
     def label(self) -> str:
         """The move with its number, as a score sheet writes it: ``12. 22-19``, ``12... 9x18``."""
-        return f"{self.number}{'.' if self.white else '...'} {self.text}"
+        return f"{self.number}{'.' if self.white else '...'} {self.written}"
+
+    @property
+    def written(self) -> str:
+        """The move with the annotator's sign: ``22-19!``, ``9x18 $13``."""
+        sign = self.annotation
+        return self.text + (sign if sign[:1] in ("!", "?") else f" {sign}" if sign else "")
 
 
 class GameTree:
@@ -60,16 +68,16 @@ class GameTree:
     def _add_line(self, board: Board, nodes: list[Node], parent: int, depth: int) -> None:
         for i, node in enumerate(nodes):
             entry = self._new(board, node.move, parent, depth, node.comment, opens=i == 0
-                              and depth > 0)
+                              and depth > 0, annotation=node.annotation)
             for variation in node.variations:
                 self._add_line(board.copy(), variation, parent, depth + 1)
             board.push(node.move)
             parent = entry.index
 
     def _new(self, board: Board, move: Move, parent: int, depth: int, comment: str = "",
-             opens: bool = False, added: bool = False) -> Entry:
+             opens: bool = False, added: bool = False, annotation: str = "") -> Entry:
         entry = Entry(len(self._entries), parent, move, board.move_text(move), board.move_number,
-                      board.turn == "W", depth, comment, opens, added)
+                      board.turn == "W", depth, comment, opens, added, annotation)
         self._entries.append(entry)
         self._children.setdefault(parent, []).append(entry.index)
         self._children[entry.index] = []
@@ -161,6 +169,7 @@ class GameTree:
         game = Game.from_board(board, **kept)
         for node, entry in zip(game.mainline, self.path(index)):
             node.comment = entry.comment
+            node.annotation = entry.annotation
         return game
 
     def pdn_to(self, index: int) -> str:

@@ -260,3 +260,13 @@ def test_a_problem_files_solution_is_shown_when_asked():
     assert len(page.moves.children) == 1                         # only «Inizio»
     page.solution.click()
     assert page.solution.layout.display == "none" and len(page.moves.children) > 3
+
+
+def test_the_annotators_signs_are_shown_beside_the_moves_and_kept_in_the_game_so_far():
+    page = Analysis("it")
+    assert page.open_file(b'[Event "x"]\n1. 22-19! 10-14 $2 2. 19x10 $13 5x14 *\n', "a.pdn")
+    page.choose(1)
+    assert [shown.text for shown in page.moves()] == ["1. 22-19!", "10-14?", "2. 19x10 $13",
+                                                      "5x14"]
+    page.last()
+    assert "1. 22-19! 10-14? 2. 19x10 $13 5x14" in page.pdn()

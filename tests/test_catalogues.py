@@ -142,7 +142,7 @@ def test_a_language_with_only_a_catalogue_reads_the_programs_in_it_and_the_conte
         Board("W:W33:B1")
     except ValueError as error:
         assert error.text("qps").startswith("⟦⟦square 33 does not exist")
-        assert error.text("it").startswith("la casa 33 non esiste")
+        assert error.text("it").startswith("la casella 33 non esiste")
         assert str(error).startswith("square 33 does not exist")
 
 

@@ -444,7 +444,7 @@ class Analysis:
             numbered = entry.white or entry.opens or before is None or \
                 before.depth != entry.depth or bool(before.comment)
             after = entries[i + 1].depth if i + 1 < len(entries) else 0
-            shown.append(Shown(entry.index, entry.label if numbered else entry.text,
+            shown.append(Shown(entry.index, entry.label if numbered else entry.written,
                                entry.index == self.at, entry.depth, entry.comment,
                                entry.opens, max(0, entry.depth - after)))
         return shown
