@@ -270,3 +270,21 @@ def test_the_annotators_signs_are_shown_beside_the_moves_and_kept_in_the_game_so
                                                       "5x14"]
     page.last()
     assert "1. 22-19! 10-14? 2. 19x10 $13 5x14" in page.pdn()
+
+
+def test_setting_up_says_what_a_click_puts_once_and_under_the_board():
+    from damalib.board import BLACK, Piece
+    from dama.analysis.page import AnalysisPage
+
+    page = AnalysisPage("it")
+    page.setup.click()
+    page.brush.value = "bk"
+    status = page.analysis.board.snapshot().status
+    assert page.analysis.text(status) == ("Prepara la posizione: clicca una casella per "
+                                           "metterci una dama nera (clicca di nuovo per "
+                                           "vuotarla).")
+    page.analysis.board.click(16)
+    assert page.analysis.finish_setup()
+    assert page.analysis.board.board.piece_at(16) == Piece(BLACK, True)
+    (board_column, _side) = page.widget.children[4].children
+    assert page.brush_bar in board_column.children           # right under the board

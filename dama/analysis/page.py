@@ -108,6 +108,7 @@ class AnalysisPage:
         self.board.setup_export_button.layout.display = "none"
         self.board.render()
         self._listed: tuple | None = None
+        self._setting = False
         self._buttons: dict[int, widgets.Button] = {}
         self._current: int | None = None
         self._make_games()
@@ -245,12 +246,12 @@ class AnalysisPage:
             title("games"),
             row(self.upload, self.files, align_items="center"),
             self.note, self.games,
-            row(self.board, side),
+            # The pieces to place right under the board they are placed on.
+            row(widgets.VBox([self.board, self.brush_bar]), side),
             title("position"),
             # The note first: said where the eyes are, above the box just typed in.
             self.position_note,
             row(self.variant, self.fen, self.setup, align_items="center"),
-            self.brush_bar,
             row(self.export_fen, self.export_pdn), self.exported, self.download,
             self.handouts.widget,
         ])
@@ -280,10 +281,14 @@ class AnalysisPage:
         if not self.analysis.open_file(data, name):
             return False
         rows = self.analysis.rows()
-        self.games.unobserve_all("value")
-        self.games.options = [(self._row_text(row), row.number) for row in rows]
-        self.games.value = None
-        self.games.observe(serial(self._on_game), "value")
+        # Set by the page, not chosen: no game is opened for it (and the widget's own link
+        # from its value to its index stays, so the list shows the row chosen).
+        self._setting = True
+        try:
+            self.games.options = [(self._row_text(row), row.number) for row in rows]
+            self.games.value = None
+        finally:
+            self._setting = False
         self.games.layout.display = None
         if rows:
             self.games.value = rows[0].number
@@ -300,11 +305,11 @@ class AnalysisPage:
         return f"{row.number}. {players}" + (f" · {extra}" if extra else "")
 
     def _on_variant(self, change) -> None:
-        if change["new"] and change["new"] != self.analysis.variant.name:
+        if not self._setting and change["new"] and change["new"] != self.analysis.variant.name:
             self.analysis.set_variant(change["new"])
 
     def _on_game(self, change) -> None:
-        if change["new"] is not None:
+        if not self._setting and change["new"] is not None:
             self.analysis.choose(change["new"])
 
     def _on_fen(self, change) -> None:
@@ -369,9 +374,11 @@ class AnalysisPage:
             self.moves_note.value = f"<p>{html.escape(_a('solution_hidden', self.lang))}</p>"
         self._list_moves()
         if self.variant.value != analysis.variant.name:
-            self.variant.unobserve_all("value")
-            self.variant.value = analysis.variant.name
-            self.variant.observe(serial(self._on_variant), "value")
+            self._setting = True
+            try:
+                self.variant.value = analysis.variant.name
+            finally:
+                self._setting = False
         if self._exported == "fen":          # what is shown is the board's, never stale
             self.exported.value = analysis.fen()
         elif self._exported == "pdn":

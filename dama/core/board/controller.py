@@ -927,6 +927,15 @@ class BoardController:
             raise ValueError(f"brush must be a Piece, None or 'cycle', not {piece!r}")
         keep = piece == SetupMode.CYCLING or piece is None
         self._setup().brush = piece if keep else Piece(*piece)
+        # What a click does now, on the status line: one set of instructions, not the
+        # cycle's beside a brush that does otherwise.
+        if piece is None:
+            self.say(Msg("setup_eraser"))
+        elif piece == SetupMode.CYCLING:
+            self.say(Msg("setup_mode"))
+        else:
+            kind = f"setup_{piece.colour.lower()}{'k' if piece.king else 'm'}"
+            self.say(Msg("setup_brush", what=Msg(kind)))
 
     def set_turn(self, side: str) -> None:
         """While setting up: the side to move in the position."""

@@ -108,6 +108,10 @@ MESSAGES: dict[str, str] = {
     # setting up a position (teachers)
     "setup_mode": N_("Set up the position: click a square to change it (empty → white man → "
                      "white king → black man → black king → empty)."),
+    # a brush chosen (the analysis page's «Piece to place»): what one click does now
+    "setup_brush": N_("Set up the position: click a square to put a {what} on it (click it "
+                      "again to empty it)."),
+    "setup_eraser": N_("Set up the position: click a square to empty it."),
     "setup_square": N_("Square {square}: {what}."),
     "setup_empty": N_("empty"),
     "setup_wm": N_("white man"),
