@@ -33,6 +33,7 @@ from damalib.i18n import content_language, known
 from dama import helpers
 from dama.core.board.puzzle_widget import ON_THE_PAGE
 from dama.core.handlers import serial
+from dama.core.tooltips import untitled
 from dama.core.speech import page_words, said_blocks
 from dama.core.store import progress
 from dama.settings import dama_home, settings
@@ -131,10 +132,10 @@ class CourseApp:
         self.route = widgets.Text(value="", continuous_update=True,
                                   layout=widgets.Layout(display="none"))
         self.route.add_class(ROUTE_CLASS)
-        self.mark = widgets.HTML()
+        self.mark = widgets.HTML(tooltip="")
         self.mark.layout.display = "none"
         #: The page script's words in the reader's language (access.js: «Ascolta», ...).
-        self.words = widgets.HTML()
+        self.words = widgets.HTML(tooltip="")
         self.words.layout.display = "none"
         self.body = widgets.VBox()
         self.body.add_class("dama-view")
@@ -205,12 +206,14 @@ class CourseApp:
         if kind == "html":
             if reader != view.lang:   # the lesson's links keep the reader's language
                 value = value.replace(f'href="#{view.lang}/', f'href="#{reader}/')
-            part = widgets.HTML(said_blocks(value, view.lang))
+            part = widgets.HTML(said_blocks(value, view.lang), tooltip="")
             for css in ("dama-text", "jp-RenderedHTMLCommon", "jp-RenderedMarkdown"):
                 part.add_class(css)
             return part
         try:
-            return _shown(helpers.run(value, reader))
+            part = _shown(helpers.run(value, reader))
+            untitled(part)
+            return part
         except Exception:
             log.exception("view %s, cell %d failed: %s", view.route, number, value)
             part = widgets.HTML(f"<p>{say(MESSAGES, 'part_failed', reader)}</p>")

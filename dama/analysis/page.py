@@ -15,6 +15,7 @@ from damalib.board import BLACK, WHITE, Piece
 from dama.analysis.controller import Analysis
 from dama.analysis.handout_view import HandoutView, heading_html
 from dama.core.handlers import serial
+from dama.core.tooltips import untitled
 from damalib.i18n import N_, VARIANT_TITLES, VariantName, supported
 from damalib.study import ROOT
 from dama.core.board.canvas import BoardWidget, asyncio_scheduler, thread_runner
@@ -453,15 +454,6 @@ class AnalysisPage:
                 new.button_style = "info"
                 new.add_class("dama-analysis-current")
             self._current = analysis.at
-
-
-def untitled(widget: widgets.Widget) -> None:
-    """Widgets with no tooltip of their own get an empty one: left unset, the browser shows
-    «null» when the pointer rests on their label."""
-    if hasattr(widget, "tooltip") and widget.tooltip is None:
-        widget.tooltip = ""
-    for child in getattr(widget, "children", ()):
-        untitled(child)
 
 
 def analysis_board(lang: str = "it", size: int = 400) -> widgets.Widget:
