@@ -50,8 +50,16 @@ MATE = 30_000
 MATE_BOUND = MATE - 1_000
 _INF = MATE + 1
 _EXACT, _LOWER, _UPPER = 0, 1, 2
+_NONE: frozenset = frozenset()
 _MAX_PLY = 128
 _TT_LIMIT = 250_000
+#: Late-move reductions start with the quiet move of this index, at the earliest.
+_LMR_FROM = 3
+#: The search counts depth in half plies: a quiet move costs ``_PLY``, a sacrifice (a quiet
+#: move after which the opponent must capture) ``_SACRIFICE`` in the full-strength search,
+#: a capture nothing; so a combination's chain of sacrifices is seen twice as deep.
+_PLY = 2
+_SACRIFICE = 1
 
 #: A position as the search sees it: ``Position.relative()``.
 Relative = tuple[int, int, int, int, bool]
@@ -84,6 +92,15 @@ class Weights:
     #: Endgame: per square of distance between each king of the stronger side and the
     #: nearest enemy piece (the kings go hunting).
     hunt: int
+    #: Flying kings against a side with no king: for each enemy man fewer than
+    #: ``kingless_men``, this bonus. A flying king picks off a few men, so the composed
+    #: problems end there, a king against men, the material still even.
+    kingless: int = 0
+    kingless_men: int = 0
+    #: Flying kings on both sides: the side ahead with at most this many pieces rarely wins
+    #: (two kings do not catch one), so its lead is divided by ``draw_scale``.
+    draw_pieces: int = 0
+    draw_scale: int = 1
 
 
 ITALIAN_WEIGHTS = Weights(
@@ -98,7 +115,15 @@ FLYING_WEIGHTS = Weights(
     advance_open=(0, 0, 1, 2, 3, 4, 6, 8, 10, 0),
     advance_end=(0, 2, 4, 7, 10, 14, 19, 25, 32, 0),
     back_row=10, centre_man=6, near_centre_man=2, centre_king=4, long_diagonal_king=20,
-    trade=3, hunt=3)
+    trade=3, hunt=3, kingless=100, kingless_men=6, draw_pieces=3, draw_scale=4)
+
+
+#: The men's per-square terms (advancement in the opening and in the endgame, centre) are
+#: summed by table look-up, one look-up per pair of rows of the padded bit layout, instead of a
+#: mask and a bit count per row: the evaluation is the search's largest single cost. The three
+#: terms travel packed in one integer, ``_FIELD`` bits each (a side's sums stay far below).
+_FIELD = 20
+_FIELD_MASK = (1 << _FIELD) - 1
 
 
 class _Evaluator:
@@ -146,10 +171,35 @@ class _Evaluator:
         self.centre_dist = [0] * nb
         for a, (ra, ca) in coords.items():
             self.centre_dist[a] = int(max(abs(ra - mid), abs(ca - mid)))
-        self.adv_tables = {
-            side: [(self.rows[side][a], w.advance_open[a], w.advance_end[a])
-                   for a in range(1, size - 1)]
-            for side in (True, False)}
+        self.chunk = size + 1
+        self.chunk_mask = (1 << self.chunk) - 1
+        self.men_tables = {side: self._chunk_tables(self._men_values(side), nb)
+                           for side in (True, False)}
+
+    def _men_values(self, white: bool) -> dict[int, int]:
+        """Each square's packed terms for a man of the side walking ``white``'s way: the
+        advancement bonus in the opening, in the endgame, and the centre bonus."""
+        w = self.weights
+        values = {}
+        for b in self.bits:
+            one = 1 << b
+            a = next(i for i, row in enumerate(self.rows[white]) if row & one)
+            flat = (w.centre_man if one & self.centre else
+                    w.near_centre_man if one & self.near_centre else 0)
+            values[b] = (w.advance_open[a] | w.advance_end[a] << _FIELD
+                         | flat << 2 * _FIELD)
+        return values
+
+    def _chunk_tables(self, values: dict[int, int], nbits: int) -> list[list[int]]:
+        """For each pair of rows, the sum of ``values`` over every set of its squares."""
+        tables = []
+        for start in range(0, nbits, self.chunk):
+            table = [0] * (1 << self.chunk)
+            for x in range(1, 1 << self.chunk):
+                low = x & -x
+                table[x] = table[x ^ low] + values.get(start + low.bit_length() - 1, 0)
+            tables.append(table)
+        return tables
 
     def __call__(self, m: int, k: int, om: int, ok: int, white: bool) -> int:
         w = self.weights
@@ -160,31 +210,35 @@ class _Evaluator:
         omat = w.man * onm + w.king * onk
         score = mat - omat
         total = self.total
-        # Advancement (tempo), opening and endgame weights mixed by the men left.
+        # Advancement (tempo), opening and endgame weights mixed by the men left; centre.
         opening = men if men < total else total
-        a_open = a_end = 0
-        for mask, wo, we in self.adv_tables[white]:
-            n = (m & mask).bit_count()
-            if n:
-                a_open += wo * n
-                a_end += we * n
-        for mask, wo, we in self.adv_tables[not white]:
-            n = (om & mask).bit_count()
-            if n:
-                a_open -= wo * n
-                a_end -= we * n
+        shift, cmask = self.chunk, self.chunk_mask
+        own = 0
+        x = m
+        for table in self.men_tables[white]:
+            if not x:
+                break
+            own += table[x & cmask]
+            x >>= shift
+        their = 0
+        x = om
+        for table in self.men_tables[not white]:
+            if not x:
+                break
+            their += table[x & cmask]
+            x >>= shift
+        a_open = (own & _FIELD_MASK) - (their & _FIELD_MASK)
+        a_end = ((own >> _FIELD) & _FIELD_MASK) - ((their >> _FIELD) & _FIELD_MASK)
         score += (a_open * opening + a_end * (total - opening)) // total
+        score += (own >> 2 * _FIELD) - (their >> 2 * _FIELD)
         # Back-row guard, only worth something while the other side has men to promote.
         if onm:
             score += w.back_row * (m & self.home[white]).bit_count() * opening // total
         if nm:
             score -= w.back_row * (om & self.home[not white]).bit_count() * opening // total
-        # Centre.
-        centre, near = self.centre, self.near_centre
-        score += w.centre_man * ((m & centre).bit_count() - (om & centre).bit_count())
-        score += w.near_centre_man * ((m & near).bit_count() - (om & near).bit_count())
         if nk or onk:
-            score += w.centre_king * ((k & centre).bit_count() - (ok & centre).bit_count())
+            score += w.centre_king * ((k & self.centre).bit_count()
+                                      - (ok & self.centre).bit_count())
             if w.long_diagonal_king:
                 diag = self.long_diagonal
                 score += w.long_diagonal_king * (bool(k & diag) - bool(ok & diag))
@@ -194,31 +248,50 @@ class _Evaluator:
             score += lead * w.trade * (total - pieces) // (10 * total)
             # Endgame: the stronger side's kings hunt the weaker side's pieces.
             if pieces <= self.endgame_pieces and (lead >= w.man or lead <= -w.man):
-                strong_k, weak = (k, om | ok) if lead > 0 else (ok, m | k)
-                weak_k = ok if lead > 0 else k
-                hunt = 0
-                dist = self.dist
-                cdist = self.centre_dist
-                weak_bits = []
-                x = weak
-                while x:
-                    b = x & -x
-                    x ^= b
-                    weak_bits.append(b.bit_length() - 1)
-                x = strong_k
-                while x and weak_bits:
-                    b = x & -x
-                    x ^= b
-                    row = dist[b.bit_length() - 1]
-                    hunt -= min(row[t] for t in weak_bits)
-                x = weak_k
-                while x:
-                    b = x & -x
-                    x ^= b
-                    hunt += cdist[b.bit_length() - 1]
-                hunt *= w.hunt
-                score += hunt if lead > 0 else -hunt
+                score += self._hunt(m, k, om, ok, lead > 0)
+        if (nk or onk) and w.kingless:
+            score = self._kings(score, nm, nk, onm, onk)
         return score
+
+    def _kings(self, score: int, nm: int, nk: int, onm: int, onk: int) -> int:
+        """The score corrected for what flying kings make of an endgame."""
+        w = self.weights
+        if not onk:
+            return score + w.kingless * max(0, w.kingless_men - onm)
+        if not nk:
+            return score - w.kingless * max(0, w.kingless_men - nm)
+        if score > 0 and nm + nk <= w.draw_pieces or score < 0 and onm + onk <= w.draw_pieces:
+            # Rounded towards zero, so that either side sees the same value.
+            return score // w.draw_scale if score > 0 else -(-score // w.draw_scale)
+        return score
+
+    def _hunt(self, m: int, k: int, om: int, ok: int, ahead: bool) -> int:
+        """The stronger side's kings close in on the weaker side's pieces, and the weaker
+        side's kings are kept off the centre (from the side to move's view)."""
+        strong_k, weak = (k, om | ok) if ahead else (ok, m | k)
+        weak_k = ok if ahead else k
+        hunt = 0
+        dist = self.dist
+        cdist = self.centre_dist
+        weak_bits = []
+        x = weak
+        while x:
+            b = x & -x
+            x ^= b
+            weak_bits.append(b.bit_length() - 1)
+        x = strong_k
+        while x and weak_bits:
+            b = x & -x
+            x ^= b
+            row = dist[b.bit_length() - 1]
+            hunt -= min(row[t] for t in weak_bits)
+        x = weak_k
+        while x:
+            b = x & -x
+            x ^= b
+            hunt += cdist[b.bit_length() - 1]
+        hunt *= self.weights.hunt
+        return hunt if ahead else -hunt
 
 
 _EVALUATORS: dict[str, _Evaluator] = {}
@@ -261,7 +334,8 @@ class Level:
     centipawns) of the random error added to each first move's score; ``slip``: the chance of
     picking at random among the ``top_k`` moves (by noisy score) instead of the best;
     ``max_nodes`` and ``time_limit`` (seconds): the default budget; ``endgame``: use the exact
-    endgame tables.
+    endgame tables; ``extensions``: captures cost no depth (the full-strength search; the
+    noisy levels count every ply, so that they see no further than their docstrings say).
     """
 
     depth: int
@@ -272,6 +346,7 @@ class Level:
     max_nodes: int | None = None
     time_limit: float | None = None
     endgame: bool = False
+    extensions: bool = False
 
 
 LEVELS: dict[int, Level] = {
@@ -283,9 +358,10 @@ LEVELS: dict[int, Level] = {
     3: Level(depth=3, quiescence=True, noise=25, slip=0.10, top_k=2),
     4: Level(depth=4, quiescence=True, noise=10, slip=0.04, top_k=2),
     # No deliberate mistakes; a fixed node budget (deterministic, about half a second).
-    5: Level(depth=8, quiescence=True, max_nodes=8_000, endgame=True),
+    5: Level(depth=8, quiescence=True, max_nodes=8_000, endgame=True, extensions=True),
     # As strong as the time allows: one second a move by default.
-    6: Level(depth=_MAX_PLY - 8, quiescence=True, time_limit=1.0, endgame=True),
+    6: Level(depth=_MAX_PLY - 8, quiescence=True, time_limit=1.0, endgame=True,
+             extensions=True),
 }
 
 
@@ -319,6 +395,9 @@ class Engine:
         self.variant = get_variant(variant)
         gen = movegen(self.variant)
         self._legal = gen.legal
+        self._captures = gen.captures
+        self._can_move = gen.can_move
+        self._can_capture = gen.can_capture
         self._apply = gen.apply
         self._eval = _evaluator(self.variant)
         self.tt: dict[Relative, tuple[int, int, int, Record | None]] = {}
@@ -331,6 +410,7 @@ class Engine:
         self._deadline: float | None = None
         self._stop_asked = False
         self._quiescence = True
+        self._extend = True
 
     # The tables of Dama Italiana endgames (or any 8x8 variant), when the level uses them.
     def _endgame_tables(self, use: bool):
@@ -341,7 +421,7 @@ class Engine:
 
     def search(self, board: Position, *, max_depth: int = 64, time_limit: float | None = None,
                max_nodes: int | None = None, quiescence: bool = True, endgame: bool = True,
-               all_scores: bool = False) -> SearchResult:
+               all_scores: bool = False, extensions: bool = True) -> SearchResult:
         """Search ``board`` (left unchanged) by iterative deepening up to ``max_depth`` plies,
         stopping early when ``time_limit`` seconds or ``max_nodes`` nodes are used up (the
         last completed depth decides, and depth 1 is always completed). With ``all_scores``
@@ -349,7 +429,7 @@ class Engine:
         result = None
         for result in self.think(board, max_depth=max_depth, time_limit=time_limit,
                                  max_nodes=max_nodes, quiescence=quiescence, endgame=endgame,
-                                 all_scores=all_scores):
+                                 all_scores=all_scores, extensions=extensions):
             pass
         assert result is not None
         return result
@@ -362,7 +442,7 @@ class Engine:
 
     def think(self, board: Position, *, max_depth: int = 64, time_limit: float | None = None,
               max_nodes: int | None = None, quiescence: bool = True, endgame: bool = True,
-              all_scores: bool = False) -> Iterator[SearchResult]:
+              all_scores: bool = False, extensions: bool = True) -> Iterator[SearchResult]:
         """:meth:`search` one depth at a time: a result after each depth completed, the last
         one what ``search`` returns. A page shows each as it comes and can :meth:`stop`
         between two of them (a browser's Python has no threads to think in)."""
@@ -376,6 +456,7 @@ class Engine:
         moves = {r: legal[board.move_of(r)][0] for r in records}  # as the position writes them
         self.nodes = 0
         self._quiescence = quiescence
+        self._extend = quiescence and extensions
         self._tables = self._endgame_tables(endgame)
         self._seen = self._game_history(board)
         if len(self.tt) > _TT_LIMIT:
@@ -473,6 +554,10 @@ class Engine:
         entry = self.tt.get(pos)
         tt_rec = entry[3] if entry and entry[3] in records else previous
         ordered = self._order(records, tt_rec, 0)
+        units = depth * _PLY
+        forcing: set[Record] = set()
+        if self._extend and not records[0][1] and len(ordered) > 1:
+            ordered, _, forcing = self._sacrifices_first(m, k, om, ok, white, ordered, tt_rec, 0)
         alpha, beta = -_INF, _INF
         best_rec, best = ordered[0], -_INF
         key = pos
@@ -481,12 +566,13 @@ class Engine:
         try:
             for i, rec in enumerate(ordered):
                 a, b, c, d = apply(m, k, om, ok, white, rec)
+                left = units - (_SACRIFICE if rec in forcing else _PLY)
                 if i == 0:
-                    score = -search(a, b, c, d, not white, depth - 1, -beta, -alpha, 1)
+                    score = -search(a, b, c, d, not white, left, -beta, -alpha, 1)
                 else:
-                    score = -search(a, b, c, d, not white, depth - 1, -alpha - 1, -alpha, 1)
+                    score = -search(a, b, c, d, not white, left, -alpha - 1, -alpha, 1)
                     if score > alpha:
-                        score = -search(a, b, c, d, not white, depth - 1, -beta, -alpha, 1)
+                        score = -search(a, b, c, d, not white, left, -beta, -alpha, 1)
                 if score > best:
                     best, best_rec = score, rec
                     if score > alpha:
@@ -495,7 +581,7 @@ class Engine:
             raise _Stop((best_rec, best) if best > -_INF else None)
         finally:
             self._seen.discard(key)
-        self.tt[pos] = (depth, _EXACT, best, best_rec)
+        self.tt[pos] = (units, _EXACT, best, best_rec)
         return best_rec, best
 
     def _root_all(self, pos: Relative, records: list[Record], depth: int) -> dict[Record, int]:
@@ -506,7 +592,8 @@ class Engine:
         try:
             for rec in records:
                 a, b, c, d = self._apply(m, k, om, ok, white, rec)
-                out[rec] = -self._search(a, b, c, d, not white, depth - 1, -_INF, _INF, 1)
+                out[rec] = -self._search(a, b, c, d, not white, (depth - 1) * _PLY, -_INF,
+                                         _INF, 1)
         finally:
             self._seen.discard(pos)
         return out
@@ -524,6 +611,17 @@ class Engine:
             return 0  # a repetition: the side that repeats gets no more than a draw
         if ply >= _MAX_PLY:
             return self._eval(m, k, om, ok, white)
+        if self._extend:
+            # Mate-distance pruning: no win from here comes sooner than the next ply, no loss
+            # sooner than now; a window beyond that is already decided.
+            if alpha < ply - MATE:
+                alpha = ply - MATE
+                if alpha >= beta:
+                    return alpha
+            if beta > MATE - ply - 1:
+                beta = MATE - ply - 1
+                if alpha >= beta:
+                    return beta
         tables = self._tables
         if tables is not None and (m | k | om | ok).bit_count() <= tables.max_pieces:
             value = tables.lookup(m, k, om, ok, white)
@@ -545,51 +643,108 @@ class Engine:
                         return value
                 elif value <= alpha:
                     return value
-        records = self._legal(m, k, om, ok, white)
-        if not records:
-            return ply - MATE  # no piece or no move: lost (IT-E1, INT-E1)
         if depth <= 0:
-            if not records[0][1] or not self._quiescence:
+            # The horizon: only the captures matter (most nodes are here, and most of them
+            # have none), so the quiet moves are not made, only looked for.
+            records = self._captures(m, k, om, ok, white) if self._quiescence else None
+            if not records:
+                if not self._can_move(m, k, om, ok, white) and not (
+                        records is None and self._captures(m, k, om, ok, white)):
+                    return ply - MATE  # no piece or no move: lost (IT-E1, INT-E1)
                 return self._eval(m, k, om, ok, white)
             next_depth = 0  # captures pending: keep going (quiescence)
-        elif len(records) == 1:
-            next_depth = depth  # a forced move costs nothing
+        elif not (records := self._legal(m, k, om, ok, white)):
+            return ply - MATE
+        elif len(records) == 1 or (self._extend and records[0][1]):
+            # A forced move costs nothing; nor, in the full-strength search, does a capture
+            # (compulsory, IT-C1, INT-C1): the combinations of composed problems are chains of
+            # sacrifices and captures, and only the quiet moves between them are counted.
+            next_depth = depth
         else:
-            next_depth = depth - 1
-        alpha0 = alpha
+            next_depth = depth - _PLY
         ordered = self._order(records, tt_rec, ply)
+        late = len(ordered)
+        forcing = _NONE
+        if self._extend and next_depth > 0 and not records[0][1] and late > 1:
+            ordered, late, forcing = self._sacrifices_first(m, k, om, ok, white, ordered,
+                                                            tt_rec, ply)
+        best, best_rec = self._moves(m, k, om, ok, white, ordered, late, forcing, depth,
+                                     next_depth, alpha, beta, ply, key)
+        flag = _UPPER if best <= alpha else _LOWER if best >= beta else _EXACT
+        stored = best + ply if best > MATE_BOUND else best - ply if best < -MATE_BOUND else best
+        self.tt[key] = (depth, flag, stored, best_rec)
+        return best
+
+    def _moves(self, m: int, k: int, om: int, ok: int, white: bool, ordered: list[Record],
+               late: int, forcing: set[Record], depth: int, next_depth: int, alpha: int,
+               beta: int, ply: int, key: Relative) -> tuple[int, Record]:
+        """The moves of one node in order (principal variation search): the best score and
+        move. The sacrifices (``forcing``) cost half a ply. From index ``late`` on, the quiet
+        moves that force nothing are first searched one ply less deep (late-move reduction),
+        and again in full only if they look good."""
         best, best_rec = -_INF, ordered[0]
         apply, search = self._apply, self._search
         black = not white
+        reduced = next_depth - _PLY if next_depth > _PLY else next_depth
+        sacrifice = next_depth + _PLY - _SACRIFICE
         self._seen.add(key)
         try:
             for i, rec in enumerate(ordered):
                 a, b, c, d = apply(m, k, om, ok, white, rec)
+                left = sacrifice if rec in forcing else next_depth
                 if i == 0:
-                    score = -search(a, b, c, d, black, next_depth, -beta, -alpha, ply + 1)
+                    score = -search(a, b, c, d, black, left, -beta, -alpha, ply + 1)
                 else:
-                    score = -search(a, b, c, d, black, next_depth, -alpha - 1, -alpha, ply + 1)
-                    if alpha < score < beta:
-                        score = -search(a, b, c, d, black, next_depth, -beta, -alpha, ply + 1)
+                    score = alpha + 1
+                    if i >= late and reduced < left:
+                        score = -search(a, b, c, d, black, reduced, -alpha - 1, -alpha, ply + 1)
+                    if score > alpha:
+                        score = -search(a, b, c, d, black, left, -alpha - 1, -alpha, ply + 1)
+                        if alpha < score < beta:
+                            score = -search(a, b, c, d, black, left, -beta, -alpha, ply + 1)
                 if score > best:
                     best, best_rec = score, rec
                     if score > alpha:
                         alpha = score
                         if alpha >= beta:
                             if not rec[1]:
-                                killers = self._killers[ply]
-                                if killers[0] != rec:
-                                    killers[1] = killers[0]
-                                    killers[0] = rec
-                                hk = (rec[0][0], rec[0][-1])
-                                self._history[hk] = self._history.get(hk, 0) + depth * depth
+                                self._remember(rec, ply, depth)
                             break
         finally:
             self._seen.discard(key)
-        flag = _UPPER if best <= alpha0 else _LOWER if best >= beta else _EXACT
-        stored = best + ply if best > MATE_BOUND else best - ply if best < -MATE_BOUND else best
-        self.tt[key] = (depth, flag, stored, best_rec)
-        return best
+        return best, best_rec
+
+    def _remember(self, rec: Record, ply: int, depth: int) -> None:
+        """A quiet move that refuted its node: a killer at this ply, and history."""
+        killers = self._killers[ply]
+        if killers[0] != rec:
+            killers[1] = killers[0]
+            killers[0] = rec
+        hk = (rec[0][0], rec[0][-1])
+        self._history[hk] = self._history.get(hk, 0) + depth * depth
+
+    def _sacrifices_first(self, m: int, k: int, om: int, ok: int, white: bool,
+                          ordered: list[Record], tt_rec: Record | None,
+                          ply: int) -> tuple[list[Record], int, set[Record]]:
+        """The quiet moves after which the opponent must capture (sacrifices, the stuff of
+        combinations) moved up behind the table's move and the killers; and the index from
+        which the moves are "late": neither of those nor a sacrifice."""
+        killers = self._killers[ply]
+        apply, can_capture = self._apply, self._can_capture
+        black = not white
+        head, forcing, rest = [], [], []
+        sacrifices = set()
+        for rec in ordered:
+            if can_capture(*apply(m, k, om, ok, white, rec), black):
+                sacrifices.add(rec)
+            if rec == tt_rec or rec == killers[0] or rec == killers[1]:
+                head.append(rec)
+            elif rec in sacrifices:
+                forcing.append(rec)
+            else:
+                rest.append(rec)
+        late = max(len(head) + len(forcing), _LMR_FROM)
+        return head + forcing + rest, late, sacrifices
 
     def _pv(self, pos: Relative, first: Record, board: Position) -> list[Move]:
         """The principal variation, read from the transposition table."""
@@ -643,7 +798,7 @@ def _choose(engine: Engine, board: Position, level: int, rng: random.Random,
     noisy = spec.noise > 0 or spec.slip > 0
     result = engine.search(board, max_depth=depth, time_limit=time_limit, max_nodes=max_nodes,
                            quiescence=spec.quiescence, endgame=spec.endgame,
-                           all_scores=noisy)
+                           all_scores=noisy, extensions=spec.extensions)
     if not noisy:
         return result.move
     # The noisy levels: every move's score blurred by a random error, and now and then a

@@ -27,6 +27,8 @@ class MoveGen(NamedTuple):
     count: Callable[[int, int, int, int, bool], int]
     perft: Callable[[int, int, int, int, bool, int], int]
     precedence_key: Callable[[Record, int], tuple]
+    can_move: Callable[[int, int, int, int, bool], bool]
+    can_capture: Callable[[int, int, int, int, bool], bool]
 
 
 _CACHE: dict[str, MoveGen] = {}
@@ -378,6 +380,21 @@ def _build(variant: Variant) -> MoveGen:  # noqa: C901 - one closure per variant
                       + ((k << H) & empty).bit_count() + ((k << H1) & empty).bit_count())
         return n
 
+    def can_move(m: int, k: int, om: int, ok: int, white: bool) -> bool:
+        """Whether some piece has a move without capture: the engine's test, at the end
+        of its search, that a side without captures is not blocked (IT-E1)."""
+        empty = VALID ^ (m | k | om | ok)
+        if ((m >> H) | (m >> H1) if white else (m << H) | (m << H1)) & empty:
+            return True
+        return bool(k and ((k >> H) | (k >> H1) | (k << H) | (k << H1)) & empty)
+
+    def can_capture(m: int, k: int, om: int, ok: int, white: bool) -> bool:
+        """Whether the side has a capture (IT-C1, INT-C1), without making the chains."""
+        empty = VALID ^ (m | k | om | ok)
+        if m and man_jumpers(m, (om | ok) if MEN_TAKE_KINGS else om, empty, white):
+            return True
+        return bool(k and king_jumpers(k, om | ok, empty))
+
     def perft(m: int, k: int, om: int, ok: int, white: bool, depth: int) -> int:
         if depth <= 1:
             return count(m, k, om, ok, white) if depth == 1 else 1
@@ -393,4 +410,4 @@ def _build(variant: Variant) -> MoveGen:  # noqa: C901 - one closure per variant
         return total
 
     return MoveGen(captures, raw_captures, quiet_moves, legal, apply, count, perft,
-                   precedence_key)
+                   precedence_key, can_move, can_capture)

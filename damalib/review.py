@@ -47,6 +47,9 @@ KINDS = ("missed_shot", "lost_piece", "worse_capture")
 #: completed within the budget decides. Deterministic: no clock.
 DEPTH = 4
 MAX_NODES = 30_000
+#: Every ply counted (the engine's ``extensions`` off): the review's depths, margins and
+#: lines were set for that search, and a line shown to a child stays a few moves long.
+_SEARCH = {"endgame": False, "extensions": False}
 #: The deeper look that confirms a mistake found at :data:`DEPTH`: the best move and the
 #: move played, each searched this many plies deep (the move included), within this budget.
 CONFIRM = 6
@@ -189,7 +192,7 @@ def _settled(board: Board, line: Iterable[Move]) -> tuple[Board, tuple[Move, ...
             move = legal[0]
         else:
             engine = engine or Engine(after.variant)
-            move = engine.search(after, max_depth=2, endgame=False).move
+            move = engine.search(after, max_depth=2, **_SEARCH).move
         after.push(move)
         played.append(move)
     return after, tuple(played)
@@ -203,8 +206,7 @@ def _look(engine: Engine, board: Board, move: Move,
     after.push(move)
     if after.outcome() is not None:
         return _clamp(-evaluate(after)), ()
-    result = engine.search(after, max_depth=depth - 1, max_nodes=CONFIRM_NODES,
-                           endgame=False)
+    result = engine.search(after, max_depth=depth - 1, max_nodes=CONFIRM_NODES, **_SEARCH)
     return _clamp(-result.score), tuple(result.pv)
 
 
@@ -221,7 +223,7 @@ def _judge(board: Board, played: Move, ply: int, rest: Sequence[Move],
     """The mistake ``played`` was in ``board``, or None; and the nodes spent. ``rest``: the
     moves the game went on with."""
     result = engine.search(board, max_depth=DEPTH, max_nodes=MAX_NODES, quiescence=True,
-                           endgame=False, all_scores=True)
+                           all_scores=True, **_SEARCH)
     nodes = result.nodes
     scores = {move: _clamp(score) for move, score in result.scores.items()}
     best_score = max(scores.values())
