@@ -947,6 +947,10 @@ def verdict_words(board: Position, found: SearchResult | None = None,
         winner = mover if found.score > 0 else other
         return _wins(_, winner, MATE - abs(found.score), lang)
     words = [material_words(board, lang)]
+    legal = board.legal_moves
+    if legal and legal[0].is_capture:   # the count is about to change: said, not hidden
+        said = _("{side} must capture now.", side=colour_word(mover, lang, "subject"))
+        words.append(said[:1].upper() + said[1:])
     size = abs(found.score)
     better = mover if found.score > 0 else other
     side = colour_word(better, lang, "subject")

@@ -747,7 +747,7 @@ ANALYSIS = md(
       le schede delle lezioni), con le soluzioni su un foglio a parte o senza. La
       soluzione è quella del risolutore quando la posizione ha un colpo sicuro, altrimenti
       la linea della «Migliore mossa», con i numeri delle mosse e il giudizio; la domanda
-      dice il compito vero («Il Bianco muove e vince», «Il Nero sta peggio: trova la difesa
+      dice il compito vero («Il Bianco muove e vince», «Il Nero muove: trova la difesa
       migliore»). La scheda ha un titolo, che dà anche il nome al file salvato, e resta da
       una visita all'altra; le immagini prendono il nome dalla didascalia.
     - **Fanne un esercizio.** Il risolutore cerca che cosa ottiene chi muove contro ogni
@@ -829,7 +829,7 @@ ANALYSIS = md(
       worksheets), with the answers on a sheet of their own or without. The answer is
       the solver's when the position has a sure shot, else the "Best move" line, with its
       move numbers and the verdict; the question says the real task ("White to play and
-      win", "Black stands worse: find the best defence"). The handout has a title, which
+      win", "Black to move: find the best defence"). The handout has a title, which
       also names the saved file, and is kept from one visit to the next; pictures take
       their names from their captions.
     - **Make a puzzle of it.** The solver looks for what the side to move achieves against

@@ -288,3 +288,12 @@ def test_setting_up_says_what_a_click_puts_once_and_under_the_board():
     assert page.analysis.board.board.piece_at(16) == Piece(BLACK, True)
     (board_column, _side) = page.widget.children[4].children
     assert page.brush_bar in board_column.children           # right under the board
+
+
+def test_a_capture_pending_is_said_beside_the_material_it_is_about_to_change():
+    game = parse_game(ITALIAN_2005.read_text(encoding="utf-8"))
+    board = next(b for b in game.positions() if b.legal_moves and b.legal_moves[0].is_capture
+                 and material_words(b, "it") != "Le forze sono pari.")
+    words = verdict_words(board, Engine(board.variant).search(board, max_nodes=5_000), "it")
+    side = "Il Bianco" if board.turn == "W" else "Il Nero"
+    assert f"{side} ora deve prendere." in words

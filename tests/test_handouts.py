@@ -122,8 +122,8 @@ def test_a_short_caption_keeps_the_pictures_size():
 @pytest.mark.parametrize("fen, score, words", [
     ("W:W10,21,22:B7,14,17", MATE - 5, "Il Bianco muove e vince: trova come."),
     ("W:W10,21,22:B7,14,17", 150, "Il Bianco muove: trova la mossa più forte."),
-    ("W:W10,21,22:B7,14,17", 10, "Il Bianco muove, la posizione è pari: trova la mossa migliore."),
-    ("B:W10,21,22:B7,14,17", -150, "Il Nero sta peggio: trova la difesa migliore."),
+    ("W:W10,21,22:B7,14,17", 10, "Il Bianco muove: trova la mossa migliore."),
+    ("B:W10,21,22:B7,14,17", -150, "Il Nero muove: trova la difesa migliore."),
     ("B:W10,21,22:B7,14,17", -(MATE - 5), "Il Nero sta perdendo: trova la difesa che resiste di più."),
     ("W:WK29:BK4", 0, "Il Bianco muove e pareggia: trova come."),      # the tables know
     ("B:W31:BK1", None, "Il Nero muove e vince: trova come."),
@@ -140,7 +140,7 @@ def test_the_question_says_what_the_side_to_move_can_do(fen, score, words):
 def test_the_english_question_too():
     board = Board("B:W10,21,22:B7,14,17")
     entry = from_advice(board, [board.move_text(board.legal_moves[0])], "", "it", score=-150)
-    assert entry.prompts["en"] == "Black is worse: find the best defence."
+    assert entry.prompts["en"] == "Black to move: find the best defence."
 
 
 def test_without_a_score_the_line_is_weighed_at_its_end():

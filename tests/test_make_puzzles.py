@@ -161,7 +161,7 @@ def test_the_handout_prints_positions_with_or_without_their_answers():
     with_key = sheet([shot, quiet], "it")
     assert with_key.count('class="puzzle"') == 2 and "Soluzioni" in with_key
     assert "1. 22-18 17x26 2. 18x4" in with_key and "1. 22-19 10-14" in with_key
-    assert "Apertura. Il Bianco muove, la posizione è pari: trova la mossa migliore." in with_key
+    assert "Apertura. Il Bianco muove: trova la mossa migliore." in with_key
     without = sheet([shot, quiet], "it", answers=False)
     assert "22-18 17x26" not in without and "Soluzioni" not in without
 

@@ -27,7 +27,7 @@ from typing import Any, Callable, Sequence
 
 from damalib import Board, DamaError
 from damalib.endgame import probe
-from damalib.engine import MATE, MATE_BOUND, evaluate
+from damalib.engine import ESTIMATE_STEPS, MATE, MATE_BOUND, evaluate
 from damalib.i18n import N_, Said, colour_word, spoken, translator
 from damalib.pdn import movetext
 from damalib.svg import FRAME, PIECE, board as board_svg
@@ -334,14 +334,17 @@ def default_title(lang: str, day: dt.date | None = None, previous: str = "") -> 
 VERDICTS = ("win", "better", "level", "draw", "worse", "loss")
 #: Below this score (hundredths of a man) a position is about level, as the engine's words
 #: say it.
-LEVEL_BELOW = 35
+LEVEL_BELOW = ESTIMATE_STEPS[0]
 #: The handout's question, by verdict, the side to move filled in: honest to the position.
 PROMPTS = {
     "win": N_("{side} to move and win: find how."),
     "draw": N_("{side} to move and draw: find how."),
     "better": N_("{side} to move: find the strongest move."),
-    "level": N_("{side} to move, the position is level: find the best move."),
-    "worse": N_("{side} is worse: find the best defence."),
+    # Where the engine only estimates, the question says no more than the task: an estimate
+    # printed as a fact («the position is level») could be wrong, and a member could not
+    # check it on the board.
+    "level": N_("{side} to move: find the best move."),
+    "worse": N_("{side} to move: find the best defence."),
     "loss": N_("{side} is losing: find the defence that lasts longest."),
 }
 
