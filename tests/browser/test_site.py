@@ -961,7 +961,7 @@ def test_an_instructor_studies_a_championship_on_the_analysis_page(site, browser
     # The computer's advice on a position of the game (level 6, in the browser's Python).
     moves.filter(has_text=re.compile(r"^11\. 26-21$")).click()
     advice = root.locator(".dama-analysis-advice")
-    thinking = []
+    thinking, given = [], set()
     for ask in range(3):
         if ask:
             root.locator(".dama-analysis-back").click()
@@ -970,6 +970,8 @@ def test_an_instructor_studies_a_championship_on_the_analysis_page(site, browser
         thinking.append(_waited_text(advice, "Migliore mossa"))
         text = advice.inner_text()
         assert re.search(r"Può continuare così: 11\.\.\. \d+-\d+", text) and "(profondità" in text, text
+        given.add(re.sub(r", [\d,]+ s\)", ")", text))     # all but the seconds it took
+    assert len(given) == 1, given        # the same advice each time: a budget, not a clock
     advice.scroll_into_view_if_needed()
     page.shot("analysis-advice.png")
     root.locator(".dama-analysis-best").click()
