@@ -61,6 +61,9 @@ def test_an_italian_championships_own_tags_tell_its_rounds_year_and_opening_apar
     assert "apertura 0028" in heading or "apertura" in heading
     names = [name for name, _ in page.tags()]
     assert "Dati" in names and "Anno" in names and "Apertura" in names
+    international = opened(INTERNATIONAL_2004)
+    international.choose(1)
+    assert "GameType" not in dict(international.tags())       # guessed, not written
     for row in rows:
         assert page.choose(row.number) and page.problem is None
 

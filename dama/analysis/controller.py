@@ -391,8 +391,11 @@ class Analysis:
         return " · ".join(shown)
 
     def tags(self) -> list[tuple[str, str]]:
-        """Every tag of the game as its file writes it, for the page's «all the data»."""
-        return [(name, value) for name, value in self.game.tags.items() if value.strip()]
+        """Every tag of the game as its file writes it, for the page's «all the data» (not
+        the GameType the page guessed, which the file does not write)."""
+        heading = next((h for h in self.headings if h.number == self.chosen), None)
+        written = heading.tags if heading is not None else self.game.tags
+        return [(name, value) for name, value in written.items() if value.strip()]
 
     # -- walking through the game ----------------------------------------------------------
 

@@ -154,3 +154,51 @@ def test_the_analysis_page_thinks_in_a_thread_and_stops_when_asked(page, course_
         "Questa FEN non si legge")
     log = home / "errors.log"
     assert not log.exists() or "failed" not in log.read_text(encoding="utf-8")
+
+
+def test_an_instructor_opens_real_files_an_international_championship_and_problems(
+        page, course_server):
+    """Files no one here wrote (tests/fixtures/pdn/real): the 40th Italian championship of
+    International draughts without GameType, then a file of composed problems; the page says
+    the draughts it read and why, keeps the list, heading and board together, hides a
+    problem's solution until asked, and has no grave accessibility fault with them open."""
+    from browser_helpers import GRAVE, axe_violations, shot
+
+    real = Path(__file__).parent.parent / "fixtures" / "pdn" / "real"
+    base = course_server[0]
+    open_view(page, base, "it/analisi")
+    root = page.locator(".dama-analysis")
+    with page.expect_file_chooser() as chooser:
+        root.locator(".dama-analysis-upload").click()
+    chooser.value.set_files(str(real / "40Camp.DamaInternazionaleAssoluto.pdn"))
+    expect(root.locator(".dama-analysis-note")).to_contain_text("45 partite.")
+    expect(root.locator(".dama-analysis-heading")).to_contain_text("Dama internazionale 10x10")
+    expect(root.locator(".dama-analysis-heading")).to_contain_text("27/10/2004 – 1/11/2004")
+    expect(root.locator(".dama-analysis-problem")).to_contain_text("manca il tag GameType")
+    assert page.evaluate("document.querySelector('.dama-analysis-games select')"
+                         ".selectedIndex") == 0
+    expect(root.locator(".dama-analysis-variant select")).to_have_value(
+        "Dama internazionale 10x10")
+    root.locator(".dama-analysis-last").click()
+    expect(root.locator(".dama-analysis-current")).to_be_visible()
+    assert page.locator("[title=null]").count() == 0
+    shot(page, "analysis-real-international.png")
+    found = axe_violations(page)
+    assert not [v for v in found if v["impact"] in GRAVE], found
+
+    with page.expect_file_chooser() as chooser:
+        root.locator(".dama-analysis-upload").click()
+    chooser.value.set_files(str(real / "Cat.A1.pdn"))
+    expect(root.locator(".dama-analysis-note")).to_contain_text("35 problemi.")
+    expect(root.locator(".dama-analysis-games select option").first).to_contain_text(
+        "Problema · Il Bianco muove e vince")
+    expect(root.locator(".dama-analysis-moves-note")).to_contain_text(
+        "La soluzione è nascosta")
+    expect(root.locator(".dama-analysis-moves .dama-analysis-move")).to_have_count(1)
+    root.locator(".dama-analysis-solution").click()
+    expect(root.locator(".dama-analysis-moves .dama-analysis-move").nth(1)).to_be_visible()
+    root.locator(".dama-analysis-details summary").click()
+    expect(root.locator(".dama-analysis-tags")).to_contain_text("Spectrum")
+    shot(page, "analysis-real-problems.png")
+    found = axe_violations(page)
+    assert not [v for v in found if v["impact"] in GRAVE], found
