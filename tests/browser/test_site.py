@@ -1055,6 +1055,8 @@ def test_an_instructor_studies_a_championship_on_the_analysis_page(site, browser
     wait_ready(tab, "it/analisi")
     expect(tab.locator(".dama-analysis-play-club")).to_have_text(
         "Gioca gli esercizi del circolo (1)")
+    # The handout kept over the reload, in the browser's own copy of the club's folder.
+    expect(tab.locator(".dama-analysis-saved")).to_have_text("Nella scheda: 2 posizioni.")
     second = page.new_tab()
     second.goto(view_url(base, "it/analisi"))
     wait_ready(second, "it/analisi")
