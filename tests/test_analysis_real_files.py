@@ -300,3 +300,19 @@ def test_a_capture_pending_is_said_beside_the_material_it_is_about_to_change():
     words = verdict_words(board, Engine(board.variant).search(board, max_nodes=5_000), "it")
     side = "Il Bianco" if board.turn == "W" else "Il Nero"
     assert f"{side} ora deve prendere." in words
+
+
+def test_a_handler_that_fails_says_so_on_the_page(monkeypatch):
+    """A fault no one foresaw: said in words where the instructor looks, logged for whoever
+    looks after the computer, never a silent page."""
+    from dama.analysis.page import AnalysisPage
+
+    page = AnalysisPage("it")
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("a fault no one foresaw")
+
+    monkeypatch.setattr(page.analysis, "open_file", broken)
+    page.files.value = "sample"
+    assert "Qui qualcosa non ha funzionato" in page.note.value
+    assert "role='alert'" in page.note.value

@@ -21,6 +21,8 @@ from dama.text import file_link, say
 
 MESSAGES = {
     "handouts": N_("Pictures and handouts"),
+    "failed": N_("Something went wrong here: nothing saved is lost. The reason is written in "
+                 "the course's error log (errors.log), for whoever looks after the computer."),
     "caption": N_("Caption under the picture (left empty: the players and the last move)"),
     "title": N_("Title of the handout (it names its file too)"),
     "svg": N_("Picture (SVG)"),
@@ -97,14 +99,19 @@ class HandoutView:
         self.widget = self._layout()
         self._reload()
         # Observed once the kept values are in: reading them back writes nothing.
-        self.title.observe(serial(lambda _: self._keep()), "value")
-        self.with_answers.observe(serial(lambda _: self._keep()), "value")
+        self.title.observe(self._handled(lambda _: self._keep()), "value")
+        self.with_answers.observe(self._handled(lambda _: self._keep()), "value")
+
+    def _handled(self, handler):
+        """``handler`` run as every handler of the course, a failure said where it happened."""
+        return serial(handler, on_error=lambda _: self._say(_a("failed", self.lang),
+                                                            problem=True))
 
     def _button(self, key, handler, css, **style) -> widgets.Button:
         made = widgets.Button(description=_a(key, self.lang),
                               layout=widgets.Layout(width="auto"), **style)
         made.add_class(css)
-        made.on_click(serial(lambda _: handler()))
+        made.on_click(self._handled(lambda _: handler()))
         return made
 
     def _box(self, kind, key: str, css: str) -> widgets.Widget:

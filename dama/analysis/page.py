@@ -40,6 +40,8 @@ MESSAGES = {
                           "«Show the solution»."),
     "think_more": N_("Think more"),
     "unknown_players": N_("Problem"),
+    "failed": N_("Something went wrong here: nothing saved is lost. The reason is written in "
+                 "the course's error log (errors.log), for whoever looks after the computer."),
     "wm": N_("white man"),
     "wk": N_("white king"),
     "bm": N_("black man"),
@@ -128,12 +130,21 @@ class AnalysisPage:
 
     # -- the widgets ---------------------------------------------------------------------------
 
+    def _handled(self, handler):
+        """``handler`` run as every handler of the course (:func:`serial`), a failure said on
+        the page in words, never a silent page with a list of another file's games."""
+        return serial(handler, on_error=self._failed)
+
+    def _failed(self, error: BaseException) -> None:
+        self.note.value = (f"<p class='dama-note' role='alert' style='color:#a00'>⚠ "
+                           f"{html.escape(_a('failed', self.lang))}</p>")
+
     def _button(self, key, handler, css, **style) -> widgets.Button:
         """A button saying ``MESSAGES[key]`` (or ``key`` itself) that calls ``handler()``."""
         made = widgets.Button(description=_a(key, self.lang) if key in MESSAGES else key,
                               layout=widgets.Layout(width="auto"), **style)
         made.add_class(css)
-        made.on_click(serial(lambda _: handler()))
+        made.on_click(self._handled(lambda _: handler()))
         return made
 
     def _make_games(self) -> None:
@@ -142,21 +153,21 @@ class AnalysisPage:
                                          description=_a("open_file", lang),
                                          layout=widgets.Layout(width="auto"))
         self.upload.add_class("dama-analysis-upload")
-        self.upload.observe(serial(self._on_upload), "value")
+        self.upload.observe(self._handled(self._on_upload), "value")
         # The lists' words are their descriptions: labels tied to them, said with them.
         self.files = widgets.Dropdown(options=_files(lang), value="",
                                       description=_a("or_folder", lang),
                                       style={"description_width": "initial"},
                                       layout=widgets.Layout(width="auto"))
         self.files.add_class("dama-analysis-files")
-        self.files.observe(serial(self._on_file), "value")
+        self.files.observe(self._handled(self._on_file), "value")
         self.note = widgets.HTML()
         self.note.add_class("dama-analysis-note")
         self.games = widgets.Select(options=[], rows=8, description=_a("games", lang),
                                     style={"description_width": "initial"},
                                     layout=widgets.Layout(width="100%", max_width="72em"))
         self.games.add_class("dama-analysis-games")
-        self.games.observe(serial(self._on_game), "value")
+        self.games.observe(self._handled(self._on_game), "value")
         self.heading = widgets.HTML()
         self.heading.add_class("dama-analysis-heading")
         self.problem = widgets.HTML()
@@ -168,7 +179,7 @@ class AnalysisPage:
             value="italian", description=_a("variant", lang),
             style={"description_width": "initial"}, layout=widgets.Layout(width="auto"))
         self.variant.add_class("dama-analysis-variant")
-        self.variant.observe(serial(self._on_variant), "value")
+        self.variant.observe(self._handled(self._on_variant), "value")
 
     def _make_moves(self) -> None:
         button, analysis = self._button, self.analysis
@@ -198,13 +209,13 @@ class AnalysisPage:
         self.fen = widgets.Text(placeholder=_a("fen_here", lang), continuous_update=False,
                                 layout=widgets.Layout(width="30em", max_width="100%"))
         self.fen.add_class("dama-analysis-fen")
-        self.fen.observe(serial(self._on_fen), "value")
+        self.fen.observe(self._handled(self._on_fen), "value")
         self.setup = button("set_up", self._on_setup, "dama-analysis-setup")
         self.brush = widgets.ToggleButtons(
             options=[(_a(key, lang), key) for key in ("wm", "wk", "bm", "bk", "empty")],
             value="wm", style={"button_width": "7.5em"})
         self.brush.add_class("dama-analysis-brush")
-        self.brush.observe(serial(self._on_brush), "value")
+        self.brush.observe(self._handled(self._on_brush), "value")
         self.brush_bar = widgets.HBox([widgets.HTML(f"<b>{html.escape(_a('brush', lang))}"
                                                     "</b>&nbsp;"), self.brush])
         self.brush_bar.layout.display = "none"
@@ -416,7 +427,7 @@ class AnalysisPage:
             start = widgets.Button(description=_a("start", self.lang), tooltip="",
                                    layout=widgets.Layout(width="auto"))
             start.add_class("dama-analysis-move")
-            start.on_click(serial(lambda _: self._go(ROOT)))
+            start.on_click(self._handled(lambda _: self._go(ROOT)))
             self._buttons[ROOT] = start
             parts.append(start)
             for shown in analysis.moves():
@@ -429,7 +440,7 @@ class AnalysisPage:
                     made.add_class("dama-analysis-variation")
                     made.style.font_style = "italic"
                     made.tooltip = _a("variation", self.lang)
-                made.on_click(serial(lambda _, i=shown.index: self._go(i)))
+                made.on_click(self._handled(lambda _, i=shown.index: self._go(i)))
                 self._buttons[shown.index] = made
                 parts.append(made)
                 if shown.comment:
