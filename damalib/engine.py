@@ -401,7 +401,7 @@ class Engine:
         self._apply = gen.apply
         self._eval = _evaluator(self.variant)
         self.tt: dict[Relative, tuple[int, int, int, Record | None]] = {}
-        self._history: dict[tuple[int, int], int] = {}
+        self._history: dict[tuple[int, ...], int] = {}
         self._killers: list[list[Record | None]] = [[None, None] for _ in range(_MAX_PLY + 8)]
         self._seen: set[Relative] = set()
         self._tables = None
@@ -508,9 +508,11 @@ class Engine:
             depth_done = depth
             last = depth == max(1, max_depth) or (
                 abs(best_score) > MATE_BOUND and MATE - abs(best_score) <= depth) or (
-                time_limit is not None and time.perf_counter() - start > time_limit * 0.55)
+                time_limit is not None and time.perf_counter() - start > time_limit * 0.9)
             yield found()
-            # A forced win or loss found in full, or a next depth that would not finish.
+            # A forced win or loss found in full, or hardly any time left. A depth the clock
+            # cuts short still counts: the root searches the last best move first, and another
+            # replaces it only once searched in full and found better.
             if last:
                 return
 
@@ -530,23 +532,24 @@ class Engine:
         return MATE - ply - value if value % 2 else -(MATE - ply - value)
 
     def _order(self, records: list[Record], tt_rec: Record | None, ply: int) -> list[Record]:
+        """The table's move first; then, among quiet moves, the killers and the rest by
+        history (keyed by the move's path: a quiet move's start and end). Captures keep the
+        generator's order: the rules already made them all take as many pieces."""
         if len(records) < 2:
             return records
+        if records[0][1]:
+            if tt_rec is None or records[0] == tt_rec or tt_rec not in records:
+                return records
+            return [tt_rec] + [r for r in records if r != tt_rec]
+        if self._history:
+            get = self._history.get
+            records = sorted(records, key=lambda r: get(r[0], 0), reverse=True)
         killers = self._killers[ply]
-        history = self._history
-
-        def key(r: Record) -> int:
-            if r == tt_rec:
-                return 1 << 40
-            if r[1]:
-                return (len(r[1]) << 30) + history.get((r[0][0], r[0][-1]), 0)
-            if r == killers[0]:
-                return 1 << 29
-            if r == killers[1]:
-                return 1 << 28
-            return history.get((r[0][0], r[0][-1]), 0)
-
-        return sorted(records, key=key, reverse=True)
+        front = [r for r in (tt_rec, killers[0], killers[1]) if r is not None]
+        if not front:
+            return records
+        front = [r for i, r in enumerate(front) if r in records and r not in front[:i]]
+        return front + [r for r in records if r not in front]
 
     def _root(self, pos: Relative, records: list[Record], depth: int,
               previous: Record) -> tuple[Record, int]:
@@ -665,7 +668,7 @@ class Engine:
         ordered = self._order(records, tt_rec, ply)
         late = len(ordered)
         forcing = _NONE
-        if self._extend and next_depth > 0 and not records[0][1] and late > 1:
+        if self._extend and next_depth >= _PLY and not records[0][1] and late > 1:
             ordered, late, forcing = self._sacrifices_first(m, k, om, ok, white, ordered,
                                                             tt_rec, ply)
         best, best_rec = self._moves(m, k, om, ok, white, ordered, late, forcing, depth,
@@ -686,6 +689,7 @@ class Engine:
         apply, search = self._apply, self._search
         black = not white
         reduced = next_depth - _PLY if next_depth > _PLY else next_depth
+        more = next_depth - 2 * _PLY if next_depth > 3 * _PLY else reduced
         sacrifice = next_depth + _PLY - _SACRIFICE
         self._seen.add(key)
         try:
@@ -697,7 +701,8 @@ class Engine:
                 else:
                     score = alpha + 1
                     if i >= late and reduced < left:
-                        score = -search(a, b, c, d, black, reduced, -alpha - 1, -alpha, ply + 1)
+                        cut = more if i >= late + 3 else reduced
+                        score = -search(a, b, c, d, black, cut, -alpha - 1, -alpha, ply + 1)
                     if score > alpha:
                         score = -search(a, b, c, d, black, left, -alpha - 1, -alpha, ply + 1)
                         if alpha < score < beta:
@@ -720,8 +725,8 @@ class Engine:
         if killers[0] != rec:
             killers[1] = killers[0]
             killers[0] = rec
-        hk = (rec[0][0], rec[0][-1])
-        self._history[hk] = self._history.get(hk, 0) + depth * depth
+        path = rec[0]
+        self._history[path] = self._history.get(path, 0) + depth * depth
 
     def _sacrifices_first(self, m: int, k: int, om: int, ok: int, white: bool,
                           ordered: list[Record], tt_rec: Record | None,
