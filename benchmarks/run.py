@@ -3,7 +3,7 @@
     python benchmarks/run.py              # the full run (`make bench`); installs the peers once
     python benchmarks/run.py --quick      # smaller depths, fewer games, fewer repetitions
     python benchmarks/run.py --no-peers   # damalib only: no virtualenvs, no network
-    python benchmarks/run.py --only pdn   # one of the two benchmarks (movegen or pdn)
+    python benchmarks/run.py --only pdn   # one benchmark only (movegen, pdn, analysis, problems)
     python benchmarks/run.py --json PATH  # also save every figure as JSON
 
 The metric is CPU leaves per second: the leaves of a perft from the variant's start position
@@ -41,6 +41,7 @@ WORKER = HERE / "worker.py"
 PDN_WORKER = HERE / "pdn_worker.py"
 PDN_DATA = HERE / "pdn_data.py"
 ANALYSIS = HERE / "analysis.py"
+PROBLEMS = HERE / "problems.py"
 DATA_DIR = HERE / ".data"
 PEERS_DIR = HERE / ".peers"
 
@@ -510,8 +511,8 @@ def main(argv: list[str] | None = None) -> int:
                              "(seconds, not minutes)")
     parser.add_argument("--no-peers", action="store_true",
                         help="measure damalib only: no peer virtualenvs, no network")
-    parser.add_argument("--only", choices=("movegen", "pdn", "analysis"),
-                        help="run one of the three benchmarks only")
+    parser.add_argument("--only", choices=("movegen", "pdn", "analysis", "problems"),
+                        help="run one of the benchmarks only")
     parser.add_argument("--pdn-games", type=int, metavar="N",
                         help=f"games in each PDN file (default {PDN_GAMES:,}; "
                              f"{PDN_GAMES_QUICK} with --quick)")
@@ -525,6 +526,7 @@ def main(argv: list[str] | None = None) -> int:
     movegen = args.only in (None, "movegen")
     pdn = args.only in (None, "pdn")
     analysis = args.only in (None, "analysis")
+    problems = args.only in (None, "problems")
     jobs = [j for j in plan(args.quick) if not (args.no_peers and j.is_peer)] if movegen else []
     by_key = {j.key: j for j in jobs}
     pdn_jobs = ([j for j in plan_pdn(args.quick) if not (args.no_peers and j.is_peer)]
@@ -619,6 +621,14 @@ def main(argv: list[str] | None = None) -> int:
         done = subprocess.run(command, capture_output=True, text=True, env=_damalib_env())
         print(done.stdout.rstrip() if done.returncode == 0 else
               f"ERROR: the analysis benchmark failed: {done.stderr.strip()[-500:]}")
+    if problems:
+        print()
+        print(f"the engine on composed problems{' (quick)' if args.quick else ''} "
+              "(benchmarks/problems.py: today's engine, commit 49fc8e5, beside this tree's)")
+        command = [sys.executable, str(PROBLEMS)] + (["--quick"] if args.quick else [])
+        done = subprocess.run(command, capture_output=True, text=True, env=_damalib_env())
+        print(done.stdout.rstrip() if done.returncode == 0 else
+              f"ERROR: the problems benchmark failed: {done.stderr.strip()[-500:]}")
     measured = [j for j in [*jobs, *pdn_jobs] if j.result]
     interpreters = sorted({f"{j.result['implementation']} {j.result['python']}"
                            for j in measured})

@@ -411,6 +411,8 @@ class Engine:
         self._stop_asked = False
         self._quiescence = True
         self._extend = True
+        #: At most half the men of the start on the board: an endgame (see _search).
+        self._sharp_pieces = self.variant.men_per_side
 
     # The tables of Dama Italiana endgames (or any 8x8 variant), when the level uses them.
     def _endgame_tables(self, use: bool):
@@ -559,7 +561,8 @@ class Engine:
         ordered = self._order(records, tt_rec, 0)
         units = depth * _PLY
         forcing: set[Record] = set()
-        if self._extend and not records[0][1] and len(ordered) > 1:
+        if self._extend and not records[0][1] and len(ordered) > 1 and (
+                m | k | om | ok).bit_count() <= self._sharp_pieces:
             ordered, _, forcing = self._sacrifices_first(m, k, om, ok, white, ordered, tt_rec, 0)
         alpha, beta = -_INF, _INF
         best_rec, best = ordered[0], -_INF
@@ -668,7 +671,11 @@ class Engine:
         ordered = self._order(records, tt_rec, ply)
         late = len(ordered)
         forcing = _NONE
-        if self._extend and next_depth >= _PLY and not records[0][1] and late > 1:
+        if self._extend and next_depth >= _PLY and not records[0][1] and late > 1 and (
+                m | k | om | ok).bit_count() <= self._sharp_pieces:
+            # Sacrifices and reductions in the endgame only: there combinations and races
+            # decide, while earlier every offer to exchange is a "sacrifice" and they cost
+            # the middlegame its depth (measured: the engine lost its games against today's).
             ordered, late, forcing = self._sacrifices_first(m, k, om, ok, white, ordered,
                                                             tt_rec, ply)
         best, best_rec = self._moves(m, k, om, ok, white, ordered, late, forcing, depth,

@@ -2,6 +2,7 @@
 
 import random
 import time
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -480,3 +481,77 @@ def test_what_a_position_is_worth_in_words_a_club_understands():
     kings_and_men = Board("W:W21,22,23,K4:B1,2,K9,K10")
     assert verdict_words(kings_and_men, analyse(kings_and_men, max_depth=3, time_limit=None),
                          "it").startswith("Bianco: 3 pedine e 1 dama; Nero: 2 pedine e 2 dame.")
+
+
+# -- the sharper search (issue 38, item 5) ---------------------------------------------------
+
+PROBLEMS = Path(__file__).resolve().parent.parent / "benchmarks" / "problems"
+#: Published problems (file, number) the engine solves within 20,000 nodes, and today's
+#: engine (commit 49fc8e5) did not: it played 28-23, 24-20, 30-24 and 6-1 there.
+SOLVED_AT_A_BUDGET = [("Cat.C1.pdn", "C15", 20_000), ("Cat.C1.pdn", "C75", 20_000),
+                      ("Cat.D1.pdn", "D52", 20_000), ("PWCP_2a.pdn", "A28", 20_000)]
+
+
+def published_problem(file: str, number: str) -> tuple[Board, str]:
+    """A composed problem of benchmarks/problems (its position, its published first move)."""
+    from damalib.pdn import load_games
+
+    for game in load_games(PROBLEMS / file):
+        if game.is_problem and (game.tag("Round") or game.tag("Event")) == number:
+            board = game.board(0)
+            return board, board.move_text(game.mainline[0].move)
+    raise LookupError(number)
+
+
+@pytest.mark.parametrize("file, number, nodes", SOLVED_AT_A_BUDGET)
+def test_published_problems_are_solved_within_a_node_budget(file, number, nodes):
+    # International composed problems («White to play and win»): the published first move,
+    # found within a fixed number of nodes, so on any machine.
+    board, solution = published_problem(file, number)
+    assert board.variant.name == "international"
+    assert board.move_text(Engine(board.variant).search(board, max_nodes=nodes).move) == \
+        solution
+
+
+def test_a_node_budget_gives_the_same_answers_whatever_the_clock_says(monkeypatch):
+    # The analysis page thinks within a budget of nodes, one depth at a time: the same
+    # position and budget give the same steps on a fast or a slow machine. A clock that
+    # jumps a minute at every look must change nothing.
+    board, _ = published_problem("Cat.B1.pdn", "B71")
+    italian = random_position("italian", 3, 14)
+
+    def steps(position):
+        return [(r.move, r.score, r.depth, r.nodes, r.pv)
+                for r in Engine(position.variant).think(position, max_nodes=4000)]
+
+    quiet = [steps(board), steps(italian)]
+    ticks = iter(range(0, 10**9, 60))
+    monkeypatch.setattr("damalib.engine.time.perf_counter", lambda: float(next(ticks)))
+    assert [steps(board), steps(italian)] == quiet
+    assert len(quiet[0]) > 2 and len(quiet[1]) > 2
+
+
+def test_stop_between_two_depths_ends_the_thinking():
+    board = random_position("international", 2, 20)
+    engine = Engine(board.variant)
+    steps = engine.think(board, max_nodes=50_000)
+    first = next(steps)
+    engine.stop()
+    assert list(steps) == []
+    assert first.depth == 1 and first.move in board.legal_moves
+
+
+def test_the_noisy_levels_count_every_ply_and_level_5_has_a_fixed_budget():
+    # Levels 1-4 search as their docstrings say, without the extensions (a capture costs a
+    # ply like any move). Level 1 looks at its own move only: the sacrifice 28-23 is worth
+    # no more to it than a quiet move, where the full search sees the shot.
+    assert [LEVELS[n].extensions for n in range(1, 7)] == [False] * 4 + [True] * 2
+    board = Board(SHOT)
+    shot = next(m for m in board.legal_moves if str(m) == "28-23")
+    level_1 = Engine().search(board, max_depth=LEVELS[1].depth, quiescence=False,
+                              all_scores=True, extensions=False)
+    assert level_1.scores[shot] < 50 < Engine().search(board, max_depth=1).score - 100
+    # Level 5: no deliberate mistakes, a fixed node budget, the same move every time.
+    position = random_position("italian", 4, 16)
+    assert LEVELS[5].max_nodes == 8_000
+    assert len({best_move(position, 5, seed=s) for s in range(3)}) == 1
