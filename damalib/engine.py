@@ -411,8 +411,9 @@ class Engine:
         self._stop_asked = False
         self._quiescence = True
         self._extend = True
-        #: At most half the men of the start on the board: an endgame (see _search).
-        self._sharp_pieces = self.variant.men_per_side
+        #: At most half the men of the start on the board: an endgame (see _search). With
+        #: flying kings only: in Dama Italiana the reductions cost games (measured).
+        self._sharp_pieces = self.variant.men_per_side if self.variant.flying_kings else 0
 
     # The tables of Dama Italiana endgames (or any 8x8 variant), when the level uses them.
     def _endgame_tables(self, use: bool):
