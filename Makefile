@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: hub hub-backup hub-restore hub-stop hub-uninstall bench-pages course course-en course-lab course-lab-en course-voila course-voila-en course-build catalogues site site-serve test quick bench clean worksheet
+.PHONY: hub hub-backup hub-restore hub-stop hub-uninstall bench-pages bench-match course course-en course-lab course-lab-en course-voila course-voila-en course-build catalogues site site-serve test quick bench clean worksheet
 
 # The programs' message catalogues (damalib/locale): each language's .po compiled into its .mo.
 LOCALE := damalib/locale
@@ -89,9 +89,15 @@ test: $(STAMP) $(MO) deploy/hub/node_modules/.installed tests/browser/node_modul
 quick: $(STAMP) $(MO)
 	$(BIN)/python -m pytest -m "not slow" $(PYTEST_ARGS)
 
-## Speed, side by side with the other draughts libraries.
+## Speed, side by side with the other draughts libraries; the engine on composed problems,
+## today's engine (49fc8e5) beside this one.
 bench: $(STAMP)
 	$(BIN)/python benchmarks/run.py
+
+## The engine against today's (49fc8e5): 100 games in Dama Italiana, 100 in International
+## (about 20 minutes).
+bench-match: $(STAMP)
+	$(BIN)/python benchmarks/match.py
 
 ## The course's pages in a real browser: the next lesson and a child's server's memory in
 ## each front end (the static site too, once `make site` has built it).
