@@ -18,8 +18,12 @@ negamax alpha-beta with
 * a transposition table keyed by the position (the four bitboards and the side);
 * quiescence: at the horizon the search goes on while the side to move must capture (IT-C1,
   INT-C1: captures are compulsory, so there is no "stand pat" while a capture is pending);
-* a one-reply extension (a forced move costs no depth);
-* move ordering: the table's move, killer moves, then a history score;
+* a one-reply extension (a forced move costs no depth); in the full-strength search (levels
+  5-6, the analysis) a capture costs no depth either, and in endgames with flying kings a
+  sacrifice (a quiet move the opponent must answer by capturing) costs half a ply while late
+  quiet moves that force nothing are searched less deep first (late-move reductions);
+* mate-distance pruning in the full-strength search;
+* move ordering: the table's move, killer moves, sacrifices in those endgames, then history;
 * repetitions on the search path (and in the game so far) scored as a draw;
 * exact values of the small Dama Italiana endgames from :mod:`damalib.endgame` (levels 5-6).
 
