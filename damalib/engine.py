@@ -38,7 +38,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable, Iterator, Protocol
 
-from .i18n import colour_word, number_word, translator
+from .i18n import NP_, colour_word, number_word, translator
 from .movegen import Record, movegen
 from .position import BLACK, WHITE, Move, Position
 from .variants import Variant
@@ -993,20 +993,17 @@ def material_words(board: Position, lang: str = "it") -> str:
         (kings if piece.king else men)[piece.colour] += 1
     if men[WHITE] == men[BLACK] and kings[WHITE] == kings[BLACK]:
         return _("The forces are even.")
-    if kings[WHITE] == kings[BLACK]:
-        ahead = WHITE if men[WHITE] > men[BLACK] else BLACK
-        extra = abs(men[WHITE] - men[BLACK])
-        said = _.plural("{side} has one man more.", "{side} has {count} men more.", extra,
-                        side=colour_word(ahead, lang, "subject"),
-                        count=number_word(extra, lang))
-        return said[:1].upper() + said[1:]
-    if men[WHITE] == men[BLACK]:
-        ahead = WHITE if kings[WHITE] > kings[BLACK] else BLACK
-        extra = abs(kings[WHITE] - kings[BLACK])
-        said = _.plural("{side} has one king more.", "{side} has {count} kings more.", extra,
-                        side=colour_word(ahead, lang, "subject"),
-                        count=number_word(extra, lang))
-        return said[:1].upper() + said[1:]
+    # One kind of piece differs: said as what one side has more of.
+    for same, other, words in ((kings, men, NP_("{side} has one man more.",
+                                                 "{side} has {count} men more.")),
+                               (men, kings, NP_("{side} has one king more.",
+                                                "{side} has {count} kings more."))):
+        if same[WHITE] == same[BLACK]:
+            ahead = WHITE if other[WHITE] > other[BLACK] else BLACK
+            extra = abs(other[WHITE] - other[BLACK])
+            said = _.plural(*words, extra, side=colour_word(ahead, lang, "subject"),
+                            count=number_word(extra, lang))
+            return said[:1].upper() + said[1:]
 
     def side(colour: str) -> str:
         said_men = _.plural("{n} man", "{n} men", men[colour])

@@ -372,23 +372,3 @@ def test_a_school_servers_class_folder_gives_a_row_per_account_named_by_it(tmp_p
     # The same folder read as a teacher's folder of files counts every copy.
     assert len(load_class([folder], LESSONS, PUZZLES.values()).children) >= 2
 
-
-def test_a_child_with_only_the_clubs_puzzles_has_no_lessons_total(tmp_path, monkeypatch):
-    """«In tutto» counts the lessons' stars: beside the club's 3/3 it says «—», never 0/0."""
-    from damalib import Board
-    from dama.analysis.make import club_puzzles, propose, save
-    from dama.classroom.page import class_page
-    from dama.core.content.check import check
-    from dama.core.store.progress import ProgressStore
-
-    monkeypatch.setenv("DAMA_PUZZLES", str(tmp_path / "club"))
-    save(propose(Board("W:W10,21,22:B7,14,17"), "club-001"), tmp_path / "club")
-    (puzzle,) = club_puzzles()
-    folder = tmp_path / "classe"
-    with ProgressStore("Sofia", folder) as store:
-        answer = "22-18 17x26 18x4"
-        store.record(puzzle, answer, check(puzzle, " ".join(answer.split()[::2])), 0)
-    page = class_page("it", folder)
-    (table,) = [w for w in page.children if "dama-class-table" in w._dom_classes]
-    assert "data-club='3'>3/3</td>" in table.value
-    assert "<b>0/0</b>" not in table.value and "<b>—</b>" in table.value

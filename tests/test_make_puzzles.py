@@ -229,3 +229,5 @@ def test_the_class_page_counts_the_clubs_puzzles(tmp_path, monkeypatch):
     page = class_page("it", folder)
     (table,) = [w for w in page.children if "dama-class-table" in w._dom_classes]
     assert ">Circolo</th>" in table.value and "data-club='3'" in table.value
+    # «In tutto» counts the lessons' stars: beside the club's 3/3 it says «—», never 0/0.
+    assert "<b>0/0</b>" not in table.value and "<b>—</b>" in table.value
