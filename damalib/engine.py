@@ -19,11 +19,11 @@ negamax alpha-beta with
 * quiescence: at the horizon the search goes on while the side to move must capture (IT-C1,
   INT-C1: captures are compulsory, so there is no "stand pat" while a capture is pending);
 * a one-reply extension (a forced move costs no depth); in the full-strength search (levels
-  5-6, the analysis) a capture costs no depth either, and in endgames with flying kings a
-  sacrifice (a quiet move the opponent must answer by capturing) costs half a ply while late
-  quiet moves that force nothing are searched less deep first (late-move reductions);
+  5-6, the analysis) a capture costs no depth either, and in endgames with flying kings
+  late quiet moves that force nothing are searched less deep first (late-move reductions);
 * mate-distance pruning in the full-strength search;
-* move ordering: the table's move, killer moves, sacrifices in those endgames, then history;
+* move ordering: the table's move, killer moves, sacrifices (a quiet move the opponent must
+  answer by capturing) in those endgames, then history;
 * repetitions on the search path (and in the game so far) scored as a draw;
 * exact values of the small Dama Italiana endgames from :mod:`damalib.endgame` (levels 5-6).
 
@@ -61,9 +61,12 @@ _TT_LIMIT = 250_000
 _LMR_FROM = 3
 #: The search counts depth in half plies: a quiet move costs ``_PLY``, a sacrifice (a quiet
 #: move after which the opponent must capture) ``_SACRIFICE`` in the full-strength search,
-#: a capture nothing; so a combination's chain of sacrifices is seen twice as deep.
+#: a capture nothing. A sacrifice at half a ply (1) was tried to see combinations deeper: it
+#: lost International games (33 % of the points against the engine of commit 49fc8e5 at
+#: 5,000 nodes a move, 44 % at a full ply) and solved no more composed problems (117/131 at
+#: 80,000 nodes, 118 at a full ply; benchmarks/README.md); so a sacrifice costs a full ply.
 _PLY = 2
-_SACRIFICE = 1
+_SACRIFICE = _PLY
 
 #: A position as the search sees it: ``Position.relative()``.
 Relative = tuple[int, int, int, int, bool]
@@ -694,7 +697,7 @@ class Engine:
                late: int, forcing: set[Record], depth: int, next_depth: int, alpha: int,
                beta: int, ply: int, key: Relative) -> tuple[int, Record]:
         """The moves of one node in order (principal variation search): the best score and
-        move. The sacrifices (``forcing``) cost half a ply. From index ``late`` on, the quiet
+        move. The sacrifices (``forcing``) cost ``_SACRIFICE``. From index ``late`` on, the quiet
         moves that force nothing are first searched one ply less deep (late-move reduction),
         and again in full only if they look good."""
         best, best_rec = -_INF, ordered[0]
