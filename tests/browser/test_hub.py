@@ -789,7 +789,15 @@ def test_a_server_killed_mid_answer_loses_nothing_saved(hub, school):
         page.close()
         return killed
 
-    school.children[name].page.evaluate("() => { window.damaBefore = true; }")
+    # Her page loaded now on the view it was left on: the page left from the first tests has
+    # been idle long enough for its kernel to be culled on its own clock (two minutes), and
+    # such a page reloads itself whenever its watch sees the kernel gone.
+    left = school.children[name].page
+    left.goto("about:blank")
+    left.goto(f"{hub.url}/user/{name}/voila/render/app.ipynb#it/00-benvenuti")
+    expect(left.locator(".dama-shown[data-route='it/00-benvenuti']")).to_be_attached(
+        timeout=120_000)
+    left.evaluate("() => { window.damaBefore = true; }")
     killed = run_apart(answer_then_cut())
     assert killed >= 2                                  # the server and the page's kernel
     saved = read_attempts(home_file(name))
