@@ -408,6 +408,8 @@ class Engine:
         self._apply = gen.apply
         self._eval = _evaluator(self.variant)
         self.tt: dict[Relative, tuple[int, int, int, Record | None]] = {}
+        #: The sacrifices of each position met (see _sacrifices_first).
+        self._sacrifices: dict[Relative, frozenset[Record]] = {}
         self._history: dict[tuple[int, ...], int] = {}
         self._killers: list[list[Record | None]] = [[None, None] for _ in range(_MAX_PLY + 8)]
         self._seen: set[Relative] = set()
@@ -471,6 +473,8 @@ class Engine:
         self._seen = self._game_history(board)
         if len(self.tt) > _TT_LIMIT:
             self.tt.clear()
+        if len(self._sacrifices) > _TT_LIMIT:
+            self._sacrifices.clear()
         for row in self._killers:
             row[0] = row[1] = None
         if self._history:
@@ -745,18 +749,23 @@ class Engine:
 
     def _sacrifices_first(self, m: int, k: int, om: int, ok: int, white: bool,
                           ordered: list[Record], tt_rec: Record | None,
-                          ply: int) -> tuple[list[Record], int, set[Record]]:
+                          ply: int) -> tuple[list[Record], int, frozenset[Record]]:
         """The quiet moves after which the opponent must capture (sacrifices, the stuff of
         combinations) moved up behind the table's move and the killers; and the index from
         which the moves are "late": neither of those nor a sacrifice."""
         killers = self._killers[ply]
-        apply, can_capture = self._apply, self._can_capture
-        black = not white
+        key = (m, k, om, ok, white)
+        sacrifices = self._sacrifices.get(key)
+        if sacrifices is None:
+            # Which moves are sacrifices depends on the position alone, and iterative
+            # deepening comes back to the same positions: found once, kept with the table.
+            apply, can_capture = self._apply, self._can_capture
+            black = not white
+            sacrifices = frozenset(rec for rec in ordered
+                                   if can_capture(*apply(m, k, om, ok, white, rec), black))
+            self._sacrifices[key] = sacrifices or _NONE
         head, forcing, rest = [], [], []
-        sacrifices = set()
         for rec in ordered:
-            if can_capture(*apply(m, k, om, ok, white, rec), black):
-                sacrifices.add(rec)
             if rec == tt_rec or rec == killers[0] or rec == killers[1]:
                 head.append(rec)
             elif rec in sacrifices:
