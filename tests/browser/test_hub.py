@@ -974,10 +974,31 @@ def test_the_hub_restarted_keeps_every_childs_server_and_open_page(hub, school):
     assert servers() == before
     assert any(kernel in line for line in running_as(uid)), (
         f"the open page's kernel was ended {restarted:.1f} s after the hub was stopped; "
-        f"before: {state_before}; after: {kernel_state()}")
+        f"before: {state_before}; after: {kernel_state()}; the log of it:\n"
+        + "\n".join(line for line in hub.log.read_text(errors="replace").splitlines()
+                    if kernel in line or "damatest-luca" in line)[-6000:])
     assert hub.server(name)["ready"]
+    mark = len(hub.log.read_text(errors="replace"))
     # A wrong tap, answered by the kernel with its explanation.
     choose(luca, "La damiera", "it/01-la-damiera.ipynb", "it-ex-005", then_right=False)
+    expect(luca.page.locator(".dama-stopped")).to_have_count(0)
+    # The page's watch asks the restarted hub's server about its kernel, as the child: it is
+    # answered (not taken for a stranger's question, which would reload the page), and no
+    # page's watch was ever refused in this hub's life (a 404 is fine: a killed server's
+    # kernel is gone, and the page then reloads, as it should).
+    answered = re.compile(rf"200 GET /user/{name}/api/kernels/{kernel}\?no_track_activity=1 "
+                          rf"\({name}@")
+
+    def refused() -> list[str]:
+        return re.findall(r"403 GET /user/[^/ ]+/api/kernels/[^? ]+\?no_track_activity=1 "
+                          r"\([^)]*\)", hub.log.read_text(errors="replace"))
+
+    deadline = time.monotonic() + 120
+    while not answered.search(hub.log.read_text(errors="replace")[mark:]):
+        assert time.monotonic() < deadline, (
+            f"the page's watch was not answered as the child's; refused: {refused()[:5]}")
+        time.sleep(0.5)
+    assert not refused(), refused()[:5]
     expect(luca.page.locator(".dama-stopped")).to_have_count(0)
     JOURNEY.append(f"hub: stopped and started again in {restarted:.1f} s: every child's server "
                    f"the same processes, an open page answering the next tap with no reload")

@@ -145,7 +145,13 @@
     var missed = 0;
 
     function ask(url) {
-      return fetch(url, { cache: "no-store", credentials: "same-origin", redirect: "manual" });
+      // The server's XSRF token goes with the question: a school's hub (JupyterHub) takes a
+      // script's request that lacks it for a stranger's, and answers 403, which would read
+      // as the kernel gone (the page would reload every few seconds).
+      var token = document.cookie.match(/(?:^|;\s*)_xsrf=([^;]*)/);
+      var headers = token ? { "X-XSRFToken": token[1] } : {};
+      return fetch(url, { cache: "no-store", credentials: "same-origin", redirect: "manual",
+                          headers: headers });
     }
 
     function away(answer) {
