@@ -1038,7 +1038,14 @@ def test_an_idle_server_is_culled_and_the_next_login_brings_the_stars_back(hub, 
     name = "damatest-luca"
     luca = Page(browser, ignore_https_errors=True)
     log_in(luca.page, hub.url, name)
-    lands_on(luca.page, name, "it/indice", ".dama-index-table", "Benvenuti!")
+    try:
+        lands_on(luca.page, name, "it/indice", ".dama-index-table", "Benvenuti!")
+    except AssertionError as error:
+        # What his server and the hub said meanwhile, to tell a slow machine from a fault.
+        said = [line for line in hub.log.read_text(errors="replace").splitlines()
+                if name in line or "Traceback" in line or "Error" in line]
+        raise AssertionError(f"{error}\nthe hub's log of {name}:\n"
+                             + "\n".join(said[-80:])) from None
     stars = lesson_one_stars(name)
     assert stars >= 2                                   # his right answer earlier
     row = luca.page.locator(".dama-index-table tr", has_text="La damiera")
