@@ -572,7 +572,7 @@ class Engine:
         tt_rec = entry[3] if entry and entry[3] in records else previous
         ordered = self._order(records, tt_rec, 0)
         units = depth * _PLY
-        forcing: set[Record] = set()
+        forcing: frozenset[Record] = _NONE
         if self._extend and not records[0][1] and len(ordered) > 1 and (
                 m | k | om | ok).bit_count() <= self._sharp_pieces:
             ordered, _, forcing = self._sacrifices_first(m, k, om, ok, white, ordered, tt_rec, 0)
@@ -698,7 +698,7 @@ class Engine:
         return best
 
     def _moves(self, m: int, k: int, om: int, ok: int, white: bool, ordered: list[Record],
-               late: int, forcing: set[Record], depth: int, next_depth: int, alpha: int,
+               late: int, forcing: frozenset[Record], depth: int, next_depth: int, alpha: int,
                beta: int, ply: int, key: Relative) -> tuple[int, Record]:
         """The moves of one node in order (principal variation search): the best score and
         move. The sacrifices (``forcing``) cost ``_SACRIFICE``. From index ``late`` on, the quiet

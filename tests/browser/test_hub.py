@@ -789,9 +789,9 @@ def test_a_server_killed_mid_answer_loses_nothing_saved(hub, school):
         page.close()
         return killed
 
-    # Her page loaded now on the view it was left on: the page left from the first tests has
-    # been idle long enough for its kernel to be culled on its own clock (two minutes), and
-    # such a page reloads itself whenever its watch sees the kernel gone.
+    # Her page loaded now on the view it was left on, so that the test starts from a page and
+    # kernel of its own, whatever the earlier tests left (a page whose kernel is gone reloads
+    # itself: that reload must not be taken for the one the kill causes).
     left = school.children[name].page
     left.goto("about:blank")
     left.goto(f"{hub.url}/user/{name}/voila/render/app.ipynb#it/00-benvenuti")
