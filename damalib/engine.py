@@ -108,6 +108,11 @@ class Weights:
     #: (two kings do not catch one), so its lead is divided by ``draw_scale``.
     draw_pieces: int = 0
     draw_scale: int = 1
+    #: A man no enemy piece can stop (none in the widening cone ahead of it, none beside
+    #: it), while the enemy has no king and at most ``runaway_pieces`` pieces are on the
+    #: board: by the rows it still has to walk (index 1 = one row from promotion).
+    runaway: tuple[int, ...] = ()
+    runaway_pieces: int = 0
 
 
 ITALIAN_WEIGHTS = Weights(
@@ -122,7 +127,8 @@ FLYING_WEIGHTS = Weights(
     advance_open=(0, 0, 1, 2, 3, 4, 6, 8, 10, 0),
     advance_end=(0, 2, 4, 7, 10, 14, 19, 25, 32, 0),
     back_row=10, centre_man=6, near_centre_man=2, centre_king=4, long_diagonal_king=20,
-    trade=3, hunt=3, kingless=100, kingless_men=6, draw_pieces=3, draw_scale=4)
+    trade=3, hunt=3, kingless=100, kingless_men=6, draw_pieces=3, draw_scale=4,
+    runaway=(0, 75, 65, 55, 45, 35, 25, 15, 8, 0), runaway_pieces=12)
 
 
 #: The men's per-square terms (advancement in the opening and in the endgame, centre) are
@@ -182,6 +188,27 @@ class _Evaluator:
         self.chunk_mask = (1 << self.chunk) - 1
         self.men_tables = {side: self._chunk_tables(self._men_values(side), nb)
                            for side in (True, False)}
+        self.runaway = {side: self._runaway_zones(side, coords, nb) for side in (True, False)}
+
+    def _runaway_zones(self, white: bool, coords: dict[int, tuple[int, int]], nbits: int
+                       ) -> list[tuple[int, int]]:
+        """For each bit, a man's (zone, bonus): the squares from which an enemy piece could
+        stop it (the cone ahead, widening a column each row, and its four neighbours)."""
+        size = len(self.rows[True])
+        bonus_by_rows = self.weights.runaway
+        zones = [(0, 0)] * nbits
+        for b, (r, c) in coords.items():
+            ahead = r if white else size - 1 - r
+            if not ahead or ahead >= len(bonus_by_rows):
+                continue
+            zone = 0
+            for b2, (r2, c2) in coords.items():
+                forward = r - r2 if white else r2 - r
+                if (forward > 0 and abs(c2 - c) <= forward) or (
+                        abs(r2 - r) == 1 and abs(c2 - c) == 1):
+                    zone |= 1 << b2
+            zones[b] = (zone, bonus_by_rows[ahead])
+        return zones
 
     def _men_values(self, white: bool) -> dict[int, int]:
         """Each square's packed terms for a man of the side walking ``white``'s way: the
@@ -256,9 +283,27 @@ class _Evaluator:
             # Endgame: the stronger side's kings hunt the weaker side's pieces.
             if pieces <= self.endgame_pieces and (lead >= w.man or lead <= -w.man):
                 score += self._hunt(m, k, om, ok, lead > 0)
+        if pieces <= w.runaway_pieces:
+            if not onk and nm:
+                score += self._runaways(m, om | ok, white)
+            if not nk and onm:
+                score -= self._runaways(om, m | k, not white)
         if (nk or onk) and w.kingless:
             score = self._kings(score, nm, nk, onm, onk)
         return score
+
+    def _runaways(self, men: int, enemy: int, white: bool) -> int:
+        """The bonus of the men no enemy piece can stop (the best one counts)."""
+        zones = self.runaway[white]
+        best = 0
+        x = men
+        while x:
+            b = x & -x
+            x ^= b
+            zone, bonus = zones[b.bit_length() - 1]
+            if bonus > best and not zone & enemy:
+                best = bonus
+        return best
 
     def _kings(self, score: int, nm: int, nk: int, onm: int, onk: int) -> int:
         """The score corrected for what flying kings make of an endgame."""
@@ -319,8 +364,10 @@ def evaluate(board: Position) -> int:
     more as men leave the board), the back-row guard (men kept on the home row while the
     opponent still has men to promote), centre control, king placement, a bonus for trading
     down when ahead, and in the endgame the stronger side's kings closing in on the weaker
-    side. A finished game is scored ``MATE`` (the side to move has won) or ``-MATE`` (lost:
-    no piece or no legal move, IT-E1), 0 for a draw.
+    side; with flying kings, in the endgame, a man no enemy piece can stop while the enemy
+    has no king (the nearer its promotion, the more). A finished game is scored ``MATE``
+    (the side to move has won) or ``-MATE`` (lost: no piece or no legal move, IT-E1), 0 for
+    a draw.
     """
     outcome = board.outcome()
     if outcome is not None:

@@ -324,6 +324,19 @@ def test_flying_kings_are_worth_about_three_men():
     assert brazilian > italian > 100
 
 
+def test_a_man_no_enemy_piece_can_stop_is_worth_more_while_the_enemy_has_no_king():
+    # International endgame: White's man on 36 has seven rows to walk. A black man on 11
+    # stands in the widening cone ahead of it (it could be stopped); on 15, the same row, it
+    # does not, and the man runs free. A black king stops any man: no bonus then.
+    def value(fen: str) -> int:
+        return evaluate(Board(fen, "international"))
+
+    assert value("W:W36,50:B15") > value("W:W36,50:B11")
+    assert value("W:W36,50:B15,K3") == value("W:W36,50:B11,K3")
+    # A third black man in the cone (12) stops it whichever square the other holds.
+    assert value("W:W36,50:B15,12") == value("W:W36,50:B11,12")
+
+
 def test_greedy_player_takes_material_first():
     # IT-C7 promotion is worth more than a plain move; GreedyPlayer always promotes here.
     board = Board("W:W5,22:B20")
@@ -486,10 +499,12 @@ def test_what_a_position_is_worth_in_words_a_club_understands():
 # -- the sharper search (issue 38, item 5) ---------------------------------------------------
 
 PROBLEMS = Path(__file__).resolve().parent.parent / "benchmarks" / "problems"
-#: Published problems (file, number) the engine solves within 20,000 nodes, and today's
-#: engine (commit 49fc8e5) did not: it played 28-23, 24-20, 30-24 and 6-1 there.
+#: Published problems (file, number) the engine solves within a node budget, and today's
+#: engine (commit 49fc8e5) did not: it played 28-23, 24-20, 30-24, 6-1 and 41-37 there. C81
+#: ends in a race of men: found once the man no piece can stop is valued (40,000 nodes).
 SOLVED_AT_A_BUDGET = [("Cat.C1.pdn", "C15", 20_000), ("Cat.C1.pdn", "C75", 20_000),
-                      ("Cat.D1.pdn", "D52", 20_000), ("PWCP_2a.pdn", "A28", 20_000)]
+                      ("Cat.D1.pdn", "D52", 20_000), ("PWCP_2a.pdn", "A28", 20_000),
+                      ("Cat.C1.pdn", "C81", 40_000)]
 
 
 def published_problem(file: str, number: str) -> tuple[Board, str]:
