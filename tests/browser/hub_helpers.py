@@ -70,6 +70,15 @@ class Hub:
     def verify(self) -> str | bool:
         return str(self.certificate) if self.certificate else True
 
+    def log_text(self, since: int = 0) -> str:
+        """The hub's log (its servers' and kernels' lines too), from character ``since``."""
+        return self.log.read_text(errors="replace")[since:]
+
+    def log_lines(self, *words: str) -> list[str]:
+        """The log's lines that name any of ``words``: what it said of an account."""
+        return [line for line in self.log_text().splitlines()
+                if any(word in line for word in words)]
+
     def make_certificate(self) -> dict[str, str]:
         """A certificate of the school's own for 127.0.0.1 (self-signed: its own
         authority), as the settings that give it to the hub."""

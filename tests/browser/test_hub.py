@@ -303,7 +303,7 @@ def test_the_class_page_fills_live_as_the_children_answer(hub, school):
     school.teacher.page.locator(".dama-class-table").scroll_into_view_if_needed()
     school.teacher.shot("hub-class-live.png")
     # The servers' and kernels' own errors go to the hub's log: none so far.
-    assert "Traceback" not in hub.log.read_text(errors="replace")
+    assert "Traceback" not in hub.log_text()
     TIMINGS.append("hub: a child's attempt on the teacher's open class page after "
                    + ", ".join(f"{s:.1f} s" for s in seen.values()))
 
@@ -937,9 +937,8 @@ def test_the_hub_restarted_keeps_every_childs_server_and_open_page(hub, school):
     name = "damatest-luca"
     uid = system_user(name).pw_uid
     luca = school.children[name]
-    # A page loaded now, not a change of view on the page left from the first tests: that
-    # page's kernel may have lost its connection and been idle long enough to be culled on
-    # its own clock (two minutes), which is not what an update does.
+    # A page loaded now, not a change of view on the page left from the first tests: what
+    # the restart does to an open page is then all this test sees, whatever came before.
     luca.page.goto("about:blank")
     luca.page.goto(f"{hub.url}/user/{name}/voila/render/app.ipynb#it/indice")
     expect(luca.page.locator(".dama-index-table")).to_contain_text("Benvenuti!",
@@ -975,10 +974,9 @@ def test_the_hub_restarted_keeps_every_childs_server_and_open_page(hub, school):
     assert any(kernel in line for line in running_as(uid)), (
         f"the open page's kernel was ended {restarted:.1f} s after the hub was stopped; "
         f"before: {state_before}; after: {kernel_state()}; the log of it:\n"
-        + "\n".join(line for line in hub.log.read_text(errors="replace").splitlines()
-                    if kernel in line or "damatest-luca" in line)[-6000:])
+        + "\n".join(hub.log_lines(kernel, "damatest-luca"))[-6000:])
     assert hub.server(name)["ready"]
-    mark = len(hub.log.read_text(errors="replace"))
+    mark = len(hub.log_text())
     # A wrong tap, answered by the kernel with its explanation.
     choose(luca, "La damiera", "it/01-la-damiera.ipynb", "it-ex-005", then_right=False)
     expect(luca.page.locator(".dama-stopped")).to_have_count(0)
@@ -991,10 +989,10 @@ def test_the_hub_restarted_keeps_every_childs_server_and_open_page(hub, school):
 
     def refused() -> list[str]:
         return re.findall(r"403 GET /user/[^/ ]+/api/kernels/[^? ]+\?no_track_activity=1 "
-                          r"\([^)]*\)", hub.log.read_text(errors="replace"))
+                          r"\([^)]*\)", hub.log_text())
 
     deadline = time.monotonic() + 120
-    while not answered.search(hub.log.read_text(errors="replace")[mark:]):
+    while not answered.search(hub.log_text(since=mark)):
         assert time.monotonic() < deadline, (
             f"the page's watch was not answered as the child's; refused: {refused()[:5]}")
         time.sleep(0.5)
@@ -1042,8 +1040,7 @@ def test_an_idle_server_is_culled_and_the_next_login_brings_the_stars_back(hub, 
         lands_on(luca.page, name, "it/indice", ".dama-index-table", "Benvenuti!")
     except AssertionError as error:
         # What his server and the hub said meanwhile, to tell a slow machine from a fault.
-        said = [line for line in hub.log.read_text(errors="replace").splitlines()
-                if name in line or "Traceback" in line or "Error" in line]
+        said = hub.log_lines(name, "Traceback", "Error")
         raise AssertionError(f"{error}\nthe hub's log of {name}:\n"
                              + "\n".join(said[-80:])) from None
     stars = lesson_one_stars(name)
@@ -1053,7 +1050,7 @@ def test_an_idle_server_is_culled_and_the_next_login_brings_the_stars_back(hub, 
     luca.close()
     gone = hub.wait_server(name, running=False, seconds=240)
     culled = re.search(rf"DELETE /hub/api/users/{name}/server .*idle-culler",
-                       hub.log.read_text(errors="replace"))
+                       hub.log_text())
     assert culled, "the server was not stopped by the culler"
     again = Page(browser, ignore_https_errors=True)
     started = time.monotonic()
