@@ -17,6 +17,14 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[course,site,hub,test]'
 	touch $(STAMP)
 
+# The engine's compiled core (damacore): damacore/draughts.c built to WebAssembly by zig's
+# C compiler (the ziglang package), its cache kept in build/.
+CORE := damacore/draughts.wasm
+$(CORE): damacore/draughts.c $(STAMP)
+	ZIG_GLOBAL_CACHE_DIR=build/zig-cache ZIG_LOCAL_CACHE_DIR=build/zig-cache \
+	$(BIN)/python -m ziglang cc --target=wasm32-freestanding -O3 -nostdlib \
+		-Wl,--no-entry -o $@ $<
+
 $(LOCALE)/%/LC_MESSAGES/dama.mo: $(LOCALE)/%/LC_MESSAGES/dama.po $(STAMP)
 	$(BIN)/python -m authoring.catalogues --compile
 
@@ -78,7 +86,7 @@ worksheet: $(STAMP) $(MO)
 ## Every test, the slow ones included: those that need no browser on two processes, then
 ## the browser's tests one at a time (they share one browser and one server). A run that
 ## selects no test of one kind (PYTEST_ARGS=tests/test_cli.py) is not a failure.
-test: $(STAMP) $(MO) deploy/hub/node_modules/.installed tests/browser/node_modules/.installed
+test: $(STAMP) $(MO) $(CORE) deploy/hub/node_modules/.installed tests/browser/node_modules/.installed
 	@$(BIN)/python -m pytest -n 2 -m "not browser" --durations=15 $(PYTEST_ARGS); \
 	first=$$?; [ $$first -eq 5 ] && first=0; \
 	$(BIN)/python -m pytest -m browser --durations=15 $(PYTEST_ARGS); \
@@ -86,12 +94,12 @@ test: $(STAMP) $(MO) deploy/hub/node_modules/.installed tests/browser/node_modul
 	[ $$first -eq 0 ] && [ $$second -eq 0 ]
 
 ## The quick loop while developing: everything but the tests marked slow.
-quick: $(STAMP) $(MO)
+quick: $(STAMP) $(MO) $(CORE)
 	$(BIN)/python -m pytest -m "not slow" $(PYTEST_ARGS)
 
 ## Speed, side by side with the other draughts libraries; the engine on composed problems,
 ## today's engine (49fc8e5) beside this one.
-bench: $(STAMP)
+bench: $(STAMP) $(CORE)
 	$(BIN)/python benchmarks/run.py
 
 ## The engine against today's (49fc8e5): 100 games in Dama Italiana, 100 in International
@@ -105,7 +113,7 @@ bench-pages: $(STAMP) $(MO)
 	$(BIN)/python benchmarks/course_pages.py $(if $(wildcard build/site/index.html),--site build/site)
 
 clean:
-	rm -rf $(VENV) benchmarks/.peers build deploy/site/.cache
+	rm -rf $(VENV) benchmarks/.peers build deploy/site/.cache $(CORE)
 
 # The school's server: JupyterHub on this computer (as root: each account is a system user),
 # run from $(DAMA_HUB_HOME) with the course and the hub's packages alone, its files in

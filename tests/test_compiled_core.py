@@ -1,0 +1,114 @@
+"""The engine's compiled core (damacore: draughts.c built to WebAssembly) against the rules
+in Python (damalib.movegen, the reference): the same legal moves and the same perft, on the
+starts, on random games and on random placements with kings, in every variant.
+
+`make test` builds the core first: here it must load (a test environment without it fails,
+rather than skip the comparison)."""
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from damalib import VARIANTS, Board, perft
+import damacore
+
+from test_perft import START_FENS, TABLE
+
+VARIANT_NAMES = sorted(VARIANTS)
+
+
+@pytest.fixture(scope="module")
+def cores():
+    loaded = {name: damacore.load(name) for name in VARIANT_NAMES}
+    missing = [name for name, core in loaded.items() if core is None]
+    assert not missing, f"the compiled core did not load ({damacore.MODULE}): run make"
+    return loaded
+
+
+def moves_in_python(board: Board) -> set:
+    return {(m.start, m.end, frozenset(m.captures)) for m in board.legal_moves}
+
+
+@pytest.mark.parametrize("variant", VARIANT_NAMES)
+def test_perft_from_the_start_is_the_rules_table(cores, variant):
+    # IT-B3, INT-B2, BR-B1: the counts of docs/RULES.md section 6, to depth 6.
+    board = Board(START_FENS[variant], variant)
+    assert [cores[variant].perft(board, d) for d in range(7)] == TABLE[variant]
+
+
+def random_game(variant: str, seed: int, plies: int) -> Board:
+    rng = random.Random(seed)
+    board = Board(variant=variant)
+    for _ in range(plies):
+        if board.outcome() is not None:
+            break
+        board.push(rng.choice(list(board.legal_moves)))
+    return board
+
+
+def random_placement(variant: str, seed: int) -> Board | None:
+    """Men and kings of both sides anywhere they may stand: captures by kings, long chains,
+    Italian precedence (IT-P1 to IT-P4) and flying kings (INT-C2, INT-C3) come up often."""
+    rng = random.Random(seed)
+    geo = Board(variant=variant).variant.geometry
+    n, h = geo.squares, geo.half
+    sides: dict[str, list[str]] = {"W": [], "B": []}
+    for square in rng.sample(range(1, n + 1), rng.randrange(3, 16)):
+        colour = rng.choice("WB")
+        far_row = square <= h if colour == "W" else square > n - h
+        king = far_row or rng.random() < 0.4   # a man never stands on its far row
+        sides[colour].append(("K" if king else "") + str(square))
+    if not sides["W"] or not sides["B"]:
+        return None
+    return Board(f"{rng.choice('WB')}:W{','.join(sides['W'])}:B{','.join(sides['B'])}",
+                 variant)
+
+
+@settings(max_examples=120, deadline=None)
+@given(variant=st.sampled_from(VARIANT_NAMES), seed=st.integers(0, 10**6),
+       plies=st.integers(0, 90))
+def test_random_games_give_the_same_moves_and_perft(cores, variant, seed, plies):
+    board = random_game(variant, seed, plies)
+    core = cores[variant]
+    assert set(core.legal_moves(board)) == moves_in_python(board)
+    assert core.perft(board, 3) == perft(board, 3)
+
+
+@settings(max_examples=300, deadline=None)
+@given(variant=st.sampled_from(VARIANT_NAMES), seed=st.integers(0, 10**6))
+def test_random_placements_with_kings_give_the_same_moves_and_perft(cores, variant, seed):
+    board = random_placement(variant, seed)
+    if board is None:
+        return
+    core = cores[variant]
+    moves = core.legal_moves(board)
+    assert len(moves) == len(set(moves))                # each move once
+    assert set(moves) == moves_in_python(board)
+    assert core.perft(board, 3) == perft(board, 3)
+
+
+def test_the_capture_rules_of_each_variant(cores):
+    def moves(variant: str, fen: str) -> set:
+        board = Board(fen, variant)
+        found = set(cores[variant].legal_moves(board))
+        assert found == moves_in_python(board)
+        return found
+
+    # IT-C3: an Italian man does not take a king, so the man on 22 just moves.
+    assert moves("italian", "W:W22:BK18") == {(22, 19, frozenset())}
+    # IT-P2: the man on 27 and the king on 28 can each take one piece; the king must.
+    assert moves("italian", "W:W27,K28:B23,24") == {(28, 19, frozenset({23}))}
+    # IT-P1: the king takes two, where the man would take one.
+    assert moves("italian", "W:W22,K23:B18,19") == {(23, 21, frozenset({18, 19}))}
+    # INT-C2: a flying king takes from afar and lands on any free square beyond.
+    assert moves("international", "W:WK46:B28") == {
+        (46, end, frozenset({28})) for end in (23, 19, 14, 10, 5)}
+    # INT-C1: an International man takes backwards too.
+    assert moves("international", "W:W23:B28") == {(23, 32, frozenset({28}))}
+
+
+def test_a_position_of_another_variant_is_refused(cores):
+    with pytest.raises(ValueError):
+        cores["international"].legal_moves(Board())
