@@ -16,10 +16,13 @@ True
 from __future__ import annotations
 
 import atexit
+import struct
+import time
 from pathlib import Path
 from typing import Any
 
-from damalib import Position, Variant, get_variant
+from damalib import Move, Position, Variant, get_variant
+from damalib.engine import FLYING_WEIGHTS, ITALIAN_WEIGHTS, Weights
 
 #: The built module, beside this file.
 MODULE = Path(__file__).with_name("draughts.wasm")
@@ -62,10 +65,15 @@ class CompiledCore:
 
         self.variant = variant
         self._store = wasmtime.Store(engine)
-        exports = wasmtime.Instance(self._store, module, []).exports(self._store)
+        # The core asks the host for the time (a search on a clock).
+        now = wasmtime.Func(self._store, wasmtime.FuncType([], [wasmtime.ValType.f64()]),
+                            time.perf_counter)
+        exports = wasmtime.Instance(self._store, module, [now]).exports(self._store)
         self._memory = exports["memory"]
         self._call = {name: exports[f"dama_{name}"] for name in
-                      ("init", "io_board", "io_moves", "set_position", "perft", "legal_moves")}
+                      ("init", "io_board", "io_moves", "set_position", "perft", "legal_moves",
+                       "io_weights", "io_history", "io_result", "init_search", "evaluate",
+                       "search", "hash")}
         squares = self._call["init"](
             self._store, variant.size, int(variant.dark_bottom_right),
             int(variant.flying_kings), int(variant.men_capture_backwards),
@@ -75,6 +83,26 @@ class CompiledCore:
             raise ValueError(f"the compiled core cannot play {variant.name}")
         self._board_at = self._call["io_board"](self._store)
         self._moves_at = self._call["io_moves"](self._store)
+        self._set_weights(FLYING_WEIGHTS if variant.flying_kings else ITALIAN_WEIGHTS)
+
+    def _set_weights(self, weights: Weights) -> None:
+        """The evaluation's weights, damalib.engine's, in the order draughts.c reads them."""
+        values = [0] * 64
+        values[:14] = [weights.man, weights.king, weights.back_row, weights.centre_man,
+                       weights.near_centre_man, weights.centre_king,
+                       weights.long_diagonal_king, weights.trade, weights.hunt,
+                       weights.kingless, weights.kingless_men, weights.draw_pieces,
+                       weights.draw_scale, weights.runaway_pieces]
+        size = self.variant.size
+        for offset, row in ((16, weights.advance_open), (32, weights.advance_end),
+                            (48, weights.runaway)):
+            # A table shorter than the board goes on with its last value, as damalib's does.
+            padded = list(row) if not row or len(row) >= size else (
+                list(row[:-1]) + [row[-2]] * (size - len(row)) + [0])
+            values[offset:offset + len(padded)] = padded[:16]
+        self._memory.write(self._store, struct.pack("<64i", *values),
+                           self._call["io_weights"](self._store))
+        self._call["init_search"](self._store)
 
     def set_position(self, board: Position) -> None:
         """Give the core ``board``'s pieces and side to move."""
@@ -110,6 +138,47 @@ class CompiledCore:
             taken = frozenset(s + 1 for s in record[5:5 + record[4]])
             moves.append((record[0] + 1, record[1] + 1, taken))
         return moves
+
+
+    def _key(self, key: tuple[int, int, int, int, bool]) -> int:
+        """The core's hash of an earlier position (``Position.earlier_keys``' form)."""
+        geometry = self.variant.geometry
+        cells = bytearray(self.variant.squares)
+        for bits, piece in zip(key[:4], (1, 3, 5, 7)):
+            while bits:
+                low = bits & -bits
+                bits ^= low
+                cells[geometry.square_of[low.bit_length() - 1] - 1] = piece
+        self._memory.write(self._store, cells, self._board_at)
+        self._call["set_position"](self._store, int(key[4]))
+        return self._call["hash"](self._store) & (1 << 64) - 1
+
+    def evaluate(self, board: Position) -> int:
+        """The static evaluation, as :func:`damalib.engine.evaluate` gives it (the game not
+        over)."""
+        self.set_position(board)
+        return self._call["evaluate"](self._store)
+
+    def search(self, board: Position, *, max_depth: int = 64, max_nodes: int | None = None,
+               time_limit: float | None = None) -> tuple[Move, int, int, int]:
+        """The full-strength search of :class:`damalib.engine.Engine`, compiled: the best
+        move, its score, the depth completed and the nodes searched."""
+        keys = [self._key(key) for key in board.earlier_keys()[-59:]]
+        self.set_position(board)
+        if keys:
+            self._memory.write(self._store, struct.pack(f"<{len(keys)}Q", *keys),
+                               self._call["io_history"](self._store))
+        count = self._call["search"](self._store, max_depth, float(max_nodes or 0),
+                                     float(time_limit or 0), len(keys))
+        if count <= 0:
+            raise ValueError(f"the game is over: no legal move in {board.fen()}")
+        index, score, depth, nodes = struct.unpack(
+            "<4q", self._memory.read(self._store, self._call["io_result"](self._store),
+                                     self._call["io_result"](self._store) + 32))
+        start, end, taken = self.legal_moves(board)[index]
+        move = next(m for m in board.legal_moves
+                    if (m.start, m.end, frozenset(m.captures)) == (start, end, taken))
+        return move, score, depth, nodes
 
 
 def load(variant: str | Variant) -> CompiledCore | None:

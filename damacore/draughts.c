@@ -34,6 +34,7 @@ static int flying, men_backwards, men_take_kings, promotion_stops, ranked;
 static int8_t step_[4][MAX_SQUARES];
 static const int opposite[5] = {2, 3, 0, 1, -1};
 static uint8_t top_row[MAX_SQUARES], bottom_row[MAX_SQUARES];
+static int row_of[MAX_SQUARES], col_of[MAX_SQUARES];
 
 /* The position. */
 static uint8_t board[MAX_SQUARES];
@@ -61,7 +62,6 @@ int EXPORT(dama_init)(int board_size, int dark_bottom_right, int flying_kings, i
     men_take_kings = take_kings;
     promotion_stops = stops;
     ranked = italian_precedence;
-    int row_of[MAX_SQUARES], col_of[MAX_SQUARES];
     int at[16][16];
     for (int r = 0; r < size; r++)
         for (int c = 0; c < size; c++) at[r][c] = -1;
@@ -349,3 +349,490 @@ int EXPORT(dama_legal_moves)(void) {
     }
     return n;
 }
+
+
+/* == the search ============================================================================
+ * The full-strength search of damalib.engine, compiled (its comments give the why of each
+ * part): iterative deepening, principal variation search, a transposition table, killers and
+ * history, depth in half plies with captures and forced moves free, mate-distance pruning,
+ * captures searched on at the horizon, and in the endgame the sacrifices first and the late
+ * quiet moves reduced. The evaluation's weights come from the host (damalib.engine's
+ * Weights), so that the numbers live in one place. */
+
+#define MATE 30000
+#define MATE_BOUND (MATE - 1000)
+#define INF (MATE + 1)
+#define PLY 2
+#define LMR_FROM 3
+#define TT_SIZE (1 << 20)
+
+enum { EXACT = 0, LOWER = 1, UPPER = 2 };
+
+typedef struct {
+    uint64_t key;
+    uint32_t move;   /* move_key of the best move, 0: none */
+    int16_t score, depth;
+    int8_t flag;
+} Entry;
+
+static Entry table[TT_SIZE];
+static uint64_t zobrist[MAX_SQUARES][8], zobrist_white, hash_now;
+static int history_[MAX_SQUARES][MAX_SQUARES];
+static uint32_t killers[MAX_PLY + 8][2];
+static uint64_t path_keys[MAX_PLY + 8];
+static uint64_t game_keys[128];
+static int game_count;
+static int64_t nodes, node_limit;
+static double deadline;
+static int stopped, sharp_pieces;
+
+/* The weights (damalib.engine.Weights) from the host, then the tables made of them. */
+int32_t io_weights[64];
+int32_t *EXPORT(dama_io_weights)(void) { return io_weights; }
+uint64_t *EXPORT(dama_io_history)(void) { return game_keys; }
+enum { W_MAN, W_KING, W_BACK_ROW, W_CENTRE_MAN, W_NEAR_CENTRE_MAN, W_CENTRE_KING,
+       W_LONG_DIAGONAL_KING, W_TRADE, W_HUNT, W_KINGLESS, W_KINGLESS_MEN, W_DRAW_PIECES,
+       W_DRAW_SCALE, W_RUNAWAY_PIECES, W_ADVANCE_OPEN = 16, W_ADVANCE_END = 32,
+       W_RUNAWAY = 48 };
+static int man_open[2][MAX_SQUARES], man_end[2][MAX_SQUARES], man_flat[MAX_SQUARES];
+static uint8_t home[2][MAX_SQUARES], centre_sq[MAX_SQUARES], long_diagonal[MAX_SQUARES];
+static int centre_dist[MAX_SQUARES];
+static uint8_t zone[2][MAX_SQUARES][MAX_SQUARES];
+static int zone_bonus[2][MAX_SQUARES];
+static int total_men, endgame_pieces;
+
+/* The host's clock in seconds, for a search on a time limit. */
+__attribute__((import_module("env"), import_name("now"))) double host_now(void);
+
+static uint64_t splitmix(uint64_t *state) {
+    uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+static int absi(int x) { return x < 0 ? -x : x; }
+static int maxi(int a, int b) { return a > b ? a : b; }
+/* Python's floor division, so that the scores are damalib.engine's. */
+static int floordiv(int a, int b) { int q = a / b; return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q; }
+
+/* After dama_init, with io_weights filled: the evaluation's tables and the hash keys. */
+void EXPORT(dama_init_search)(void) {
+    uint64_t seed = 20261207;
+    for (int s = 0; s < MAX_SQUARES; s++)
+        for (int p = 0; p < 8; p++) zobrist[s][p] = splitmix(&seed);
+    zobrist_white = splitmix(&seed);
+    int lo = size / 2 - 1, hi = size / 2, diagonal_a = 0, diagonal_b = 0;
+    for (int s = 0; s < squares; s++) {
+        diagonal_a += row_of[s] == col_of[s];
+        diagonal_b += row_of[s] + col_of[s] == size - 1;
+    }
+    double mid = (size - 1) / 2.0;
+    for (int s = 0; s < squares; s++) {
+        int r = row_of[s], c = col_of[s];
+        int centre = lo <= r && r <= hi && 2 <= c && c <= size - 3;
+        int near = !centre && lo - 1 <= r && r <= hi + 1 && 1 <= c && c <= size - 2;
+        centre_sq[s] = (uint8_t)centre;
+        man_flat[s] = centre ? io_weights[W_CENTRE_MAN] : near ? io_weights[W_NEAR_CENTRE_MAN] : 0;
+        long_diagonal[s] = diagonal_a >= diagonal_b ? r == c : r + c == size - 1;
+        home[0][s] = r == size - 1;
+        home[1][s] = r == 0;
+        double dr = r - mid, dc = c - mid;
+        if (dr < 0) dr = -dr;
+        if (dc < 0) dc = -dc;
+        centre_dist[s] = (int)(dr > dc ? dr : dc);
+        for (int side = 0; side < 2; side++) {
+            int advanced = side == 0 ? size - 1 - r : r;
+            man_open[side][s] = io_weights[W_ADVANCE_OPEN + advanced];
+            man_end[side][s] = io_weights[W_ADVANCE_END + advanced];
+            int ahead = side == 0 ? r : size - 1 - r;
+            zone_bonus[side][s] = ahead > 0 && ahead < 16 ? io_weights[W_RUNAWAY + ahead] : 0;
+            for (int t = 0; t < squares; t++) {
+                int r2 = row_of[t], c2 = col_of[t];
+                int forward = side == 0 ? r - r2 : r2 - r;
+                zone[side][s][t] = (forward > 0 && absi(c2 - c) <= forward)
+                                   || (absi(r2 - r) == 1 && absi(c2 - c) == 1);
+            }
+        }
+    }
+    int men_per_side = (size / 2 - 1) * (size / 2);
+    total_men = 2 * men_per_side;
+    endgame_pieces = maxi(8, total_men / 2);
+    sharp_pieces = flying ? men_per_side : 0;
+    for (int i = 0; i < TT_SIZE; i++) table[i].key = 0;
+}
+
+/* -- evaluation --------------------------------------------------------------------------- */
+
+static int runaways(int side, const int *enemy, int nenemy) {
+    int best = 0;
+    for (int s = 0; s < squares; s++) {
+        int p = board[s];
+        if (!(p & 1) || IS_KING(p) || (IS_BLACK(p) != 0) != side) continue;
+        int bonus = zone_bonus[side][s];
+        if (bonus <= best) continue;
+        int free = 1;
+        for (int i = 0; i < nenemy && free; i++) free = !zone[side][s][enemy[i]];
+        if (free) best = bonus;
+    }
+    return best;
+}
+
+static int dist(int a, int b) { return maxi(absi(row_of[a] - row_of[b]), absi(col_of[a] - col_of[b])); }
+
+/* The position from the side to move's view (damalib.engine's _Evaluator.__call__). */
+static int evaluate_here(void) {
+    int nm[2] = {0, 0}, nk[2] = {0, 0}, open[2] = {0, 0}, end[2] = {0, 0}, flat[2] = {0, 0};
+    int homes[2] = {0, 0}, centre_kings[2] = {0, 0}, diagonal_kings[2] = {0, 0};
+    int list[2][MAX_SQUARES], count[2] = {0, 0};
+    for (int s = 0; s < squares; s++) {
+        int p = board[s];
+        if (!p) continue;
+        int side = IS_BLACK(p) ? 1 : 0;
+        list[side][count[side]++] = s;
+        if (IS_KING(p)) {
+            nk[side]++;
+            centre_kings[side] += centre_sq[s];
+            diagonal_kings[side] |= long_diagonal[s];
+        } else {
+            nm[side]++;
+            open[side] += man_open[side][s];
+            end[side] += man_end[side][s];
+            flat[side] += man_flat[s];
+            homes[side] += home[side][s];
+        }
+    }
+    const int32_t *w = io_weights;
+    int me = white_to_move ? 0 : 1, op = 1 - me;
+    int men = nm[0] + nm[1], pieces = men + nk[0] + nk[1], total = total_men;
+    int mat = w[W_MAN] * nm[me] + w[W_KING] * nk[me];
+    int omat = w[W_MAN] * nm[op] + w[W_KING] * nk[op];
+    int score = mat - omat;
+    int opening = men < total ? men : total;
+    score += floordiv((open[me] - open[op]) * opening + (end[me] - end[op]) * (total - opening), total);
+    score += flat[me] - flat[op];
+    if (nm[op]) score += floordiv(w[W_BACK_ROW] * homes[me] * opening, total);
+    if (nm[me]) score -= floordiv(w[W_BACK_ROW] * homes[op] * opening, total);
+    if (nk[me] || nk[op]) {
+        score += w[W_CENTRE_KING] * (centre_kings[me] - centre_kings[op]);
+        score += w[W_LONG_DIAGONAL_KING] * (diagonal_kings[me] - diagonal_kings[op]);
+    }
+    int lead = mat - omat;
+    if (lead) {
+        score += floordiv(lead * w[W_TRADE] * (total - pieces), 10 * total);
+        if (pieces <= endgame_pieces && (lead >= w[W_MAN] || lead <= -w[W_MAN])) {
+            /* the stronger side's kings hunt the weaker side's pieces */
+            int strong = lead > 0 ? me : op, weak = 1 - strong, hunt = 0;
+            for (int i = 0; i < count[strong] && count[weak]; i++) {
+                int k = list[strong][i];
+                if (!IS_KING(board[k])) continue;
+                int nearest = 1000;
+                for (int j = 0; j < count[weak]; j++) {
+                    int d = dist(k, list[weak][j]);
+                    if (d < nearest) nearest = d;
+                }
+                hunt -= nearest;
+            }
+            for (int j = 0; j < count[weak]; j++)
+                if (IS_KING(board[list[weak][j]])) hunt += centre_dist[list[weak][j]];
+            hunt *= w[W_HUNT];
+            score += lead > 0 ? hunt : -hunt;
+        }
+    }
+    if (pieces <= w[W_RUNAWAY_PIECES]) {
+        if (!nk[op] && nm[me]) score += runaways(me, list[op], count[op]);
+        if (!nk[me] && nm[op]) score -= runaways(op, list[me], count[me]);
+    }
+    if ((nk[me] || nk[op]) && w[W_KINGLESS]) {
+        if (!nk[op]) return score + w[W_KINGLESS] * maxi(0, w[W_KINGLESS_MEN] - nm[op]);
+        if (!nk[me]) return score - w[W_KINGLESS] * maxi(0, w[W_KINGLESS_MEN] - nm[me]);
+        if ((score > 0 && nm[me] + nk[me] <= w[W_DRAW_PIECES])
+            || (score < 0 && nm[op] + nk[op] <= w[W_DRAW_PIECES]))
+            return score > 0 ? score / w[W_DRAW_SCALE] : -((-score) / w[W_DRAW_SCALE]);
+    }
+    return score;
+}
+
+/* The evaluation of the position set, for the tests against damalib.engine.evaluate. */
+int EXPORT(dama_evaluate)(void) { return evaluate_here(); }
+
+/* -- moves, hashed ------------------------------------------------------------------------ */
+
+static uint64_t hash_position(void) {
+    uint64_t h = white_to_move ? zobrist_white : 0;
+    for (int s = 0; s < squares; s++)
+        if (board[s]) h ^= zobrist[s][board[s]];
+    return h;
+}
+
+static void hash_move(const Move *m) {
+    uint8_t p = board[m->from];
+    hash_now ^= zobrist[m->from][p] ^ zobrist[m->to][m->promotes ? p | 2 : p] ^ zobrist_white;
+    for (int i = 0; i < m->ncaps; i++) hash_now ^= zobrist[m->caps[i]][board[m->caps[i]]];
+}
+
+static void play(const Move *m, Undo *u) { hash_move(m); make(m, u); }
+static void unplay(const Move *m, const Undo *u) { unmake(m, u); hash_move(m); }
+
+static uint32_t move_key(const Move *m) {
+    uint32_t taken = 0;
+    for (int i = 0; i < m->ncaps; i++) taken = taken * 53 + m->caps[i] + 1;
+    return 1 + (m->from | (uint32_t)m->to << 6 | (taken & 0xFFFFF) << 12);
+}
+
+static int opponent_can_capture_after(const Move *m) {
+    Undo u;
+    make(m, &u);
+    int start = buffer_top;
+    int n = generate_captures();
+    buffer_top = start;
+    unmake(m, &u);
+    return n > 0;
+}
+
+static int side_can_move(void) {
+    int start = buffer_top;
+    int n = generate_quiet();
+    buffer_top = start;
+    return n > 0;
+}
+
+static int piece_count(void) {
+    int n = 0;
+    for (int s = 0; s < squares; s++) n += board[s] != 0;
+    return n;
+}
+
+/* The moves from buffer[start] on, ordered in place (damalib.engine's _order and
+ * _sacrifices_first); returns the index from which quiet moves are "late" (reduced). */
+static int order_moves(int start, int n, uint32_t tt_move, int ply, int sharp) {
+    int64_t keys[512];
+    if (n > 512) n = 512;
+    int head = 0, forcing = 0, quiet = buffer[start].ncaps == 0;
+    for (int i = 0; i < n; i++) {
+        Move *m = &buffer[start + i];
+        uint32_t key = move_key(m);
+        int64_t k;
+        if (key == tt_move) { k = (int64_t)4 << 40; head++; }
+        else if (!quiet) k = -i;   /* captures keep the generator's order */
+        else if (key == killers[ply][0]) { k = (int64_t)3 << 40; head++; }
+        else if (key == killers[ply][1]) { k = (int64_t)2 << 40; head++; }
+        else {
+            k = history_[m->from][m->to];
+            if (sharp && opponent_can_capture_after(m)) { k += (int64_t)1 << 40; forcing++; }
+        }
+        keys[i] = k;
+    }
+    for (int i = 1; i < n; i++) {   /* insertion sort, stable: few moves */
+        Move m = buffer[start + i];
+        int64_t k = keys[i];
+        int j = i - 1;
+        while (j >= 0 && keys[j] < k) {
+            keys[j + 1] = keys[j];
+            buffer[start + j + 1] = buffer[start + j];
+            j--;
+        }
+        keys[j + 1] = k;
+        buffer[start + j + 1] = m;
+    }
+    if (!sharp) return n;
+    int late = head + forcing;
+    return late > LMR_FROM ? late : LMR_FROM;
+}
+
+static void remember(const Move *m, int ply, int depth) {
+    uint32_t key = move_key(m);
+    if (killers[ply][0] != key) {
+        killers[ply][1] = killers[ply][0];
+        killers[ply][0] = key;
+    }
+    history_[m->from][m->to] += depth * depth;
+}
+
+static int repeated(int ply) {
+    for (int i = ply - 1; i >= 0; i--)
+        if (path_keys[i] == hash_now) return 1;
+    for (int i = 0; i < game_count; i++)
+        if (game_keys[i] == hash_now) return 1;
+    return 0;
+}
+
+static int search(int depth, int alpha, int beta, int ply) {
+    nodes++;
+    if (nodes >= node_limit || ((nodes & 4095) == 0 && deadline > 0 && host_now() > deadline)) {
+        stopped = 1;
+        return 0;
+    }
+    if (repeated(ply)) return 0;  /* a repetition: the side that repeats gets no more than a draw */
+    if (ply >= MAX_PLY) return evaluate_here();
+    if (alpha < ply - MATE) {
+        alpha = ply - MATE;
+        if (alpha >= beta) return alpha;
+    }
+    if (beta > MATE - ply - 1) {
+        beta = MATE - ply - 1;
+        if (alpha >= beta) return beta;
+    }
+    Entry *e = &table[hash_now & (TT_SIZE - 1)];
+    uint32_t tt_move = 0;
+    if (e->key == hash_now) {
+        tt_move = e->move;
+        if (e->depth >= depth) {
+            int value = e->score;
+            if (value > MATE_BOUND) value -= ply;
+            else if (value < -MATE_BOUND) value += ply;
+            if (e->flag == EXACT) return value;
+            if (e->flag == LOWER) { if (value >= beta) return value; }
+            else if (value <= alpha) return value;
+        }
+    }
+    int start = buffer_top, n, next_depth;
+    if (depth <= 0) {
+        n = generate_captures();
+        if (!n) {
+            buffer_top = start;
+            if (!side_can_move()) return ply - MATE;
+            return evaluate_here();
+        }
+        next_depth = 0;
+    } else {
+        n = generate();
+        if (!n) { buffer_top = start; return ply - MATE; }
+        next_depth = (n == 1 || buffer[start].ncaps) ? depth : depth - PLY;
+    }
+    if (buffer_top + 512 > MOVE_BUFFER) { buffer_top = start; return evaluate_here(); }
+    int sharp = next_depth >= PLY && !buffer[start].ncaps && n > 1 && piece_count() <= sharp_pieces;
+    int late = order_moves(start, n, tt_move, ply, sharp);
+    path_keys[ply] = hash_now;
+    int reduced = next_depth > PLY ? next_depth - PLY : next_depth;
+    int more = next_depth > 3 * PLY ? next_depth - 2 * PLY : reduced;
+    int best = -INF, best_index = 0, alpha0 = alpha;
+    Undo u;
+    for (int i = 0; i < n; i++) {
+        Move *m = &buffer[start + i];
+        int left = next_depth, score;
+        play(m, &u);
+        if (i == 0) score = -search(left, -beta, -alpha, ply + 1);
+        else {
+            score = alpha + 1;
+            if (i >= late && reduced < left) {
+                int cut = i >= late + 3 ? more : reduced;
+                score = -search(cut, -alpha - 1, -alpha, ply + 1);
+            }
+            if (score > alpha && !stopped) {
+                score = -search(left, -alpha - 1, -alpha, ply + 1);
+                if (alpha < score && score < beta && !stopped)
+                    score = -search(left, -beta, -alpha, ply + 1);
+            }
+        }
+        unplay(m, &u);
+        if (stopped) { buffer_top = start; return 0; }
+        if (score > best) {
+            best = score;
+            best_index = i;
+            if (score > alpha) {
+                alpha = score;
+                if (alpha >= beta) {
+                    if (!m->ncaps) remember(m, ply, depth);
+                    break;
+                }
+            }
+        }
+    }
+    uint32_t best_key = move_key(&buffer[start + best_index]);
+    buffer_top = start;
+    e->key = hash_now;
+    e->depth = (int16_t)depth;
+    e->flag = best <= alpha0 ? UPPER : best >= beta ? LOWER : EXACT;
+    e->score = (int16_t)(best > MATE_BOUND ? best + ply : best < -MATE_BOUND ? best - ply : best);
+    e->move = best_key;
+    return best;
+}
+
+/* The result of dama_search: the best move's index among dama_legal_moves' moves, its
+ * score, the depth completed, the nodes searched. */
+int64_t io_result[4];
+int64_t *EXPORT(dama_io_result)(void) { return io_result; }
+
+/* Iterative deepening on the position set, as damalib.engine.Engine.think: up to
+ * ``max_depth`` plies, stopping at ``max_nodes`` nodes or ``seconds`` (0: no clock); the
+ * last completed depth decides (a depth cut short counts once its first move is searched).
+ * ``history`` positions of the game (io_history) count as repetitions. */
+int EXPORT(dama_search)(int max_depth, double max_nodes, double seconds, int history) {
+    double started = seconds > 0 ? host_now() : 0;
+    game_count = history < 128 ? history : 128;
+    buffer_top = 0;
+    overflow = 0;
+    int n = generate();
+    if (n == 0) return 0;
+    Move root[256];
+    if (n > 256) n = 256;
+    for (int i = 0; i < n; i++) root[i] = buffer[i];
+    buffer_top = 0;
+    hash_now = hash_position();
+    for (int p = 0; p < MAX_PLY + 8; p++) killers[p][0] = killers[p][1] = 0;
+    for (int a = 0; a < MAX_SQUARES; a++)
+        for (int b = 0; b < MAX_SQUARES; b++) history_[a][b] = history_[a][b] >= 4 ? history_[a][b] >> 2 : 0;
+    nodes = 0;
+    int best = 0, best_score = 0, depth_done = 0;
+    int sharp_root = !root[0].ncaps && n > 1 && piece_count() <= sharp_pieces;
+    for (int depth = 1; depth <= maxi(1, max_depth); depth++) {
+        deadline = depth == 1 || seconds <= 0 ? 0 : started + seconds;
+        node_limit = depth == 1 || max_nodes <= 0 ? ((int64_t)1 << 62) : (int64_t)max_nodes;
+        stopped = 0;
+        /* the previous best first, then the order of the search's own rules */
+        for (int i = 0; i < n; i++) buffer[i] = root[i];
+        buffer_top = n;
+        Entry *e = &table[hash_now & (TT_SIZE - 1)];
+        uint32_t first = e->key == hash_now && e->move ? e->move : move_key(&root[best]);
+        int late = order_moves(0, n, first, 0, sharp_root);
+        (void)late;
+        int units = depth * PLY, alpha = -INF, beta = INF, found = -1, found_score = -INF;
+        path_keys[0] = hash_now;
+        Undo u;
+        for (int i = 0; i < n; i++) {
+            Move *m = &buffer[i];
+            int score;
+            play(m, &u);
+            if (i == 0) score = -search(units - PLY, -beta, -alpha, 1);
+            else {
+                score = -search(units - PLY, -alpha - 1, -alpha, 1);
+                if (score > alpha && !stopped) score = -search(units - PLY, -beta, -alpha, 1);
+            }
+            unplay(m, &u);
+            if (stopped) break;
+            if (score > found_score) {
+                found_score = score;
+                found = i;
+                if (score > alpha) alpha = score;
+            }
+        }
+        if (found >= 0) {
+            uint32_t key = move_key(&buffer[found]);
+            for (int i = 0; i < n; i++)
+                if (move_key(&root[i]) == key) best = i;
+            best_score = found_score;
+            if (!stopped) {
+                Entry *r = &table[hash_now & (TT_SIZE - 1)];
+                r->key = hash_now;
+                r->depth = (int16_t)units;
+                r->flag = EXACT;
+                r->score = (int16_t)best_score;
+                r->move = key;
+            }
+        }
+        buffer_top = 0;
+        if (stopped) break;
+        depth_done = depth;
+        if (absi(best_score) > MATE_BOUND && MATE - absi(best_score) <= depth) break;
+        if (seconds > 0 && host_now() - started > seconds * 0.9) break;
+    }
+    io_result[0] = best;
+    io_result[1] = best_score;
+    io_result[2] = depth_done;
+    io_result[3] = nodes;
+    return n;
+}
+
+/* The hash of the position set (the keys of a game's earlier positions, for dama_search). */
+uint64_t EXPORT(dama_hash)(void) { return hash_position(); }
