@@ -3,6 +3,8 @@
     python benchmarks/match.py                          # Italian then International, 100 each
     python benchmarks/match.py --variants italian --openings 10 --nodes 2000   # a short one
     python benchmarks/match.py --json PATH              # also save every game
+    python benchmarks/match.py --compiled --seconds 0.1 --variants international
+        # the search compiled (damacore) against today's, at equal time: 0.1 s a move each
 
 The openings: every position 3 plies from the variant's start (``--plies``), of which
 ``--openings`` are taken evenly spread in the order the moves are generated; each is played
@@ -11,7 +13,9 @@ twice, the engines swapping colours. Every move is a search of ``--nodes`` nodes
 clock): the same budget for both, and a game that can be replayed exactly on any machine,
 whatever its load. The mean time a move took each engine is printed beside the result, so that
 "the same budget" can be read as time too. Each side keeps one Engine (its transposition
-table) through a game, as the computer opponent does.
+table) through a game, as the computer opponent does. ``--seconds`` gives each move that
+much time instead (equal time, which depends on the machine's load), and ``--compiled`` makes
+the new engine this tree's search compiled (damacore, one core a game, which keeps its table).
 
 A game ends by the rules the library knows: ``Board.outcome(claim_draw=True)`` (no piece or
 no move, the draw rules of the variant, a repetition a player may claim); a game still going
@@ -38,9 +42,11 @@ sys.path.insert(0, str(HERE))
 from problems import BASELINE, Worker, baseline_tree, load  # noqa: E402
 
 
-def worker() -> None:
-    """One engine: ``{"new": variant}`` starts a game, ``{"play": [moves], "nodes": n}``
-    plays the opponent's moves on its board and answers with its own."""
+def worker(compiled: bool) -> None:
+    """One engine: ``{"new": variant}`` starts a game, ``{"play": [moves], "nodes": n,
+    "seconds": s}`` plays the opponent's moves on its board and answers with its own (a
+    search of ``n`` nodes, or of ``s`` seconds when ``n`` is 0). With ``compiled``, the
+    same search compiled (damacore), one core a game."""
     import damalib
     from damalib import Board
     from damalib.engine import Engine
@@ -50,17 +56,28 @@ def worker() -> None:
     for line in sys.stdin:
         task = json.loads(line)
         if "new" in task:
-            board, engine = Board(variant=task["new"]), Engine(task["new"])
+            board = Board(variant=task["new"])
+            if compiled:
+                import damacore
+
+                engine = damacore.load(task["new"])
+            else:
+                engine = Engine(task["new"])
             print(json.dumps({"ok": True}), flush=True)
             continue
         for text in task["play"]:
             board.push(text)
+        budget = {"max_nodes": task["nodes"] or None, "time_limit": task["seconds"] or None}
         started = time.perf_counter()
-        found = engine.search(board, max_nodes=task["nodes"])
+        if compiled:
+            move, _, _, nodes = engine.search(board, **budget)
+        else:
+            found = engine.search(board, **budget)
+            move, nodes = found.move, found.nodes
         spent = time.perf_counter() - started
-        text = board.move_text(found.move)
-        board.push(found.move)
-        print(json.dumps({"move": text, "seconds": spent, "nodes": found.nodes}), flush=True)
+        text = board.move_text(move)
+        board.push(move)
+        print(json.dumps({"move": text, "seconds": spent, "nodes": nodes}), flush=True)
 
 
 class Player(Worker):
@@ -103,7 +120,7 @@ def openings(variant: str, plies: int, count: int) -> list[list[str]]:
 
 
 def play(white: Player, black: Player, variant: str, opening: list[str], nodes: int,
-         cap: int) -> dict:
+         seconds: float, cap: int) -> dict:
     """One game; the opening's moves are played for both."""
     from damalib import Board
 
@@ -116,7 +133,8 @@ def play(white: Player, black: Player, variant: str, opening: list[str], nodes: 
     spent = {white.name: [0.0, 0], black.name: [0.0, 0]}
     while board.outcome(claim_draw=True) is None and len(board.move_stack) < cap:
         player, other = (white, black) if board.turn == "W" else (black, white)
-        answer = player.ask({"play": pending[player.name], "nodes": nodes})
+        answer = player.ask({"play": pending[player.name], "nodes": nodes,
+                             "seconds": seconds})
         pending[player.name] = []
         board.push(answer["move"])
         pending[other.name].append(answer["move"])
@@ -130,18 +148,18 @@ def play(white: Player, black: Player, variant: str, opening: list[str], nodes: 
             "plies": len(board.move_stack), "spent": spent}
 
 
-def summary(variant: str, games: list[dict], new: str, old: str, nodes: int) -> list[str]:
+def summary(variant: str, games: list[dict], new: str, old: str, budget: str) -> list[str]:
     wins = sum(g["winner"] == new for g in games)
     losses = sum(g["winner"] == old for g in games)
     draws = len(games) - wins - losses
     score = (wins + draws / 2) / len(games)
-    lines = [f"{variant}: {len(games)} games, {nodes:,} nodes a move each: new engine "
+    lines = [f"{variant}: {len(games)} games, {budget} a move each: {new} engine "
              f"+{wins} ={draws} -{losses} against today's ({100 * score:.1f}% of the points)"]
     for colour in ("white", "black"):
         mine = [g for g in games if g[colour] == new]
         w = sum(g["winner"] == new for g in mine)
         lo = sum(g["winner"] == old for g in mine)
-        lines.append(f"  new engine with {colour}: +{w} ={len(mine) - w - lo} -{lo}")
+        lines.append(f"  {new} engine with {colour}: +{w} ={len(mine) - w - lo} -{lo}")
     for name in (new, old):
         seconds = sum(g["spent"][name][0] for g in games)
         moves = sum(g["spent"][name][1] for g in games)
@@ -162,32 +180,39 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--openings", type=int, default=50,
                         help="openings a variant, each played twice (50)")
     parser.add_argument("--nodes", type=int, default=5000, help="nodes a move (5,000)")
+    parser.add_argument("--seconds", type=float, default=0.0,
+                        help="seconds a move instead of nodes: equal time (0: nodes)")
+    parser.add_argument("--compiled", action="store_true",
+                        help="the new engine is this tree's search compiled (damacore)")
     parser.add_argument("--cap", type=int, default=400, help="plies before a draw (400)")
     parser.add_argument("--json", metavar="PATH", help="also write every game to PATH")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.worker:
-        worker()
+        worker(args.compiled)
         return 0
+    nodes = 0 if args.seconds else args.nodes
+    budget = f"{args.seconds:g} s" if args.seconds else f"{args.nodes:,} nodes"
     sys.path.insert(0, str(ROOT))
     report, everything = [], {}
     before, started = load(), time.monotonic()
     with tempfile.TemporaryDirectory(prefix="dama-engine-") as folder:
         old = Player(f"today ({BASELINE})", baseline_tree(Path(folder)))
-        new = Player("new", ROOT)
+        new = Player("compiled" if args.compiled else "new", ROOT, compiled=args.compiled)
         try:
             for variant in args.variants.split(","):
                 games = []
                 lines = openings(variant, args.plies, args.openings)
                 for i, line in enumerate(lines):
                     for white, black in ((new, old), (old, new)):
-                        game = play(white, black, variant, line, args.nodes, args.cap)
+                        game = play(white, black, variant, line, nodes, args.seconds,
+                                    args.cap)
                         games.append(game)
                         print(f"[{variant} {len(games)}/{2 * len(lines)}] {' '.join(line)}: "
                               f"{white.name} - {black.name}: {game['winner'] or 'draw'} "
                               f"({game['end']}, {game['plies']} plies)",
                               file=sys.stderr, flush=True)
-                report += summary(variant, games, new.name, old.name, args.nodes)
+                report += summary(variant, games, new.name, old.name, budget)
                 everything[variant] = games
         finally:
             old.close()

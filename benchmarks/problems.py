@@ -1,7 +1,8 @@
-"""The engine on composed International problems: today's engine (commit 49fc8e5) and this
-work tree's, side by side, each problem at the same time limit.
+"""The engine on composed International problems: today's engine (commit 49fc8e5), this
+work tree's and the same search compiled (damacore, when make has built it), side by side,
+each problem at the same time limit.
 
-    python benchmarks/problems.py              # every problem, 1.0 s each (about 7 minutes)
+    python benchmarks/problems.py              # every problem, 1.0 s each (about 10 minutes)
     python benchmarks/problems.py --seconds 0.5
     python benchmarks/problems.py --quick      # six problems at 0.25 s: a smoke run
     python benchmarks/problems.py --json PATH  # also save every answer as JSON
@@ -10,10 +11,11 @@ A problem is solved when the engine's move is the published first move (the firs
 problem's solution in the file). The problems are the files of benchmarks/problems/ (see its
 SOURCES.md), each position once. Each engine runs in a subprocess of its own, the same
 interpreter for both: today's engine from ``git archive 49fc8e5 damalib`` unpacked into a
-temporary folder (nothing of it is kept), the new one from this work tree. The two are
-interleaved problem by problem, the one that goes first alternating, and only one of them
-thinks at a time: a slow spell of a shared machine hits both. The time limit is the engine's
-own clock (``Engine.search(board, time_limit=...)``), a fresh Engine for every problem.
+temporary folder (nothing of it is kept), the new one from this work tree, and the compiled
+one from this tree's damacore (``damacore.load(variant).search(board, time_limit=...)``).
+They are interleaved problem by problem, the order alternating, and only one of them thinks
+at a time: a slow spell of a shared machine hits all. The time limit is the engine's own
+clock (``Engine.search(board, time_limit=...)``), a fresh Engine (or core) for every problem.
 The machine's load (/proc/loadavg) is printed before and after: with other work running,
 fewer nodes fit in a second and the counts fall.
 """
@@ -63,8 +65,9 @@ def load_problems(quick: bool = False) -> list[dict]:
     return problems
 
 
-def worker() -> None:
-    """One engine: a problem a line on stdin (JSON), its answer a line on stdout."""
+def worker(compiled: bool) -> None:
+    """One engine: a problem a line on stdin (JSON), its answer a line on stdout. With
+    ``compiled``, the same search compiled (damacore), a fresh core for every problem."""
     import damalib
     from damalib import Board
     from damalib.engine import Engine
@@ -74,10 +77,17 @@ def worker() -> None:
         task = json.loads(line)
         board = Board(task["fen"], task["variant"])
         started = time.perf_counter()
-        found = Engine(board.variant).search(board, time_limit=task["seconds"])
-        print(json.dumps({"move": board.move_text(found.move), "score": found.score,
-                          "depth": found.depth, "nodes": found.nodes,
-                          "seconds": time.perf_counter() - started}), flush=True)
+        if compiled:
+            import damacore
+
+            move, score, depth, nodes = damacore.load(board.variant).search(
+                board, time_limit=task["seconds"])
+        else:
+            found = Engine(board.variant).search(board, time_limit=task["seconds"])
+            move, score, depth, nodes = found.move, found.score, found.depth, found.nodes
+        print(json.dumps({"move": board.move_text(move), "score": score, "depth": depth,
+                          "nodes": nodes, "seconds": time.perf_counter() - started}),
+              flush=True)
 
 
 class Worker:
@@ -86,12 +96,13 @@ class Worker:
 
     script = Path(__file__).resolve()
 
-    def __init__(self, name: str, root: Path) -> None:
+    def __init__(self, name: str, root: Path, compiled: bool = False) -> None:
         self.name = name
         env = dict(os.environ)
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(root), env.get("PYTHONPATH")]))
         self.process = subprocess.Popen(
-            [sys.executable, str(self.script), "--worker"], cwd=str(root),
+            [sys.executable, str(self.script), "--worker", *(["--compiled"] * compiled)],
+            cwd=str(root),
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env)
         hello = json.loads(self.process.stdout.readline())
         expected = (root / "damalib").resolve()
@@ -124,6 +135,14 @@ def baseline_tree(folder: Path) -> Path:
         else:
             tar.extractall(folder)
     return folder
+
+
+def compiled_core_here() -> bool:
+    """Whether this tree's compiled core (damacore, built by make) runs here."""
+    sys.path.insert(0, str(ROOT))
+    import damacore
+
+    return damacore.load("international") is not None
 
 
 def load() -> str:
@@ -189,9 +208,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help=f"{QUICK} problems at 0.25 s")
     parser.add_argument("--json", metavar="PATH", help="also write every answer to PATH")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--compiled", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.worker:
-        worker()
+        worker(args.compiled)
         return 0
     seconds = 0.25 if args.quick else args.seconds
     problems = load_problems(args.quick)
@@ -201,6 +221,8 @@ def main(argv: list[str] | None = None) -> int:
         try:
             engines.append(Worker(f"today ({BASELINE})", baseline_tree(Path(folder))))
             engines.append(Worker("new", ROOT))
+            if compiled_core_here():
+                engines.append(Worker("compiled", ROOT, compiled=True))
             results = run(problems, seconds, engines)
         finally:
             for engine in engines:

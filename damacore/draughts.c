@@ -221,7 +221,8 @@ static int generate_captures(void) {
     for (int i = start; i < buffer_top; i++) {
         if (precedence_compare(&buffer[i], &top) != 0) continue;
         int duplicate = 0;
-        for (int j = start; j < kept && !duplicate; j++) duplicate = same_move(&buffer[j], &buffer[i]);
+        for (int j = start; j < kept && !duplicate; j++)
+            duplicate = same_move(&buffer[j], &buffer[i]);
         if (!duplicate) buffer[kept++] = buffer[i];
     }
     buffer_top = kept;
@@ -414,7 +415,10 @@ static uint64_t splitmix(uint64_t *state) {
 static int absi(int x) { return x < 0 ? -x : x; }
 static int maxi(int a, int b) { return a > b ? a : b; }
 /* Python's floor division, so that the scores are damalib.engine's. */
-static int floordiv(int a, int b) { int q = a / b; return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q; }
+static int floordiv(int a, int b) {
+    int q = a / b;
+    return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
+}
 
 /* After dama_init, with io_weights filled: the evaluation's tables and the hash keys. */
 void EXPORT(dama_init_search)(void) {
@@ -478,7 +482,9 @@ static int runaways(int side, const int *enemy, int nenemy) {
     return best;
 }
 
-static int dist(int a, int b) { return maxi(absi(row_of[a] - row_of[b]), absi(col_of[a] - col_of[b])); }
+static int dist(int a, int b) {
+    return maxi(absi(row_of[a] - row_of[b]), absi(col_of[a] - col_of[b]));
+}
 
 /* The position from the side to move's view (damalib.engine's _Evaluator.__call__). */
 static int evaluate_here(void) {
@@ -509,7 +515,8 @@ static int evaluate_here(void) {
     int omat = w[W_MAN] * nm[op] + w[W_KING] * nk[op];
     int score = mat - omat;
     int opening = men < total ? men : total;
-    score += floordiv((open[me] - open[op]) * opening + (end[me] - end[op]) * (total - opening), total);
+    score += floordiv((open[me] - open[op]) * opening + (end[me] - end[op]) * (total - opening),
+                      total);
     score += flat[me] - flat[op];
     if (nm[op]) score += floordiv(w[W_BACK_ROW] * homes[me] * opening, total);
     if (nm[me]) score -= floordiv(w[W_BACK_ROW] * homes[op] * opening, total);
@@ -663,7 +670,7 @@ static int search(int depth, int alpha, int beta, int ply) {
         stopped = 1;
         return 0;
     }
-    if (repeated(ply)) return 0;  /* a repetition: the side that repeats gets no more than a draw */
+    if (repeated(ply)) return 0;  /* a repetition: the side repeating gets no more than a draw */
     if (ply >= MAX_PLY) return evaluate_here();
     if (alpha < ply - MATE) {
         alpha = ply - MATE;
@@ -701,7 +708,8 @@ static int search(int depth, int alpha, int beta, int ply) {
         next_depth = (n == 1 || buffer[start].ncaps) ? depth : depth - PLY;
     }
     if (buffer_top + 512 > MOVE_BUFFER) { buffer_top = start; return evaluate_here(); }
-    int sharp = next_depth >= PLY && !buffer[start].ncaps && n > 1 && piece_count() <= sharp_pieces;
+    int sharp = next_depth >= PLY && !buffer[start].ncaps && n > 1
+                && piece_count() <= sharp_pieces;
     int late = order_moves(start, n, tt_move, ply, sharp);
     path_keys[ply] = hash_now;
     int reduced = next_depth > PLY ? next_depth - PLY : next_depth;
@@ -772,7 +780,8 @@ int EXPORT(dama_search)(int max_depth, double max_nodes, double seconds, int his
     hash_now = hash_position();
     for (int p = 0; p < MAX_PLY + 8; p++) killers[p][0] = killers[p][1] = 0;
     for (int a = 0; a < MAX_SQUARES; a++)
-        for (int b = 0; b < MAX_SQUARES; b++) history_[a][b] = history_[a][b] >= 4 ? history_[a][b] >> 2 : 0;
+        for (int b = 0; b < MAX_SQUARES; b++)
+            history_[a][b] = history_[a][b] >= 4 ? history_[a][b] >> 2 : 0;
     nodes = 0;
     int best = 0, best_score = 0, depth_done = 0;
     int sharp_root = !root[0].ncaps && n > 1 && piece_count() <= sharp_pieces;
@@ -785,8 +794,7 @@ int EXPORT(dama_search)(int max_depth, double max_nodes, double seconds, int his
         buffer_top = n;
         Entry *e = &table[hash_now & (TT_SIZE - 1)];
         uint32_t first = e->key == hash_now && e->move ? e->move : move_key(&root[best]);
-        int late = order_moves(0, n, first, 0, sharp_root);
-        (void)late;
+        order_moves(0, n, first, 0, sharp_root);   /* the root reduces nothing */
         int units = depth * PLY, alpha = -INF, beta = INF, found = -1, found_score = -INF;
         path_keys[0] = hash_now;
         Undo u;

@@ -116,12 +116,9 @@ def test_a_position_of_another_variant_is_refused(cores):
 
 # -- the compiled search (damalib.engine's full-strength search, compiled) -----------------
 
-FLYING = ["international", "brazilian", "filipino"]
-
-
-@settings(max_examples=150, deadline=None)
-@given(variant=st.sampled_from(FLYING), seed=st.integers(0, 10**6), placed=st.booleans(),
-       plies=st.integers(0, 120))
+@settings(max_examples=200, deadline=None)
+@given(variant=st.sampled_from(VARIANT_NAMES), seed=st.integers(0, 10**6),
+       placed=st.booleans(), plies=st.integers(0, 120))
 def test_the_evaluation_is_damalibs(cores, variant, seed, placed, plies):
     from damalib.engine import evaluate
 
