@@ -1,11 +1,12 @@
 """damacore: the engine's compiled core, ``draughts.c`` built to WebAssembly.
 
 The rules stay in damalib, pure Python (:mod:`damalib.movegen` is the reference, and
-everything runs without this package); the compiled core generates the same moves many
-times faster, for a search that needs millions of positions a second. It reads positions
-through damalib's public API only. One WebAssembly file runs in the browser edition and,
-through wasmtime, in CPython. ``make`` builds it (``draughts.wasm`` beside this file, with
-zig's C compiler); without the file or without wasmtime, :func:`load` gives None.
+everything runs without this package). The compiled core generates the same moves, and
+searches as :class:`damalib.engine.Engine` does with the same evaluation, about sixteen
+times faster. It reads positions through damalib's public API only. ``make`` builds it
+(``draughts.wasm`` beside this file, with zig's C compiler) and wasmtime runs it in CPython;
+a browser could run the same file, which the browser edition does not load yet. Without the
+file or without wasmtime, :func:`load` gives None.
 
 >>> from damalib import Board
 >>> core = load("international")

@@ -1,8 +1,8 @@
-/* damacore: the engine's compiled core. Move generation of the draughts variants damalib
- * knows, by the same rules as damalib/movegen.py (which stays the reference: the tests
- * compare the two move for move and by perft). Built to WebAssembly, so that one file runs
- * in the browser edition and, through wasmtime, in CPython. No C library: fixed arrays
- * only, nothing allocated.
+/* damacore: the engine's compiled core. The moves of the draughts variants damalib knows,
+ * by the same rules as damalib/movegen.py (which stays the reference: the tests compare the
+ * two move for move and by perft), and below them damalib.engine's full-strength search
+ * with its evaluation. Built to WebAssembly, so that one file can run in a browser as it
+ * runs, through wasmtime, in CPython. No C library: fixed arrays only, nothing allocated.
  *
  * Squares are numbered 0 .. N-1 (a square's number minus one). A piece is a byte: bit 0
  * occupied, bit 1 king, bit 2 black. */
