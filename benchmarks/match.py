@@ -69,15 +69,11 @@ def worker(compiled: bool) -> None:
             board.push(text)
         budget = {"max_nodes": task["nodes"] or None, "time_limit": task["seconds"] or None}
         started = time.perf_counter()
-        if compiled:
-            move, _, _, nodes = engine.search(board, **budget)
-        else:
-            found = engine.search(board, **budget)
-            move, nodes = found.move, found.nodes
+        found = engine.search(board, **budget)
         spent = time.perf_counter() - started
-        text = board.move_text(move)
-        board.push(move)
-        print(json.dumps({"move": text, "seconds": spent, "nodes": nodes}), flush=True)
+        text = board.move_text(found.move)
+        board.push(found.move)
+        print(json.dumps({"move": text, "seconds": spent, "nodes": found.nodes}), flush=True)
 
 
 class Player(Worker):

@@ -80,14 +80,13 @@ def worker(compiled: bool) -> None:
         if compiled:
             import damacore
 
-            move, score, depth, nodes = damacore.load(board.variant).search(
-                board, time_limit=task["seconds"])
+            engine = damacore.load(board.variant)
         else:
-            found = Engine(board.variant).search(board, time_limit=task["seconds"])
-            move, score, depth, nodes = found.move, found.score, found.depth, found.nodes
-        print(json.dumps({"move": board.move_text(move), "score": score, "depth": depth,
-                          "nodes": nodes, "seconds": time.perf_counter() - started}),
-              flush=True)
+            engine = Engine(board.variant)
+        found = engine.search(board, time_limit=task["seconds"])
+        print(json.dumps({"move": board.move_text(found.move), "score": found.score,
+                          "depth": found.depth, "nodes": found.nodes,
+                          "seconds": time.perf_counter() - started}), flush=True)
 
 
 class Worker:

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from damalib import Move, Position, Variant, get_variant
-from damalib.engine import FLYING_WEIGHTS, ITALIAN_WEIGHTS, Weights
+from damalib.engine import FLYING_WEIGHTS, ITALIAN_WEIGHTS, SearchResult, Weights
 
 #: The built module, beside this file.
 MODULE = Path(__file__).with_name("draughts.wasm")
@@ -74,7 +74,7 @@ class CompiledCore:
         self._call = {name: exports[f"dama_{name}"] for name in
                       ("init", "io_board", "io_moves", "set_position", "perft", "legal_moves",
                        "io_weights", "io_history", "io_result", "init_search", "evaluate",
-                       "search", "hash")}
+                       "search", "hash", "pv")}
         squares = self._call["init"](
             self._store, variant.size, int(variant.dark_bottom_right),
             int(variant.flying_kings), int(variant.men_capture_backwards),
@@ -131,14 +131,7 @@ class CompiledCore:
         count = self._call["legal_moves"](self._store)
         if count < 0:
             raise OverflowError("too many moves for the compiled core's buffer")
-        raw = self._memory.read(self._store, self._moves_at,
-                                self._moves_at + count * _MOVE_BYTES)
-        moves = []
-        for i in range(count):
-            record = raw[i * _MOVE_BYTES:(i + 1) * _MOVE_BYTES]
-            taken = frozenset(s + 1 for s in record[5:5 + record[4]])
-            moves.append((record[0] + 1, record[1] + 1, taken))
-        return moves
+        return self._read_moves(count)
 
 
     def _key(self, key: tuple[int, int, int, int, bool]) -> int:
@@ -161,9 +154,12 @@ class CompiledCore:
         return self._call["evaluate"](self._store)
 
     def search(self, board: Position, *, max_depth: int = 64, max_nodes: int | None = None,
-               time_limit: float | None = None) -> tuple[Move, int, int, int]:
-        """The full-strength search of :class:`damalib.engine.Engine`, compiled: the best
-        move, its score, the depth completed and the nodes searched."""
+               time_limit: float | None = None) -> SearchResult:
+        """The full-strength search of :class:`damalib.engine.Engine`, compiled: what
+        ``Engine.search`` gives (the move, its score, the depth completed, the nodes, the
+        seconds and the principal variation). The core keeps its table from one search to
+        the next, as an Engine does."""
+        started = time.perf_counter()
         keys = [self._key(key) for key in board.earlier_keys()[-59:]]
         self.set_position(board)
         if keys:
@@ -173,13 +169,39 @@ class CompiledCore:
                                      float(time_limit or 0), len(keys))
         if count <= 0:
             raise ValueError(f"the game is over: no legal move in {board.fen()}")
-        index, score, depth, nodes = struct.unpack(
-            "<4q", self._memory.read(self._store, self._call["io_result"](self._store),
-                                     self._call["io_result"](self._store) + 32))
-        start, end, taken = self.legal_moves(board)[index]
-        move = next(m for m in board.legal_moves
-                    if (m.start, m.end, frozenset(m.captures)) == (start, end, taken))
-        return move, score, depth, nodes
+        at = self._call["io_result"](self._store)
+        index, score, depth, nodes = struct.unpack("<4q", self._memory.read(self._store, at,
+                                                                            at + 32))
+        seconds = time.perf_counter() - started
+        move = self._moves_of(board, [self.legal_moves(board)[index]])[0]
+        self.set_position(board)
+        line = self._moves_of(board, self._read_moves(self._call["pv"](self._store, 20)))
+        return SearchResult(move, score, depth, nodes, seconds, line or [move])
+
+    def _read_moves(self, count: int) -> list[tuple[int, int, frozenset[int]]]:
+        raw = self._memory.read(self._store, self._moves_at,
+                                self._moves_at + count * _MOVE_BYTES)
+        moves = []
+        for i in range(count):
+            record = raw[i * _MOVE_BYTES:(i + 1) * _MOVE_BYTES]
+            taken = frozenset(s + 1 for s in record[5:5 + record[4]])
+            moves.append((record[0] + 1, record[1] + 1, taken))
+        return moves
+
+    @staticmethod
+    def _moves_of(board: Position, line: list[tuple[int, int, frozenset[int]]]) -> list[Move]:
+        """The core's moves played out from ``board`` as damalib writes them (a line stops
+        at a move that is not legal there)."""
+        position, moves = board.copy(), []
+        for start, end, taken in line:
+            move = next((m for m in position.legal_moves
+                         if (m.start, m.end, frozenset(m.captures)) == (start, end, taken)),
+                        None)
+            if move is None:
+                break
+            moves.append(move)
+            position.push(move)
+        return moves
 
 
 def load(variant: str | Variant) -> CompiledCore | None:

@@ -835,6 +835,16 @@ int EXPORT(dama_search)(int max_depth, double max_nodes, double seconds, int his
         if (absi(best_score) > MATE_BOUND && MATE - absi(best_score) <= depth) break;
         if (seconds > 0 && host_now() - started > seconds * 0.9) break;
     }
+    /* The move chosen heads the principal variation (dama_pv), even when the last depth,
+     * cut short, changed it without storing its table entry. */
+    Entry *r = &table[hash_now & (TT_SIZE - 1)];
+    if (r->key != hash_now) {
+        r->key = hash_now;
+        r->depth = 0;
+        r->flag = EXACT;
+        r->score = (int16_t)best_score;
+    }
+    r->move = move_key(&root[best]);
     io_result[0] = best;
     io_result[1] = best_score;
     io_result[2] = depth_done;
@@ -844,3 +854,42 @@ int EXPORT(dama_search)(int max_depth, double max_nodes, double seconds, int his
 
 /* The hash of the position set (the keys of a game's earlier positions, for dama_search). */
 uint64_t EXPORT(dama_hash)(void) { return hash_position(); }
+
+/* The principal variation after dama_search, read from the table: at most ``longest``
+ * moves, written to io_moves as dama_legal_moves writes moves. Returns how many. */
+int EXPORT(dama_pv)(int longest) {
+    Move line[64];
+    Undo undo[64];
+    uint64_t seen[64];
+    int n = 0;
+    if (longest > 64) longest = 64;
+    hash_now = hash_position();
+    while (n < longest) {
+        Entry *e = &table[hash_now & (TT_SIZE - 1)];
+        if (e->key != hash_now || !e->move) break;
+        int repeated_here = 0;
+        for (int j = 0; j < n && !repeated_here; j++) repeated_here = seen[j] == hash_now;
+        if (repeated_here) break;
+        buffer_top = 0;
+        int count = generate(), found = -1;
+        for (int i = 0; i < count && found < 0; i++)
+            if (move_key(&buffer[i]) == e->move) found = i;
+        if (found < 0) break;
+        seen[n] = hash_now;
+        line[n] = buffer[found];
+        play(&line[n], &undo[n]);
+        n++;
+    }
+    for (int i = n - 1; i >= 0; i--) unplay(&line[i], &undo[i]);
+    buffer_top = 0;
+    uint8_t *out = io_moves;
+    for (int i = 0; i < n; i++) {
+        *out++ = line[i].from;
+        *out++ = line[i].to;
+        *out++ = line[i].king;
+        *out++ = line[i].promotes;
+        *out++ = line[i].ncaps;
+        for (int j = 0; j < MAX_CAPTURES; j++) *out++ = j < line[i].ncaps ? line[i].caps[j] : 0;
+    }
+    return n;
+}

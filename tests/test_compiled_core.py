@@ -141,16 +141,23 @@ def test_the_compiled_search_finds_the_published_first_move(file, number, nodes)
     from test_engine import published_problem
 
     board, solution = published_problem(file, number)
-    move, score, depth, searched = damacore.load(board.variant).search(board, max_nodes=nodes)
-    assert board.move_text(move) == solution
-    assert move in board.legal_moves and searched <= nodes and depth >= 6
+    found = damacore.load(board.variant).search(board, max_nodes=nodes)
+    assert board.move_text(found.move) == solution
+    assert found.nodes <= nodes and found.depth >= 6
+    # The line it expects, from the table: legal move after move, starting with its move.
+    assert found.pv[0] == found.move and len(found.pv) >= 2
+    replay = board.copy()
+    for move in found.pv:
+        assert move in replay.legal_moves
+        replay.push(move)
 
 
 def test_a_node_budget_gives_the_same_answer_every_time():
     board = random_game("international", 11, 40)
     first = damacore.load("international").search(board, max_nodes=30_000)
     again = damacore.load("international").search(board, max_nodes=30_000)
-    assert first == again
+    assert (first.move, first.score, first.depth, first.nodes, first.pv) == (
+        again.move, again.score, again.depth, again.nodes, again.pv)
 
 
 def test_a_won_position_is_scored_as_the_win_it_is():
@@ -159,10 +166,10 @@ def test_a_won_position_is_scored_as_the_win_it_is():
     from damalib.engine import MATE, Engine
 
     board = Board("W:WK46:B28", "international")
-    move, score, depth, _ = damacore.load("international").search(board, max_nodes=50_000)
-    assert move in board.legal_moves and score > MATE - 100
+    found = damacore.load("international").search(board, max_nodes=50_000)
+    assert found.move in board.legal_moves and found.score > MATE - 100
     python = Engine("international").search(board, max_nodes=50_000)
-    assert python.score == score
+    assert python.score == found.score
 
 
 def test_a_time_limit_is_kept():
