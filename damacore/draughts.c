@@ -107,40 +107,24 @@ static int enemy(int p) {
     return (p & 1) && ((IS_BLACK(p) != 0) == (white_to_move != 0));
 }
 
-/* A man's chain of one-square jumps from s (IT-C5, IT-C6; INT-C1). */
-static void man_chains(int s, int ncaps) {
+/* A chain of one-square jumps from s: a man's (IT-C5, IT-C6; INT-C1), or a short king's
+ * (Dama Italiana: any direction, any piece, no promotion to stop it). chain_king says which. */
+static void short_chains(int s, int ncaps) {
     int extended = 0;
     for (int d = 0; d < 4; d++) {
-        if (!men_backwards && ((d < 2) != (white_to_move != 0))) continue;
+        if (!chain_king && !men_backwards && ((d < 2) != (white_to_move != 0))) continue;
         int mid = step_[d][s];
         if (mid < 0 || taken[mid] || !enemy(board[mid])) continue;
-        if (!men_take_kings && IS_KING(board[mid])) continue;  /* IT-C3 */
+        if (!chain_king && !men_take_kings && IS_KING(board[mid])) continue;  /* IT-C3 */
         int land = step_[d][mid];
         if (land < 0 || board[land] != EMPTY) continue;
         extended = 1;
         chain_path_caps[ncaps] = mid;
         taken[mid] = 1;
-        if (promotion_stops && (white_to_move ? top_row[land] : bottom_row[land]))
+        if (!chain_king && promotion_stops && (white_to_move ? top_row[land] : bottom_row[land]))
             emit(land, ncaps + 1);  /* IT-C7: promotion ends the move */
         else
-            man_chains(land, ncaps + 1);
-        taken[mid] = 0;
-    }
-    if (!extended && ncaps) emit(s, ncaps);
-}
-
-/* A short king's chain (Dama Italiana: one square at a time, any direction). */
-static void short_king_chains(int s, int ncaps) {
-    int extended = 0;
-    for (int d = 0; d < 4; d++) {
-        int mid = step_[d][s];
-        if (mid < 0 || taken[mid] || !enemy(board[mid])) continue;
-        int land = step_[d][mid];
-        if (land < 0 || board[land] != EMPTY) continue;
-        extended = 1;
-        chain_path_caps[ncaps] = mid;
-        taken[mid] = 1;
-        short_king_chains(land, ncaps + 1);
+            short_chains(land, ncaps + 1);
         taken[mid] = 0;
     }
     if (!extended && ncaps) emit(s, ncaps);
@@ -206,9 +190,8 @@ static int generate_captures(void) {
         chain_from = s;
         chain_king = IS_KING(p) != 0;
         board[s] = EMPTY;  /* the moving piece's square is free during its own capture */
-        if (!chain_king) man_chains(s, 0);
-        else if (flying) flying_chains(s, 4, 0);
-        else short_king_chains(s, 0);
+        if (chain_king && flying) flying_chains(s, 4, 0);
+        else short_chains(s, 0);
         board[s] = (uint8_t)p;
     }
     int n = buffer_top - start;
@@ -331,6 +314,18 @@ int64_t EXPORT(dama_perft)(int depth) {
     return overflow ? -1 : (int64_t)n;
 }
 
+/* A move's record in io_moves: from, to, king, promotes, the number of pieces taken and
+ * the squares taken. Returns where the next record goes. */
+static uint8_t *write_move(uint8_t *out, const Move *m) {
+    *out++ = m->from;
+    *out++ = m->to;
+    *out++ = m->king;
+    *out++ = m->promotes;
+    *out++ = m->ncaps;
+    for (int j = 0; j < MAX_CAPTURES; j++) *out++ = j < m->ncaps ? m->caps[j] : 0;
+    return out;
+}
+
 /* The legal moves written to io_moves: for each, from, to, king, promotes, the number of
  * pieces taken and the squares taken. Returns the count (-1: more than io_moves holds). */
 int EXPORT(dama_legal_moves)(void) {
@@ -339,15 +334,7 @@ int EXPORT(dama_legal_moves)(void) {
     int n = generate();
     if (n > 256 || overflow) return -1;
     uint8_t *out = io_moves;
-    for (int i = 0; i < n; i++) {
-        Move *m = &buffer[i];
-        *out++ = m->from;
-        *out++ = m->to;
-        *out++ = m->king;
-        *out++ = m->promotes;
-        *out++ = m->ncaps;
-        for (int j = 0; j < MAX_CAPTURES; j++) *out++ = j < m->ncaps ? m->caps[j] : 0;
-    }
+    for (int i = 0; i < n; i++) out = write_move(out, &buffer[i]);
     return n;
 }
 
@@ -883,13 +870,6 @@ int EXPORT(dama_pv)(int longest) {
     for (int i = n - 1; i >= 0; i--) unplay(&line[i], &undo[i]);
     buffer_top = 0;
     uint8_t *out = io_moves;
-    for (int i = 0; i < n; i++) {
-        *out++ = line[i].from;
-        *out++ = line[i].to;
-        *out++ = line[i].king;
-        *out++ = line[i].promotes;
-        *out++ = line[i].ncaps;
-        for (int j = 0; j < MAX_CAPTURES; j++) *out++ = j < line[i].ncaps ? line[i].caps[j] : 0;
-    }
+    for (int i = 0; i < n; i++) out = write_move(out, &line[i]);
     return n;
 }
