@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from damalib.engine import ComputerPlayer
+from dama.core.opponent import computer_player
 from damalib.i18n import CONTENT_LANGUAGES
 
 from dama.analysis.page import analysis_board as _analysis_board
@@ -159,7 +160,7 @@ HELPERS: dict[str, Helper] = {
     "analysis_board": Helper(analysis_board, _waiting("board")),
     "index": Helper(index, stills.index),
     # a board's opponent (``chooser=call("ComputerPlayer", level=2, lang=False)``)
-    "ComputerPlayer": Helper(ComputerPlayer, lambda *a, **k: None, lang=False),
+    "ComputerPlayer": Helper(computer_player, lambda *a, **k: None, lang=False),
 }
 
 

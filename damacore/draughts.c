@@ -749,18 +749,18 @@ static int search(int depth, int alpha, int beta, int ply) {
 int64_t io_result[4];
 int64_t *EXPORT(dama_io_result)(void) { return io_result; }
 
-/* Iterative deepening on the position set, as damalib.engine.Engine.think: up to
- * ``max_depth`` plies, stopping at ``max_nodes`` nodes or ``seconds`` (0: no clock); the
- * last completed depth decides (a depth cut short counts once its first move is searched).
- * ``history`` positions of the game (io_history) count as repetitions. */
-int EXPORT(dama_search)(int max_depth, double max_nodes, double seconds, int history) {
-    double started = seconds > 0 ? host_now() : 0;
+/* A search by iterative deepening, as damalib.engine.Engine.think, one depth a call so
+ * that the host can show each depth and stop between two: dama_search_begin sets up the
+ * root (the position set, ``history`` positions of the game in io_history counting as
+ * repetitions), then dama_search_depth(1), (2), ... each search one depth more. */
+static Move root[256];
+static int root_count, root_best, root_score, root_depth, sharp_root;
+
+int EXPORT(dama_search_begin)(int history) {
     game_count = history < 128 ? history : 128;
     buffer_top = 0;
     overflow = 0;
     int n = generate();
-    if (n == 0) return 0;
-    Move root[256];
     if (n > 256) n = 256;
     for (int i = 0; i < n; i++) root[i] = buffer[i];
     buffer_top = 0;
@@ -770,73 +770,81 @@ int EXPORT(dama_search)(int max_depth, double max_nodes, double seconds, int his
         for (int b = 0; b < MAX_SQUARES; b++)
             history_[a][b] = history_[a][b] >= 4 ? history_[a][b] >> 2 : 0;
     nodes = 0;
-    int best = 0, best_score = 0, depth_done = 0;
-    int sharp_root = !root[0].ncaps && n > 1 && piece_count() <= sharp_pieces;
-    for (int depth = 1; depth <= maxi(1, max_depth); depth++) {
-        deadline = depth == 1 || seconds <= 0 ? 0 : started + seconds;
-        node_limit = depth == 1 || max_nodes <= 0 ? ((int64_t)1 << 62) : (int64_t)max_nodes;
-        stopped = 0;
-        /* the previous best first, then the order of the search's own rules */
-        for (int i = 0; i < n; i++) buffer[i] = root[i];
-        buffer_top = n;
-        Entry *e = &table[hash_now & (TT_SIZE - 1)];
-        uint32_t first = e->key == hash_now && e->move ? e->move : move_key(&root[best]);
-        order_moves(0, n, first, 0, sharp_root);   /* the root reduces nothing */
-        int units = depth * PLY, alpha = -INF, beta = INF, found = -1, found_score = -INF;
-        path_keys[0] = hash_now;
-        Undo u;
-        for (int i = 0; i < n; i++) {
-            Move *m = &buffer[i];
-            int score;
-            play(m, &u);
-            if (i == 0) score = -search(units - PLY, -beta, -alpha, 1);
-            else {
-                score = -search(units - PLY, -alpha - 1, -alpha, 1);
-                if (score > alpha && !stopped) score = -search(units - PLY, -beta, -alpha, 1);
-            }
-            unplay(m, &u);
-            if (stopped) break;
-            if (score > found_score) {
-                found_score = score;
-                found = i;
-                if (score > alpha) alpha = score;
-            }
+    root_count = n;
+    root_best = root_score = root_depth = 0;
+    sharp_root = n > 1 && !root[0].ncaps && piece_count() <= sharp_pieces;
+    io_result[0] = io_result[1] = io_result[2] = io_result[3] = 0;
+    return n;
+}
+
+/* Search the root ``depth`` plies deep, stopping at ``max_nodes`` nodes in all since
+ * dama_search_begin (0: no limit) or when the host's clock passes ``deadline`` (0: never).
+ * The result in io_result: the best move's index among dama_legal_moves' moves, its score,
+ * the last depth completed, the nodes. A depth cut short still counts once its first move
+ * is searched (the previous best goes first, and only a move searched in full and found
+ * better replaces it). Returns 1 when the depth was completed, 0 when cut short. */
+int EXPORT(dama_search_depth)(int depth, double max_nodes, double deadline_at) {
+    int n = root_count;
+    if (n == 0) return 0;
+    deadline = deadline_at;
+    node_limit = max_nodes <= 0 ? ((int64_t)1 << 62) : (int64_t)max_nodes;
+    stopped = 0;
+    /* the previous best first, then the order of the search's own rules */
+    for (int i = 0; i < n; i++) buffer[i] = root[i];
+    buffer_top = n;
+    Entry *e = &table[hash_now & (TT_SIZE - 1)];
+    uint32_t first = e->key == hash_now && e->move ? e->move : move_key(&root[root_best]);
+    order_moves(0, n, first, 0, sharp_root);   /* the root reduces nothing */
+    int alpha = -INF, beta = INF, found = -1, found_score = -INF;
+    int units = depth * PLY;
+    path_keys[0] = hash_now;
+    Undo u;
+    for (int i = 0; i < n; i++) {
+        Move *m = &buffer[i];
+        int score;
+        play(m, &u);
+        if (i == 0) score = -search(units - PLY, -beta, -alpha, 1);
+        else {
+            score = -search(units - PLY, -alpha - 1, -alpha, 1);
+            if (score > alpha && !stopped) score = -search(units - PLY, -beta, -alpha, 1);
         }
-        if (found >= 0) {
-            uint32_t key = move_key(&buffer[found]);
-            for (int i = 0; i < n; i++)
-                if (move_key(&root[i]) == key) best = i;
-            best_score = found_score;
-            if (!stopped) {
-                Entry *r = &table[hash_now & (TT_SIZE - 1)];
-                r->key = hash_now;
-                r->depth = (int16_t)units;
-                r->flag = EXACT;
-                r->score = (int16_t)best_score;
-                r->move = key;
-            }
-        }
-        buffer_top = 0;
+        unplay(m, &u);
         if (stopped) break;
-        depth_done = depth;
-        if (absi(best_score) > MATE_BOUND && MATE - absi(best_score) <= depth) break;
-        if (seconds > 0 && host_now() - started > seconds * 0.9) break;
+        if (score > found_score) {
+            found_score = score;
+            found = i;
+            if (score > alpha) alpha = score;
+        }
     }
-    /* The move chosen heads the principal variation (dama_pv), even when the last depth,
-     * cut short, changed it without storing its table entry. */
+    buffer_top = 0;
     Entry *r = &table[hash_now & (TT_SIZE - 1)];
+    if (found >= 0) {
+        uint32_t key = move_key(&buffer[found]);
+        for (int i = 0; i < n; i++)
+            if (move_key(&root[i]) == key) root_best = i;
+        root_score = found_score;
+        if (!stopped) {
+            r->key = hash_now;
+            r->depth = (int16_t)units;
+            r->flag = EXACT;
+            r->score = (int16_t)root_score;
+        }
+    }
+    if (!stopped) root_depth = depth;
+    /* The move chosen heads the principal variation (dama_pv), even when a depth cut short
+     * changed it without storing its table entry. */
     if (r->key != hash_now) {
         r->key = hash_now;
         r->depth = 0;
         r->flag = EXACT;
-        r->score = (int16_t)best_score;
+        r->score = (int16_t)root_score;
     }
-    r->move = move_key(&root[best]);
-    io_result[0] = best;
-    io_result[1] = best_score;
-    io_result[2] = depth_done;
+    r->move = move_key(&root[root_best]);
+    io_result[0] = root_best;
+    io_result[1] = root_score;
+    io_result[2] = root_depth;
     io_result[3] = nodes;
-    return n;
+    return !stopped;
 }
 
 /* The hash of the position set (the keys of a game's earlier positions, for dama_search). */

@@ -920,11 +920,14 @@ class Player(Protocol):
 class ComputerPlayer:
     """The engine at one level, keeping its transposition table through a game.
 
-    The same ``seed`` replays the same game against the same moves."""
+    The same ``seed`` replays the same game against the same moves. ``make_engine`` makes
+    the engine of a variant: damalib's :class:`Engine`, or one with the same ``search``
+    (the course passes the compiled core's, :func:`damacore.engine_for`)."""
 
     def __init__(self, level: int = 6, seed: int | None = None,
                  time_limit: float | None = None, *, max_depth: int | None = None,
-                 max_nodes: int | None = None) -> None:
+                 max_nodes: int | None = None,
+                 make_engine: Callable[[Variant], Engine] = Engine) -> None:
         if level not in LEVELS:
             raise ValueError(f"level must be one of 1-6, not {level!r}")
         self.level = level
@@ -932,12 +935,13 @@ class ComputerPlayer:
         self.max_depth = max_depth
         self.max_nodes = max_nodes
         self._rng = random.Random(seed)
+        self._make_engine = make_engine
         self._engines: dict[str, Engine] = {}
 
     def choose(self, board: Position) -> Move:
         engine = self._engines.get(board.variant.name)
         if engine is None:
-            engine = self._engines[board.variant.name] = Engine(board.variant)
+            engine = self._engines[board.variant.name] = self._make_engine(board.variant)
         return _choose(engine, board, self.level, self._rng, self.time_limit, self.max_depth,
                        self.max_nodes)
 

@@ -10,6 +10,7 @@ import pytest
 
 from damalib.board import Board
 from damalib.engine import Engine, material_words, verdict_words
+from damacore import CompiledEngine, engine_for
 from damalib.pdn import guess_variant, parse_game, write_game
 
 from dama.analysis.controller import Analysis, date_text, result_text
@@ -181,7 +182,10 @@ def test_the_advice_is_the_same_for_the_same_position_and_says_an_estimate_as_on
     assert len(given) == 1
     (move, line, words, depth), = given
     assert line.startswith(("1.", "1...")) or line[0].isdigit()
-    found = Engine().search(Board(board.fen()), max_nodes=30_000)
+    # the engine the page thinks with: the compiled core where it runs (make builds it)
+    engine = engine_for("italian")
+    assert isinstance(engine, CompiledEngine)
+    found = engine.search(Board(board.fen()), max_nodes=30_000)
     assert words == verdict_words(Board(board.fen()), found, "it")
     assert "Il computer" in words or "Vince" in words
     page.think_more()

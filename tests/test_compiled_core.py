@@ -179,3 +179,95 @@ def test_a_time_limit_is_kept():
     started = time.perf_counter()
     damacore.load("international").search(board, time_limit=0.2)
     assert time.perf_counter() - started < 1.0
+
+
+# -- the engine the course uses: depth by depth, stopped, and damalib's where the core has no
+# -- answer of its own
+
+def test_the_compiled_engine_thinks_depth_by_depth_and_its_last_step_is_the_search():
+    board = random_game("italian", 5, 12)
+    steps = list(damacore.engine_for("italian").think(board, max_nodes=60_000))
+    assert [s.depth for s in steps[:-1]] == list(range(1, len(steps)))
+    assert steps[-1].depth >= steps[-2].depth and steps[-1].nodes <= 60_000
+    assert all(s.move in board.legal_moves and s.pv[0] == s.move for s in steps)
+    found = damacore.engine_for("italian").search(board, max_nodes=60_000)
+    assert (found.move, found.score, found.depth, found.nodes) == (
+        steps[-1].move, steps[-1].score, steps[-1].depth, steps[-1].nodes)
+
+
+def test_a_stop_between_two_depths_ends_the_thinking_with_the_depths_done():
+    engine = damacore.engine_for("international")
+    steps = engine.think(Board(variant="international"))
+    first = next(steps)
+    engine.stop()
+    assert first.depth == 1 and list(steps) == []
+
+
+def test_a_stop_from_another_thread_ends_a_search_with_no_limit():
+    # The analysis board thinks in a thread and «Ferma» stops it from the page's: whether
+    # the stop comes between two depths or inside one, the search ends with a legal move.
+    import threading
+
+    engine = damacore.engine_for("international")
+    board = Board(variant="international")
+    results, begun = [], threading.Event()
+
+    def think():
+        for result in engine.think(board):
+            results.append(result)
+            if result.depth == 3:
+                begun.set()
+
+    thread = threading.Thread(target=think)
+    thread.start()
+    assert begun.wait(60)
+    engine.stop()
+    thread.join(60)
+    assert not thread.is_alive()
+    assert results[-1].move in board.legal_moves and results[-1].depth < 64
+
+
+def test_what_the_core_does_not_search_goes_to_damalibs_engine():
+    from damalib.engine import Engine
+
+    engine = damacore.engine_for("italian")
+    assert isinstance(engine, damacore.CompiledEngine)
+    board = random_game("italian", 3, 10)
+    # the noisy levels: every first move scored, as damalib's engine scores them
+    noisy = engine.search(board, max_depth=3, quiescence=True, all_scores=True,
+                          extensions=False, endgame=False)
+    python = Engine("italian").search(board, max_depth=3, quiescence=True, all_scores=True,
+                                      extensions=False, endgame=False)
+    assert noisy.scores == python.scores and set(noisy.scores) == set(board.legal_moves)
+    # a Dama Italiana endgame the tables settle (IT-E1): their answer, depth 0, at once
+    ending = Board("W:WK1,K2:BK32")
+    assert not engine.compiled_for(ending)
+    tables = engine.search(ending)
+    assert tables.depth == 0 and tables.score > 0
+    assert engine.compiled_for(ending, endgame=False)
+    # International has no tables: the core searches its endgames
+    assert damacore.engine_for("international").compiled_for(Board("W:WK46:B28",
+                                                                     "international"))
+
+
+def test_without_the_core_the_engine_is_damalibs(monkeypatch, tmp_path):
+    from damalib.engine import Engine
+
+    monkeypatch.setattr(damacore, "MODULE", tmp_path / "missing.wasm")
+    monkeypatch.setattr(damacore, "_compiled", None)
+    assert damacore.load("italian") is None
+    assert type(damacore.engine_for("italian")) is Engine
+
+
+def test_the_course_opponent_plays_a_whole_game_with_the_compiled_engine():
+    # Level 5 (a budget of positions) is deterministic: the same game twice.
+    from dama.core.opponent import computer_player
+
+    def game():
+        board, white, black = Board(), computer_player(5), computer_player(5)
+        while board.outcome() is None and len(board.move_stack) < 80:
+            board.push((white if board.turn == "W" else black).choose(board))
+        return board.move_stack
+
+    first = game()
+    assert first == game() and len(first) >= 20

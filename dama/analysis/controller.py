@@ -25,6 +25,7 @@ from typing import Any, Callable
 from damalib.board import Board, Move, Piece
 import re
 
+from damacore import CompiledEngine, engine_for
 from damalib.engine import Engine, SearchResult, verdict_words
 from damalib.errors import DamaError
 from damalib.i18n import (N_, NP_, ColourWord, Said, SaidCount, VariantName, colour_word, said,
@@ -39,8 +40,11 @@ log = logging.getLogger("dama")
 
 #: How far «Best move» thinks: a budget of positions, not of seconds, so that the same
 #: position gets the same advice on a busy school computer as on a quiet one (about a
-#: second here); «Think more» multiplies it.
-THINKING_NODES = 200_000
+#: second here, with the compiled core); «Think more» multiplies it.
+THINKING_NODES = 1_500_000
+#: The budget where the compiled core cannot run: damalib's engine alone, about fifteen
+#: times slower a position (one to two seconds here).
+PYTHON_THINKING_NODES = 200_000
 DEEPER = 4
 
 
@@ -97,7 +101,7 @@ class Advice:
 
 @dataclass
 class _Job:
-    engine: Engine
+    engine: Engine | CompiledEngine
     steps: Any
     board: Board
     started: float
@@ -171,9 +175,11 @@ class Analysis:
     the board: a page passes the event loop's and a thread's, a test the immediate ones."""
 
     def __init__(self, lang: str = "it", *, scheduler: Scheduler | None = None,
-                 runner: Runner | None = None, nodes: int = THINKING_NODES) -> None:
+                 runner: Runner | None = None, nodes: int | None = None) -> None:
         self.scheduler: Scheduler = scheduler or immediate
         self.runner: Runner = runner or run_here
+        #: The advice's budget of positions (None: the engine's own, THINKING_NODES or
+        #: PYTHON_THINKING_NODES).
         self.nodes = nodes
         #: The variant chosen for games that do not say theirs (None: as their squares
         #: show it).
@@ -607,8 +613,11 @@ class Analysis:
                                                            "first (Done)."))
             self._changed()
             return False
-        engine = Engine(board.variant)
-        budget = nodes or self.nodes
+        # A fresh engine each time (an empty table), so the same position and budget get
+        # the same advice.
+        engine = engine_for(board.variant)
+        budget = nodes or self.nodes or (
+            THINKING_NODES if isinstance(engine, CompiledEngine) else PYTHON_THINKING_NODES)
         steps = engine.think(board, max_nodes=budget, endgame=True)
         self._job = _Job(engine, steps, board, time.perf_counter(), budget)
         self.notes.pop("advice", None)
@@ -624,7 +633,7 @@ class Analysis:
         advice = self.advice
         if advice is None or self._job is not None:
             return self.best_move()
-        return self.best_move(max(self.nodes, advice.nodes) * DEEPER)
+        return self.best_move(max(self.nodes or 0, advice.nodes) * DEEPER)
 
     def stop(self) -> None:
         """Stop the thinking under way: the best move found so far is given."""
@@ -728,5 +737,6 @@ def _has_moves(lines: list[str], headings: list[Heading]) -> bool:
     return bool(game.mainline)
 
 
-__all__ = ["Advice", "Analysis", "DEEPER", "Row", "Shown", "THINKING_NODES", "date_text",
+__all__ = ["Advice", "Analysis", "DEEPER", "PYTHON_THINKING_NODES", "Row", "Shown",
+           "THINKING_NODES", "date_text",
            "problem_goal", "result_text"]

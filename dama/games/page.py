@@ -4,7 +4,7 @@ import html
 
 import ipywidgets as widgets
 
-from damalib.engine import ComputerPlayer
+from dama.core.opponent import computer_player
 from dama.core.handlers import serial
 from damalib.i18n import spoken
 from dama.core.board.puzzle_widget import PuzzleWidget
@@ -13,11 +13,11 @@ from dama.core.board.canvas import BoardWidget
 from dama.text import MESSAGES, say
 
 def computer_game(lang="it", level=2, position=None, size=420, seed=None):
-    """A game against the computer (damalib.engine.ComputerPlayer), the child with White;
+    """A game against the computer (dama.core.opponent.computer_player), the child with White;
     buttons change the level (1-6) and the colour; «Rivedi la partita» under the board
     shows the child's mistakes (game_review)."""
     game = BoardWidget(position, "italian", lang, size, mode="computer", computer_side="B",
-                       chooser=ComputerPlayer(level=level, seed=seed), show_count=True)
+                       chooser=computer_player(level, seed), show_count=True)
     game.add_class("dama-demo")
     levels = widgets.ToggleButtons(options=[str(n) for n in range(1, 7)], value=str(level),
                                    style={"button_width": "2.6em"})
@@ -27,7 +27,7 @@ def computer_game(lang="it", level=2, position=None, size=420, seed=None):
     sides.add_class("dama-side")
 
     def new_level(change):
-        game.controller.chooser = ComputerPlayer(level=int(change["new"]), seed=seed)
+        game.controller.chooser = computer_player(int(change["new"]), seed)
 
     def new_side(change):
         computer = "B" if change["new"] == "W" else "W"
