@@ -18,12 +18,10 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 # The engine's compiled core (damacore): damacore/draughts.c built to WebAssembly by zig's
-# C compiler (the ziglang package), its cache kept in build/.
+# C compiler (the ziglang package; authoring/core.py), its cache kept in build/.
 CORE := damacore/draughts.wasm
-$(CORE): damacore/draughts.c $(STAMP)
-	ZIG_GLOBAL_CACHE_DIR=build/zig-cache ZIG_LOCAL_CACHE_DIR=build/zig-cache \
-	$(BIN)/python -m ziglang cc --target=wasm32-freestanding -O3 -nostdlib \
-		-Wl,--no-entry -o $@ $<
+$(CORE): damacore/draughts.c authoring/core.py $(STAMP)
+	$(BIN)/python -m authoring.core
 
 $(LOCALE)/%/LC_MESSAGES/dama.mo: $(LOCALE)/%/LC_MESSAGES/dama.po $(STAMP)
 	$(BIN)/python -m authoring.catalogues --compile
@@ -36,17 +34,17 @@ catalogues: $(STAMP)
 ## Open the course a child can use: no code on screen, the Italian index first, on this
 ## computer only (127.0.0.1:8866). Lessons open from a copy in the progress folder, never
 ## from these files. English: `make course-en`. Ctrl+C stops it.
-course: $(STAMP) $(MO)
+course: $(STAMP) $(MO) $(CORE)
 	$(BIN)/python deploy/local/launch.py
 
-course-en: $(STAMP) $(MO)
+course-en: $(STAMP) $(MO) $(CORE)
 	$(BIN)/python deploy/local/launch.py --lang en
 
 ## The same course in JupyterLab, for adults and teachers.
-course-lab: $(STAMP) $(MO)
+course-lab: $(STAMP) $(MO) $(CORE)
 	$(BIN)/python deploy/local/launch.py --lab
 
-course-lab-en: $(STAMP) $(MO)
+course-lab-en: $(STAMP) $(MO) $(CORE)
 	$(BIN)/python deploy/local/launch.py --lab --lang en
 
 # Earlier names of the child's view.
@@ -62,7 +60,7 @@ course-build: $(STAMP)
 ## own distribution online. `make site-serve` serves it on this computer (port 8000;
 ## `SITE_BIND=0.0.0.0` lets a classroom's tablets reach it too).
 NUMPY ?= standin
-site: $(STAMP) $(MO)
+site: $(STAMP) $(MO) $(CORE)
 	$(BIN)/python deploy/site/build.py --numpy $(NUMPY)
 
 SITE_PORT ?= 8000

@@ -23,6 +23,7 @@ True
 from __future__ import annotations
 
 import atexit
+import logging
 import math
 import struct
 import sys
@@ -34,6 +35,8 @@ from damalib import Move, Position, Variant, get_variant
 from damalib.endgame import MAX_PIECES
 from damalib.engine import (FLYING_WEIGHTS, ITALIAN_WEIGHTS, MATE, MATE_BOUND, Engine,
                             SearchResult, Weights)
+
+log = logging.getLogger(__name__)
 
 #: The built module, beside this file.
 MODULE = Path(__file__).with_name("draughts.wasm")
@@ -98,27 +101,37 @@ class _Browser:
 
 
 def _module() -> Any:
-    """The compiled module and the runtime that runs it, or None where there is neither."""
+    """The compiled module and the runtime that runs it, or None where there is neither
+    (or where the file cannot be compiled: then damalib's engine plays, and the log says
+    why, once)."""
     global _compiled
     if _compiled is None:
         if not MODULE.is_file():
             return None
-        if sys.platform == "emscripten":
-            import js  # type: ignore[import-not-found]
-            from pyodide.ffi import to_js  # type: ignore[import-not-found]
+        try:
+            _compiled = _compile()
+        except Exception:
+            log.warning("the engine's compiled core %s cannot run here", MODULE, exc_info=True)
+            _compiled = False
+    return _compiled or None
 
-            _compiled = (_Browser, js.WebAssembly.Module.new(to_js(MODULE.read_bytes())))
-        else:
-            try:
-                import wasmtime
-            except ImportError:
-                return None
-            engine = wasmtime.Engine()
-            _compiled = (_Wasmtime, (engine, wasmtime.Module.from_file(engine, str(MODULE))))
-            # Let go of it before the interpreter takes wasmtime apart at exit (its
-            # finalizers would then complain on the way out).
-            atexit.register(_release)
-    return _compiled
+
+def _compile() -> Any:
+    if sys.platform == "emscripten":
+        import js  # type: ignore[import-not-found]
+        from pyodide.ffi import to_js  # type: ignore[import-not-found]
+
+        return _Browser, js.WebAssembly.Module.new(to_js(MODULE.read_bytes()))
+    try:
+        import wasmtime
+    except ImportError:
+        return False
+    engine = wasmtime.Engine()
+    compiled = (_Wasmtime, (engine, wasmtime.Module.from_file(engine, str(MODULE))))
+    # Let go of it before the interpreter takes wasmtime apart at exit (its finalizers would
+    # then complain on the way out).
+    atexit.register(_release)
+    return compiled
 
 
 def _release() -> None:

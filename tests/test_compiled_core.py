@@ -259,6 +259,21 @@ def test_without_the_core_the_engine_is_damalibs(monkeypatch, tmp_path):
     assert type(damacore.engine_for("italian")) is Engine
 
 
+def test_a_corrupt_core_is_said_in_the_log_and_damalibs_engine_plays(monkeypatch, tmp_path,
+                                                                     caplog):
+    from damalib.engine import Engine
+
+    broken = tmp_path / "draughts.wasm"
+    broken.write_bytes(b"\0asm" + bytes(40))
+    monkeypatch.setattr(damacore, "MODULE", broken)
+    monkeypatch.setattr(damacore, "_compiled", None)
+    engine = damacore.engine_for("italian")
+    assert type(engine) is Engine and engine.search(Board(), max_depth=2).depth == 2
+    assert "cannot run here" in caplog.text
+    caplog.clear()
+    assert damacore.load("italian") is None and not caplog.text     # said once
+
+
 def test_the_course_opponent_plays_a_whole_game_with_the_compiled_engine():
     # Level 5 (a budget of positions) is deterministic: the same game twice.
     from dama.core.opponent import computer_player

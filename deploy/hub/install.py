@@ -51,7 +51,8 @@ def _digest() -> str:
     for path in sorted([ROOT / "pyproject.toml", *(ROOT / "damalib").rglob("*.py"),
                         *(ROOT / "damalib" / "locale").rglob("*.mo"),
                         *(ROOT / "dama").rglob("*.py"), *(ROOT / "dama").rglob("*.toml"),
-                        *(ROOT / "dama").rglob("*.pdn")]):
+                        *(ROOT / "dama").rglob("*.pdn"), *(ROOT / "damacore").glob("*.py"),
+                        *(ROOT / "damacore").glob("*.c")]):
         digest.update(path.read_bytes())
     return digest.hexdigest()
 
@@ -118,6 +119,19 @@ def _move_former_state() -> None:
             print(f"I file del server della scuola sono ora in {state}.")
 
 
+def _core(venv: Path) -> None:
+    """The engine's compiled core in the installed course: a checkout where make built it
+    brings it along; otherwise it is built there from its source (authoring/core.py, with
+    the environment's own ziglang)."""
+    python = str(venv / "bin" / "python")
+    found = subprocess.run([python, "-c", "import damacore; print(damacore.MODULE)"],
+                           check=True, capture_output=True, text=True, cwd="/")
+    module = Path(found.stdout.strip())
+    if not module.is_file():
+        subprocess.run([python, "-m", "authoring.core", str(module.with_suffix(".c")),
+                        str(module)], check=True, cwd=ROOT)
+
+
 def install(home: Path | None = None, hub: bool = False) -> Path:
     home = hub_home() if home is None else home
     home.mkdir(parents=True, exist_ok=True)
@@ -129,6 +143,7 @@ def install(home: Path | None = None, hub: bool = False) -> Path:
     if not (venv / STAMP).exists() or (venv / STAMP).read_text() != digest:
         subprocess.run([str(venv / "bin" / "python"), "-m", "pip", "install", "--quiet",
                         f"{ROOT}[course,hub]"], check=True)
+        _core(venv)
         (venv / STAMP).write_text(digest)
     for former in ("course", "hub"):     # the layout of earlier versions
         if (home / former).is_dir():

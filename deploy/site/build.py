@@ -664,6 +664,10 @@ def build(out: Path = DEFAULT_OUT, numpy: str = "standin", compile_bytecode: boo
     wheels_dir.mkdir()
     # The course's wheel carries the compiled message catalogues (damalib/locale/*.mo).
     run([sys.executable, "-m", "authoring.catalogues", "--compile"], cwd=ROOT)
+    # The engine's compiled core rides in the course's wheel (damacore/draughts.wasm), and
+    # the kernel runs it with the browser's WebAssembly: make builds it first.
+    if not (ROOT / "damacore" / "draughts.wasm").is_file():
+        raise BuildError("the engine's compiled core is missing: make damacore/draughts.wasm")
     course_wheel = local_wheel(ROOT, wheels_dir)
     if views is not None:
         course_wheel = with_views(course_wheel, views, wheels_dir)

@@ -891,8 +891,10 @@ def test_an_instructor_studies_a_championship_on_the_analysis_page(site, browser
     tried on the board (a variation), the board turned round, a FEN pasted, the best move
     (timed: level 6 in the browser's Python), the position saved as SVG and PNG, a handout
     printed, a puzzle made from a position, saved, and played."""
+    from damacore import CompiledEngine, engine_for
     from damalib import Board
     from damalib.pdn import parse_games
+    from dama.analysis.controller import THINKING_NODES, Analysis
     from test_worksheet_print import pages
 
     base, _, _ = site
@@ -972,6 +974,16 @@ def test_an_instructor_studies_a_championship_on_the_analysis_page(site, browser
         assert re.search(r"Può continuare così: 11\.\.\. \d+-\d+", text) and "(profondità" in text, text
         given.add(re.sub(r", [\d,]+ s\)", ")", text))     # all but the seconds it took
     assert len(given) == 1, given        # the same advice each time: a budget, not a clock
+    # The browser's Python thinks with the compiled core, run by the browser's WebAssembly:
+    # the advice is word for word what the same core gives on this computer (damalib's
+    # engine alone, with its smaller budget, would reach another depth).
+    here = Analysis("it")
+    here.open_file(championship + BROKEN_GAME, "torneo.pdn")
+    here.choose(1)
+    here.go(next(m.index for m in here.moves() if m.text == "11. 26-21"))
+    here.best_move()
+    assert isinstance(engine_for("italian"), CompiledEngine)
+    assert given == {re.sub(r", [\d,]+ s\)", ")", here.advice_text())}
     advice.scroll_into_view_if_needed()
     page.shot("analysis-advice.png")
     root.locator(".dama-analysis-best").click()
@@ -1065,6 +1077,7 @@ def test_an_instructor_studies_a_championship_on_the_analysis_page(site, browser
         "Il tiro della serata: il Bianco vince del materiale.")
     no_code_and_no_traceback(second)
     page.close()
-    TIMINGS.append(f"site: the analysis page's best move (a budget of 200,000 positions, the "
-                   f"same advice as on the school's computers) {max(thinking):.1f} s at most "
-                   f"over {len(thinking)} asks")
+    TIMINGS.append(f"site: the analysis page's best move (the compiled core in the browser, "
+                   f"a budget of {THINKING_NODES:,} positions, the same advice as on the "
+                   f"school's computers) {max(thinking):.1f} s at most over {len(thinking)} "
+                   f"asks")
