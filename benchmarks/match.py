@@ -4,7 +4,7 @@
     python benchmarks/match.py --variants italian --openings 10 --nodes 2000   # a short one
     python benchmarks/match.py --json PATH              # also save every game
     python benchmarks/match.py --compiled --seconds 0.1 --variants international
-        # the search compiled (damacore) against today's, at equal time: 0.1 s a move each
+        # the course's engine (damacore.engine_for) against today's, at equal time: 0.1 s a move each
 
 The openings: every position 3 plies from the variant's start (``--plies``), of which
 ``--openings`` are taken evenly spread in the order the moves are generated; each is played
@@ -15,7 +15,8 @@ whatever its load. The mean time a move took each engine is printed beside the r
 "the same budget" can be read as time too. Each side keeps one Engine (its transposition
 table) through a game, as the computer opponent does. ``--seconds`` gives each move that
 much time instead (equal time, which depends on the machine's load), and ``--compiled`` makes
-the new engine this tree's search compiled (damacore, one core a game, which keeps its table).
+the new engine the course's (damacore.engine_for: this tree's search compiled, with Dama
+Italiana's endgame tables; one a game, which keeps its table).
 
 A game ends by the rules the library knows: ``Board.outcome(claim_draw=True)`` (no piece or
 no move, the draw rules of the variant, a repetition a player may claim); a game still going
@@ -46,7 +47,8 @@ def worker(compiled: bool) -> None:
     """One engine: ``{"new": variant}`` starts a game, ``{"play": [moves], "nodes": n,
     "seconds": s}`` plays the opponent's moves on its board and answers with its own (a
     search of ``n`` nodes, or of ``s`` seconds when ``n`` is 0). With ``compiled``, the
-    same search compiled (damacore), one core a game."""
+    course's engine (damacore.engine_for: the search compiled, Dama Italiana's endgame
+    tables from damalib), one a game."""
     import damalib
     from damalib import Board
     from damalib.engine import Engine
@@ -60,7 +62,7 @@ def worker(compiled: bool) -> None:
             if compiled:
                 import damacore
 
-                engine = damacore.load(task["new"])
+                engine = damacore.engine_for(task["new"])
             else:
                 engine = Engine(task["new"])
             print(json.dumps({"ok": True}), flush=True)

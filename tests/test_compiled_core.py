@@ -286,3 +286,17 @@ def test_the_course_opponent_plays_a_whole_game_with_the_compiled_engine():
 
     first = game()
     assert first == game() and len(first) >= 20
+
+
+def test_a_core_no_one_uses_is_freed():
+    # Each «Migliore mossa» makes a fresh engine (24 MB of table): the clock the core's
+    # runtime holds must not keep the core alive, or a club evening's clicks fill the memory.
+    import gc
+    import weakref
+
+    engine = damacore.engine_for("italian")
+    engine.search(Board(), max_nodes=2_000)
+    freed = weakref.ref(engine.core)
+    del engine
+    gc.collect()
+    assert freed() is None
