@@ -34,7 +34,7 @@ from typing import Any, Callable, Iterator
 from damalib import Move, Position, Variant, get_variant
 from damalib.endgame import MAX_PIECES
 from damalib.engine import (FLYING_WEIGHTS, ITALIAN_WEIGHTS, MATE, MATE_BOUND, Engine,
-                            SearchResult, Weights)
+                            SearchResult, Weights, last_result)
 
 log = logging.getLogger(__name__)
 
@@ -246,12 +246,8 @@ class CompiledCore:
         ``Engine.search`` gives (the move, its score, the depth completed, the nodes, the
         seconds and the principal variation). The core keeps its table from one search to
         the next, as an Engine does."""
-        result = None
-        for result in self.think(board, max_depth=max_depth, time_limit=time_limit,
-                                 max_nodes=max_nodes):
-            pass
-        assert result is not None
-        return result
+        return last_result(self.think(board, max_depth=max_depth, time_limit=time_limit,
+                                      max_nodes=max_nodes))
 
     def stop(self) -> None:
         """End the search under way (from another thread, or between two steps of
@@ -369,13 +365,10 @@ class CompiledEngine:
                max_nodes: int | None = None, quiescence: bool = True, endgame: bool = True,
                all_scores: bool = False, extensions: bool = True) -> SearchResult:
         """As :meth:`damalib.engine.Engine.search`."""
-        result = None
-        for result in self.think(board, max_depth=max_depth, time_limit=time_limit,
-                                 max_nodes=max_nodes, quiescence=quiescence, endgame=endgame,
-                                 all_scores=all_scores, extensions=extensions):
-            pass
-        assert result is not None
-        return result
+        return last_result(self.think(board, max_depth=max_depth, time_limit=time_limit,
+                                      max_nodes=max_nodes, quiescence=quiescence,
+                                      endgame=endgame, all_scores=all_scores,
+                                      extensions=extensions))
 
     def think(self, board: Position, *, max_depth: int = 64, time_limit: float | None = None,
               max_nodes: int | None = None, quiescence: bool = True, endgame: bool = True,

@@ -46,7 +46,7 @@ from .variants import Variant
 __all__ = [
     "MATE", "LEVELS", "Level", "SearchResult", "Engine", "Player", "ComputerPlayer",
     "RandomPlayer", "GreedyPlayer", "best_move", "evaluate", "analyse", "verdict_words",
-    "material_words", "ESTIMATE_STEPS",
+    "material_words", "ESTIMATE_STEPS", "last_result",
 ]
 
 MATE = 30_000
@@ -440,6 +440,16 @@ class SearchResult:
     scores: dict[Move, int] = field(default_factory=dict)
 
 
+def last_result(steps: Iterator[SearchResult]) -> SearchResult:
+    """The last of a :meth:`Engine.think`'s results (what the search gives)."""
+    result = None
+    for result in steps:
+        pass
+    if result is None:
+        raise ValueError("a search gave no result")
+    return result
+
+
 class Engine:
     """An alpha-beta searcher for one variant. It keeps its transposition table from one
     search to the next, so reusing an Engine through a game is faster than fresh calls."""
@@ -485,13 +495,10 @@ class Engine:
         stopping early when ``time_limit`` seconds or ``max_nodes`` nodes are used up (the
         last completed depth decides, and depth 1 is always completed). With ``all_scores``
         every first move gets an exact score at the final depth (used by the noisy levels)."""
-        result = None
-        for result in self.think(board, max_depth=max_depth, time_limit=time_limit,
-                                 max_nodes=max_nodes, quiescence=quiescence, endgame=endgame,
-                                 all_scores=all_scores, extensions=extensions):
-            pass
-        assert result is not None
-        return result
+        return last_result(self.think(board, max_depth=max_depth, time_limit=time_limit,
+                                      max_nodes=max_nodes, quiescence=quiescence,
+                                      endgame=endgame, all_scores=all_scores,
+                                      extensions=extensions))
 
     def stop(self) -> None:
         """End the search under way (from another thread, or between two steps of
