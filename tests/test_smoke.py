@@ -21,8 +21,11 @@ def test_the_package_needs_at_run_time_only_what_the_boards_use():
     project = tomllib.loads((root / "pyproject.toml").read_text())["project"]
     names = {d.split("==")[0] for d in project["dependencies"]}
     assert names == {"ipywidgets", "ipycanvas", "platformdirs"}
+    # the course on this computer: the servers, and the engine's compiled core (damacore)
+    # built by zig's C compiler and run by wasmtime (a browser runs it with its own
+    # WebAssembly; without either, damalib's engine plays)
     assert {d.split("==")[0] for d in project["optional-dependencies"]["course"]} == {
-        "jupyterlab", "voila"}
+        "jupyterlab", "voila", "ziglang", "wasmtime"}
     assert {d.split("==")[0] for d in project["optional-dependencies"]["site"]} == {
         "jupyterlite-core", "jupyterlite-pyodide-kernel", "mistune", "babel"}
     core = [p for p in (root / "damalib").glob("*.py") if p.name != "widget.py"]
