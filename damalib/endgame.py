@@ -33,7 +33,8 @@ from .movegen import Record, movegen
 from .position import Move, Position
 from .variants import Variant, get_variant
 
-__all__ = ["MAX_PIECES", "DRAW", "EndgameTables", "tables", "probe", "best_move"]
+__all__ = ["MAX_PIECES", "DRAW", "EndgameTables", "tables", "probe", "best_move",
+           "holding_moves"]
 
 MAX_PIECES = 3
 #: The stored value of a drawn position; otherwise a value is the plies to the end of the
@@ -315,3 +316,27 @@ def best_move(board: Position) -> Move | None:
     if best is None:
         return None
     return board.legal_map()[board.move_of(best[0])][0]  # as the position writes it
+
+
+def holding_moves(board: Position) -> list[Move]:
+    """The moves that keep what the position is worth by the tables: where a win is there,
+    every move after which the opponent is lost (the quickest or not); else, where a draw
+    is, every move that does not lose; else every move. Empty when the position is not
+    covered or the game is over.
+
+    >>> from damalib import Board
+    >>> board = Board("B:W5,K1:BK19")     # a king and a man against a king, Black to move
+    >>> probe(board), len(board.legal_moves), [str(m) for m in holding_moves(board)]
+    (('draw', 0), 4, ['19-14'])
+    """
+    if probe(board) is None:
+        return []
+    worth: dict[Move, int] = {}
+    for move in board.legal_moves:
+        after = board.copy()
+        after.push(move)
+        found = probe(after)
+        # the opponent's verdict, turned round: its loss is this side's win
+        worth[move] = {"loss": 1, "draw": 0, "win": -1}[found[0]] if found else -1
+    best = max(worth.values(), default=None)
+    return [move for move, value in worth.items() if value == best]

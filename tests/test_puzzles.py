@@ -379,3 +379,44 @@ def test_the_puzzle_file_formats_page_example_loads_and_checks(tmp_path, capsys)
     assert [problem for p in found for problem in verify(p)] == []
     assert dama(["check", "--folder", str(folder)]) == 0
     assert "3 esercizi, 0 problemi" in capsys.readouterr().out
+
+
+HOLD_PUZZLE = """
+[collection]
+variant = "italian"
+topic = "endgames"
+
+[[puzzle]]
+id = "hold-1"
+level = 3
+kind = "move"
+fen = "B:W5,K1:BK19"
+prompt.it = "Tocca al Nero. Salva la partita: una mossa sola non perde."
+prompt.en = "Black to play. Save the game: only one move does not lose."
+solutions = ["19-14"]
+goal = "hold"
+unique = true
+rules = ["IT-E1"]
+"""
+
+
+def test_an_ending_held_to_the_end_is_proved_by_the_tables(tmp_path):
+    # A king and a man against a king (IT-E1): the lone king must stand in the man's way.
+    # Every other move loses, to the end of the game: the tables say so, not a ply limit.
+    (puzzle,) = load_file(write(tmp_path, HOLD_PUZZLE))
+    assert (puzzle.goal, puzzle.plies) == ("hold", 0)
+    assert verify(puzzle) == []
+    board = puzzle.board()
+    assert check(puzzle, "19-14").correct
+    for move in board.legal_moves:
+        if board.move_text(move) != "19-14":
+            assert not check(puzzle, board.move_text(move)).correct
+
+
+def test_a_hold_beyond_the_tables_or_with_a_losing_answer_is_reported(tmp_path):
+    losing = HOLD_PUZZLE.replace('solutions = ["19-14"]', 'solutions = ["19-23"]')
+    (puzzle,) = load_file(write(tmp_path, losing))
+    assert any("19-23" in str(problem) for problem in verify(puzzle))
+    crowded = HOLD_PUZZLE.replace('fen = "B:W5,K1:BK19"', 'fen = "B:W5,6,K1:BK19"')
+    (puzzle,) = load_file(write(tmp_path, crowded))
+    assert verify(puzzle)                    # four pieces: the tables cannot prove it

@@ -18,7 +18,9 @@ LANGUAGE_CODE = re.compile(r"[a-z]{2,3}(_[A-Z]{2})?")
 
 COLLECTIONS = Path(__file__).parent / "collections"
 KINDS = ("move", "capture", "all-captures", "count", "choice", "goal")
-GOALS = ("win", "block", "promote", "draw", "material")
+GOALS = ("win", "block", "promote", "draw", "material", "hold")
+#: The goals the endgame tables prove to the end of the game: they take no ply limit.
+TABLE_GOALS = ("hold",)
 MEASURES = ("legal_moves", "captured", "forty_count", "moves_of")
 #: Not a puzzle file: the course's lessons, written by authoring/notebooks.py.
 LESSONS_FILE = "lessons.toml"
@@ -304,6 +306,8 @@ def _goal(fields: _Fields, kind: str) -> tuple[str, int]:
     if kind == "move" and goal:
         if goal not in GOALS:
             raise fields.fail("goal", _GOAL_NEEDED, goals=", ".join(GOALS))
+        if goal in TABLE_GOALS and plies == 0:
+            return goal, 0
         if not isinstance(plies, int) or isinstance(plies, bool) or not 1 <= plies <= 15:
             raise fields.fail("plies", N_("a goal needs a whole number of plies from 1 to 15"))
     return (goal, plies) if kind == "move" else ("", 0)
@@ -337,6 +341,8 @@ def _solutions(kind: str, raw: dict[str, Any], fail) -> tuple:
         goal, plies = raw.get("goal"), raw.get("plies")
         if goal not in GOALS:
             raise fail("goal", _GOAL_NEEDED, goals=", ".join(GOALS))
+        if goal in TABLE_GOALS and plies is None:
+            return (goal, 0)
         if not isinstance(plies, int) or isinstance(plies, bool) or not 1 <= plies <= 15:
             raise fail("plies", N_("must be a whole number of plies from 1 to 15"))
         return (goal, plies)
