@@ -48,6 +48,7 @@ TARGETS = {
     ("italian", "notation"): 20,              # IT-N
     ("italian", "tactics"): 85,               # the shots, the exchanges, the king shots
     ("italian", "endgames"): 25,
+    ("italian", "basic-endings"): 25,         # the second year: held by the tables
 }
 #: The files of the tactics topic, with what each combination wins (the solver's goal).
 TACTICS_FILES = {

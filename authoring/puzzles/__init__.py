@@ -35,6 +35,7 @@ import time
 from pathlib import Path
 
 from dama.core.content.puzzle import COLLECTIONS
+from authoring.puzzles.basic_endings import build_basic_endings
 from authoring.puzzles.capture import build_capture, build_multiple, more_capture, more_multiple
 from authoring.puzzles.common import IT, Context, Topic, render
 from authoring.puzzles.end_of_game import build_end, build_endgames, more_end, more_endgames
@@ -100,6 +101,11 @@ TOPICS: list[Topic] = [
     Topic("it-17-king-shot.toml", IT, "tactics", "it-cdd",
           ("Il colpo di dama: un sacrificio per fare dama",
            "The king shot: a sacrifice to make a king"), "IT-C1, IT-C7, IT-K1", build_king_shots),
+    # The second year: the basic endings, held to the end by the exact tables.
+    Topic("it-18-basic-endings.toml", IT, "basic-endings", "it-bas",
+          ("I finali di base: tenere la patta, tenere la vittoria",
+           "Basic endings: hold the draw, keep the win"), "IT-E1, IT-M2",
+          build_basic_endings),
     # How many puzzles of the majority, the flying king and the back row, and their rules.
     *variant_topics("international", "int", (10, 8, 6),
                     ("INT-P1, INT-C1", "INT-C2, INT-M2", "INT-K1")),

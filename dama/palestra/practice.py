@@ -41,7 +41,7 @@ THEMES: dict[str, tuple[str, tuple[str, ...]]] = {
                     "precedence-order", "free-choice")),
     "tactics": (N_("Shots"), ("tactics",)),
     "kings": (N_("Kings"), ("promotion", "kings")),
-    "endgames": (N_("Endgames"), ("endgames", "end-of-game")),
+    "endgames": (N_("Endgames"), ("endgames", "end-of-game", "basic-endings")),
     "notation": (N_("Writing moves"), ("notation", "movement")),
     "forty-moves": (N_("The 40-move count"), ("forty-moves",)),
 }

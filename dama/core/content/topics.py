@@ -42,6 +42,7 @@ TOPICS: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
     "notation": (NC_("topic name", "notation"), NC_("topic", "writing moves")),
     "tactics": (NC_("topic name", "tactics"), NC_("topic", "tactics")),
     "endgames": (NC_("topic name", "endgames"), NC_("topic", "endgames")),
+    "basic-endings": (NC_("topic name", "basic-endings"), NC_("topic", "basic endings")),
     "majority": (NC_("topic name", "majority"), NC_("topic", "the majority capture")),
     "flying-king": (NC_("topic name", "flying-king"), NC_("topic", "the flying king")),
     "back-row": (NC_("topic name", "back-row"), NC_("topic", "passing the back row")),
