@@ -90,10 +90,12 @@ def ending_puzzle(board: Board, holding: list, family: str, level: int) -> dict:
     if family == "draw":
         prompt = (f"{p_it} Salva la partita: trova la mossa che non perde.",
                   f"{p_en} Save the game: find the move that does not lose.")
-        hints = ([f"{theirs_it}. Dove vuole arrivare la pedina? Mettiti sulla sua strada, "
-                  "e non lasciarti chiudere.", first_it],
-                 [f"{theirs_en}. Where does the man want to go? Stand in its way, and do not "
-                  "let yourself be shut in.", first_en])
+        # The hints say what is true of every such ending (the game is lost when the side
+        # has no piece or no move left, IT-E1), not an idea that fits some of them only.
+        hints = ([f"{theirs_it}. Pensa a ogni tua mossa: dopo quale l'avversario non riesce "
+                  "più a prenderti tutto o a chiuderti?", first_it],
+                 [f"{theirs_en}. Think of each of your moves: after which one can the "
+                  "opponent no longer take everything or shut you in?", first_en])
         explanation = (f"Con {texts[0]}{either_it} {side[0]} tiene la patta fino alla fine "
                        f"della partita. Con le altre mosse perde: {other[0]} poi vince.",
                        f"With {texts[0]}{either_en} {side[1]} holds the draw to the end of "
@@ -108,10 +110,10 @@ def ending_puzzle(board: Board, holding: list, family: str, level: int) -> dict:
                                   "the win slips away: a draw, or a loss"))
         prompt = (f"{p_it} Qui {side[0]} vince: trova la mossa che tiene la vittoria.",
                   f"{p_en} Here {side[1]} wins: find the move that keeps the win.")
-        hints = ([f"{mine_it}. Non avere fretta: prima togli ogni strada all'avversario.",
-                  first_it],
-                 [f"{mine_en}. Do not hurry: first take every way out from the opponent.",
-                  first_en])
+        hints = ([f"{mine_it}. Pensa a ogni risposta dell'avversario: dopo la mossa giusta, "
+                  "nessuna lo salva.", first_it],
+                 [f"{mine_en}. Think of each answer of the opponent: after the right move, none "
+                  "saves it.", first_en])
         explanation = (f"Con {texts[0]}{either_it} {side[0]} vince, qualunque difesa scelga "
                        f"{other[0]}. Con le altre mosse {slips_it}.",
                        f"With {texts[0]}{either_en} {side[1]} wins, whatever defence "
