@@ -81,3 +81,28 @@ def test_every_claim_of_the_endings_is_true_and_none_is_unchecked(endings, lang)
 def test_the_same_endings_at_every_run(endings):
     again = build_basic_endings(Context())
     assert [e["fen"] for e in again] == [p.fen for p in endings]
+
+
+def test_a_wrong_move_is_told_what_it_throws_away(endings):
+    # Never «allowed, but not the answer»: what the move lets the opponent do next, or else
+    # what the tables say it comes to, said as could.
+    reasons = set()
+    for puzzle in endings:
+        board = puzzle.board()
+        kept = {line[0] for line in puzzle.solutions}
+        for move in board.legal_moves:
+            text = board.move_text(move)
+            if text in kept:
+                continue
+            verdict = check(puzzle, text)
+            reasons.add(verdict.reason)
+            assert not verdict.correct and verdict.reason != "not_solution", (puzzle.id, text)
+            other = "il Bianco" if board.turn == "B" else "il Nero"
+            if verdict.reason == "hold_lost":
+                assert result_of(board, move) == "loss"
+                assert verdict.text("it") == (f"Con {text} la partita è persa: {other} può "
+                                              "vincere, qualunque cosa tu faccia. Riprova!")
+            elif verdict.reason == "hold_slipped":
+                assert result_of(board, move) == "draw"
+                assert verdict.text("en").startswith(f"With {text} the win slips away: ")
+    assert {"hold_lost", "hold_slipped"} <= reasons

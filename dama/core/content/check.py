@@ -7,7 +7,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Sequence
 
 from damalib import Board, IllegalMoveError, Move, NotationError
-from damalib.i18n import N_, number_word, pick, spoken, translator
+from damalib.i18n import N_, colour_word, number_word, pick, spoken, translator
 
 from dama.core.content.puzzle import Puzzle
 
@@ -32,6 +32,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "wrong_choice": N_("That is not the right answer."),
     "goal_reached": N_("{praise} With {move} you reach the goal."),
     "goal_missed": N_("With {move} you cannot reach the goal: try again!"),
+    # A basic ending's wrong move, as the endgame tables see it (goal "hold").
+    "hold_lost": N_("With {move} the game is lost: {side} can win, whatever you do. Try "
+                    "again!"),
+    "hold_slipped": N_("With {move} the win slips away: {side} can hold the draw. Try "
+                       "again!"),
 }
 _STARS_TEXT = N_("Stars: {stars} of 3.")
 #: Praise for a right answer, by the stars it earns: it says what the stars say (no
@@ -168,6 +173,10 @@ def _check_line(puzzle: Puzzle, answer: Any, stars: int) -> Verdict:
             why = what_it_lets_happen(board, move)
             if why:
                 return Verdict(False, 0, None, "refused", {"move": text, "why": why})
+            if i == 0 and puzzle.goal == "hold":
+                held = _hold_refusal(board, move)
+                if held is not None:
+                    return held
             return Verdict(False, 0, None, "not_solution", {"move": text})
         board.push(move)
         finished = [line for line in lines if len(line) == 2 * i + 1]
@@ -180,6 +189,21 @@ def _check_line(puzzle: Puzzle, answer: Any, stars: int) -> Verdict:
                            done=False, reply=reply)
         board.push(board.parse_move(lines[0][2 * i + 1]))
     return Verdict(False, 0, None, "no_answer", retry=True)
+
+
+def _hold_refusal(board: Board, move: Move) -> Verdict | None:
+    """A basic ending's wrong move said as the endgame tables see it: the game now lost, or
+    a win let slip to a draw (None where the tables do not cover it)."""
+    from damalib.endgame import probe
+
+    after = board.copy()
+    after.push(move)
+    found = probe(after)
+    reason = {"win": "hold_lost", "draw": "hold_slipped"}.get(found[0]) if found else None
+    if reason is None:
+        return None
+    side = {lang: colour_word(after.turn, lang, "subject") for lang in spoken()}
+    return Verdict(False, 0, None, reason, {"move": board.move_text(move), "side": side})
 
 
 def _explanation(puzzle: Puzzle) -> dict[str, str]:
