@@ -96,18 +96,21 @@ def ending_puzzle(board: Board, holding: list, family: str, level: int) -> dict:
                   "più a prenderti tutto o a chiuderti?", first_it],
                  [f"{theirs_en}. Think of each of your moves: after which one can the "
                   "opponent no longer take everything or shut you in?", first_en])
+        # What the other moves would have come to is said as could.
         explanation = (f"Con {texts[0]}{either_it} {side[0]} tiene la patta fino alla fine "
-                       f"della partita. Con le altre mosse perde: {other[0]} poi vince.",
+                       f"della partita. Con le altre mosse perderebbe: {other[0]} potrebbe "
+                       "vincere.",
                        f"With {texts[0]}{either_en} {side[1]} holds the draw to the end of "
-                       f"the game. With the other moves it loses: {other[1]} then wins.")
+                       f"the game. With the other moves it would lose: {other[1]} could win.")
     else:
         # What the other moves come to, by the tables: a draw, or even a loss.
         others = {outcome(board, m) for m in board.legal_moves if m not in holding}
         slips_it, slips_en = {
-            frozenset({"draw"}): ("la vittoria sfuma: è patta", "the win slips away: it is a draw"),
-            frozenset({"loss"}): ("perde", "it loses"),
-        }.get(frozenset(others), ("la vittoria sfuma: è patta, o perde",
-                                  "the win slips away: a draw, or a loss"))
+            frozenset({"draw"}): ("la vittoria sfumerebbe: sarebbe patta",
+                                  "the win would slip away: it would be a draw"),
+            frozenset({"loss"}): ("perderebbe", "it would lose"),
+        }.get(frozenset(others), ("la vittoria sfumerebbe: sarebbe patta, o persa",
+                                  "the win would slip away: a draw, or a loss"))
         prompt = (f"{p_it} Qui {side[0]} vince: trova la mossa che tiene la vittoria.",
                   f"{p_en} Here {side[1]} wins: find the move that keeps the win.")
         hints = ([f"{mine_it}. Pensa a ogni risposta dell'avversario: dopo la mossa giusta, "
