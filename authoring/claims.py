@@ -306,6 +306,40 @@ def _figures_of_speech(story: Story, m: re.Match, lang: str) -> str | None:
     return None
 
 
+def rows_between(board: Board) -> int | None:
+    """The rows strictly between the two men of a board of one man each, else None."""
+    pieces = board.pieces()
+    if len(pieces) != 2 or any(p.king for p in pieces.values()) \
+            or {p.colour for p in pieces.values()} != {WHITE, BLACK}:
+        return None
+    coords = board.variant.geometry.coords
+    (a, _), (b, _) = (coords[s] for s in pieces)
+    return abs(a - b) - 1
+
+
+@shape("rows between",
+       rf"\b(?:[Dd]opo ({MOVE}),? )?[Tt]ra le due pedine(?:, in ({N}) e ({N}),)? "
+       rf"(?:ci sono|restano|c'è) ({COUNT['it']}) righ[ae]\b",
+       rf"\b(?:[Aa]fter ({MOVE}),? )?[Tt]here (?:are|is) ({COUNT['en']}) rows? between the two "
+       rf"men(?:, on ({N}) and ({N}))?", exclusive=True)
+def _rows_between(story: Story, m: re.Match, lang: str) -> str | None:
+    board = story.start
+    if m.group(1):
+        board = board.copy()
+        try:
+            board.push(m.group(1))
+        except DamaError:
+            return f"{m.group(1)} cannot be played"
+    got = rows_between(board)
+    if got is None:
+        return "not one man against one"
+    count, *squares = (m.group(4), m.group(2), m.group(3)) if lang == "it" else \
+        (m.group(2), m.group(3), m.group(4))
+    if squares[0] and {int(x) for x in squares} != set(board.pieces()):
+        return f"the men stand on {', '.join(map(str, sorted(board.pieces())))}"
+    return None if got == amount(count, lang) else f"{got} rows between the two men"
+
+
 @shape("board size", r"\b(?:8x8|10x10)\b", r"\b(?:8x8|10x10)\b", exclusive=True)
 def _board_size(story: Story, m: re.Match, lang: str) -> str | None:
     size = story.start.variant.geometry.size

@@ -11,8 +11,9 @@ from damalib.endgame import holding_moves, probe
 from dama.core.content import check, load_file
 from dama.core.content.verify import verify
 
-from authoring.claims import check_text, story_of
-from authoring.puzzles.basic_endings import PLAN, build_basic_endings
+from authoring.claims import check_text, rows_between, story_of
+from authoring.puzzles.basic_endings import (OPPOSITION_CHOICES, OPPOSITION_MOVES, PLAN,
+                                             build_basic_endings, files_apart, rule_of_rows)
 from authoring.puzzles.common import IT, Context, Topic, render
 
 
@@ -107,3 +108,75 @@ def test_a_wrong_move_is_told_what_it_throws_away(endings):
                 assert result_of(board, move) == "draw"
                 assert verdict.text("en").startswith(f"With {text} the win slips away: ")
     assert {"hold_lost", "hold_slipped"} <= reasons
+
+
+# -- la mossa: one man against one -----------------------------------------------------------
+
+def one_against_one():
+    """Every position of one man each, either side to move."""
+    from authoring.endgame_facts import placements
+    for placed in placements("m", "m"):
+        for fen in (placed.fen(), "B" + placed.fen()[1:]):
+            yield Board(fen)
+
+
+def test_the_rows_between_two_men_say_who_cannot_win_and_who_cannot_lose():
+    # What the lesson on the basic endings and the puzzles' hints teach (IT-E1, IT-M1):
+    # with an odd number of rows between the men the side to move never wins; with an even
+    # number, two or more, it never loses. Proved here over every position by the tables.
+    seen = {"odd": 0, "even": 0, "none": 0}
+    for board in one_against_one():
+        verdict = probe(board)[0]
+        n = rows_between(board)
+        if n % 2:
+            seen["odd"] += 1
+            assert verdict != "win", board.fen()
+        elif n:
+            seen["even"] += 1
+            assert verdict != "loss", board.fen()
+        else:  # the men side by side in two rows: the rule says nothing
+            seen["none"] += 1
+            assert rule_of_rows(board) is None
+    assert seen["odd"] > 300 and seen["even"] > 300 and seen["none"] > 50
+
+def shipped(kind: str):
+    from dama.core.content import load
+    return [p for p in load() if p.topic == "basic-endings" and p.kind == kind
+            and len(p.board().pieces()) == 2]
+
+
+def test_who_wins_with_one_man_each_is_what_the_tables_say():
+    choices = shipped("choice")
+    assert len(choices) == OPPOSITION_CHOICES[1]
+    winners = set()
+    for puzzle in choices:
+        board = puzzle.board()
+        verdict = probe(board)[0]
+        winner = board.turn if verdict == "win" else {"W": "B", "B": "W"}[board.turn]
+        assert verdict != "draw" and puzzle.solutions == (("W", "B").index(winner),), puzzle.id
+        assert rule_of_rows(board) == verdict, puzzle.id
+        winners.add(winner)
+        # The right option's words say who wins; the others never name the winner.
+        (answer,) = puzzle.solutions
+        right = puzzle.feedback["it"][answer]
+        assert right.endswith(f"Qui vince {'il Bianco' if winner == 'W' else 'il Nero'}.")
+        assert not any("vince il" in f.lower() for i, f in enumerate(puzzle.feedback["it"])
+                       if i != answer)
+    assert winners == {"W", "B"}
+
+
+def test_the_move_that_keeps_the_win_goes_to_meet_the_other_man():
+    moves = shipped("move")
+    assert len(moves) == OPPOSITION_MOVES[1]
+    for puzzle in moves:
+        board = puzzle.board()
+        ((right,),) = puzzle.solutions
+        assert [board.move_text(m) for m in holding_moves(board)] == [right], puzzle.id
+        (slip,) = [m for m in board.legal_moves if board.move_text(m) != right]
+        after_right, after_slip = board.copy(), board.copy()
+        after_right.push(right)
+        after_slip.push(slip)
+        # The second hint's words: the right move comes nearer the other man's column.
+        assert files_apart(after_right) < files_apart(after_slip), puzzle.id
+        # and the explanation's: the slip lets the win go to a draw.
+        assert probe(after_slip)[0] == "draw" and probe(after_right)[0] == "loss", puzzle.id

@@ -131,3 +131,21 @@ def test_a_number_changed_at_random_is_noticed():
                                         lang))
     assert total > 1000
     assert caught / total >= 0.9, f"{caught}/{total}"
+
+
+# it-bas-040: one man each; 22-19 leaves three rows between them, with Black to move.
+ONE_EACH = Story(Board("W:W22:B3"), [["22-19"]])
+
+
+@pytest.mark.parametrize("text, lang, true", [
+    ("Tra le due pedine ci sono quattro righe.", "it", True),
+    ("Tra le due pedine, in 3 e 22, ci sono quattro righe.", "it", True),
+    ("Dopo 22-19 tra le due pedine ci sono tre righe.", "it", True),
+    ("After 22-19 there are three rows between the two men.", "en", True),
+    ("There are four rows between the two men, on 3 and 22.", "en", True),
+    ("Tra le due pedine ci sono tre righe.", "it", False),             # four before 22-19
+    ("Tra le due pedine, in 3 e 21, ci sono quattro righe.", "it", False),  # not on 21
+    ("After 22-18 there are two rows between the two men.", "en", False),   # three
+])
+def test_the_rows_between_two_men_are_counted(text, lang, true):
+    assert (problems(text, ONE_EACH, lang) == []) is true, problems(text, ONE_EACH, lang)

@@ -35,7 +35,7 @@ import time
 from pathlib import Path
 
 from dama.core.content.puzzle import COLLECTIONS
-from authoring.puzzles.basic_endings import build_basic_endings
+from authoring.puzzles.basic_endings import build_basic_endings, build_opposition
 from authoring.puzzles.capture import build_capture, build_multiple, more_capture, more_multiple
 from authoring.puzzles.common import IT, Context, Topic, render
 from authoring.puzzles.end_of_game import build_end, build_endgames, more_end, more_endgames
@@ -104,8 +104,8 @@ TOPICS: list[Topic] = [
     # The second year: the basic endings, held to the end by the exact tables.
     Topic("it-18-basic-endings.toml", IT, "basic-endings", "it-bas",
           ("I finali di base: tenere la patta, tenere la vittoria",
-           "Basic endings: hold the draw, keep the win"), "IT-E1, IT-M2",
-          build_basic_endings),
+           "Basic endings: hold the draw, keep the win"), "IT-E1, IT-M1, IT-M2",
+          build_basic_endings, build_opposition),
     # How many puzzles of the majority, the flying king and the back row, and their rules.
     *variant_topics("international", "int", (10, 8, 6),
                     ("INT-P1, INT-C1", "INT-C2, INT-M2", "INT-K1")),

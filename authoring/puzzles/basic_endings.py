@@ -5,7 +5,15 @@ what the position is worth, to the end of the game, and the others throw it away
   lose: the lone king that stands in the man's way («la mossa»), or that keeps out of the
   single corner;
 * *tenere la vittoria* (keep the win): the stronger side has one move, or two, that still
-  win; any other lets the win slip to a draw.
+  win; any other lets the win slip to a draw;
+* *la mossa* (the opposition), one man against one: who wins, read from the rows between the
+  two men and whose turn it is (a choice), and the move that keeps the win by going to meet
+  the other man.
+
+With one man each, when the game does not end in a draw, the rows between the two men decide
+it: with an odd number of rows between them the side to move cannot win, with an even
+number (and at least two) it cannot lose. ``tests/test_basic_endings.py`` proves this over
+every such position with the tables, and the lesson on the basic endings teaches it.
 
 Every answer is proved by the exact endgame tables (``goal = "hold"``,
 :func:`damalib.endgame.holding_moves`): the accepted moves are exactly the moves that keep
@@ -19,9 +27,10 @@ from __future__ import annotations
 from damalib import Board
 from damalib.endgame import holding_moves, probe
 
+from authoring.claims import rows_between
 from authoring.endgame_facts import placements
-from authoring.puzzles.common import (OTHER, SIDE, Context, first_move_hint, puzzle, side_has,
-                                      to_play)
+from authoring.puzzles.common import (ADJ, OTHER, SIDE, TO_SIDE, Context, first_move_hint,
+                                      number_words, puzzle, side_has, to_play)
 
 #: (White's pieces, Black's pieces, the family, the level, how many): "k" a king, "m" a man.
 PLAN = (
@@ -138,4 +147,164 @@ def build_basic_endings(ctx: Context) -> list[dict]:
         for board, holding in chosen:
             ctx.take("italian", board.fen())
             out.append(ending_puzzle(board, holding, family, level))
+    return out
+
+
+# -- la mossa: one man against one --------------------------------------------------------------
+
+#: How many of each: (the level, how many) of the choices, and of the moves.
+OPPOSITION_CHOICES = (2, 10)
+OPPOSITION_MOVES = (2, 8)
+
+
+def files_apart(board: Board) -> int:
+    """How many columns apart the two men of ``board`` stand."""
+    coords = board.variant.geometry.coords
+    (_, a), (_, b) = (coords[s] for s in board.pieces())
+    return abs(a - b)
+
+
+def man_against_man(want_moves: int):
+    """Every board of one man each, either side to move, with no capture to make and
+    ``want_moves`` legal moves or more."""
+    for placed in placements("m", "m"):
+        for fen in (placed.fen(), "B" + placed.fen()[1:]):
+            board = Board(fen)
+            legal = board.legal_moves
+            if len(legal) >= want_moves and not legal[0].captures:
+                yield board
+
+
+def men_words(board: Board) -> tuple[str, str]:
+    """Where the two men stand: «La pedina bianca è in 22, la pedina nera è in 3.»"""
+    at = {p.colour: sq for sq, p in board.pieces().items()}
+    return (f"La pedina bianca è in {at['W']}, la pedina nera è in {at['B']}.",
+            f"The white man is on {at['W']}, the black man on {at['B']}.")
+
+
+def rule_of_rows(board: Board) -> str | None:
+    """What the rows between the two men say for the side to move: "loss" (an odd number:
+    it cannot win), "win" (an even number, two or more: it cannot lose), None (no row)."""
+    n = rows_between(board)
+    if not n:
+        return None
+    return "loss" if n % 2 else "win"
+
+
+def choice_candidates():
+    """Boards where the tables give a winner, the two men can still meet (they stand no
+    more columns apart than rows), and the rows between them say who it is."""
+    for board in man_against_man(1):
+        worth = probe(board)
+        if worth[0] == "draw" or worth[1] < 3:
+            continue
+        n = rows_between(board)
+        if n and files_apart(board) <= n + 1 and rule_of_rows(board) == worth[0]:
+            yield board, worth[0]
+
+
+def opposition_candidates():
+    """Boards where the side to move wins with one of its two moves only, and the other
+    throws the win away without giving the man at once."""
+    for board in man_against_man(2):
+        worth = probe(board)
+        if worth[0] != "win" or worth[1] < 5:
+            continue
+        holding = holding_moves(board)
+        if len(holding) == 1 and all(loses_nothing_at_once(board, m)
+                                     for m in board.legal_moves if m not in holding):
+            yield board, holding
+
+
+def who_wins_choice(board: Board, verdict: str, level: int) -> dict:
+    """Who wins, one man against one: the rows between them and the turn say it."""
+    mover, other = board.turn, OTHER[board.turn]
+    winner = mover if verdict == "win" else other
+    n_it, n_en = number_words(rows_between(board))
+    odd = rows_between(board) % 2 == 1
+    rule_it = "chi deve muovere non può vincere" if odd else "chi deve muovere non può perdere"
+    rule_en = "the side to move cannot win" if odd else "the side to move cannot lose"
+    parity_it, parity_en = ("dispari", "odd") if odd else ("pari", "even")
+    options = (["Vince il Bianco", "Vince il Nero", "È patta"],
+               ["White wins", "Black wins", "It is a draw"])
+    answer = 0 if winner == "W" else 1
+    wrong_side = ("No. Conta le righe tra le pedine: sono pari o dispari? E guarda a chi tocca.",
+                  "No. Count the rows between the men: odd or even? And look whose turn it is.")
+    wrong_draw = ("No: qui non è patta, se si gioca bene. Conta le righe tra le pedine e guarda "
+                  "a chi tocca.",
+                  "No: it is not a draw here, with good play. Count the rows between the men "
+                  "and look whose turn it is.")
+    right = (f"Giusto! Tra le due pedine ci sono {n_it} righe, un numero {parity_it}, e tocca "
+             f"{TO_SIDE[mover]}: {rule_it}. Qui vince {SIDE[winner][0]}.",
+             f"Right! There are {n_en} rows between the two men, an {parity_en} number, and it "
+             f"is {SIDE[mover][1]}'s turn: {rule_en}. Here {SIDE[winner][1]} wins.")
+    feedback = [[wrong_side[k], wrong_side[k], wrong_draw[k]] for k in (0, 1)]
+    for k in (0, 1):
+        feedback[k][answer] = right[k]
+    where_it, where_en = men_words(board)
+    at = sorted(board.pieces())
+    p_it, p_en = to_play(board)
+    return puzzle(level, "choice", board,
+                  (f"{p_it} Una pedina contro una: chi vince, se si gioca bene?",
+                   f"{p_en} A man against a man: who wins, with good play?"),
+                  ["IT-E1", "IT-M1"], options=options, answer=answer,
+                  hints=([f"{where_it} Conta le righe vuote tra loro, e guarda a chi tocca.",
+                          f"Tra le due pedine, in {at[0]} e {at[1]}, ci sono {n_it} righe. Con righe dispari chi deve "
+                          "muovere non può vincere; con righe pari, e non zero, non può "
+                          "perdere."],
+                         [f"{where_en} Count the empty rows between them, and look whose turn "
+                          "it is.",
+                          f"There are {n_en} rows between the two men, on {at[0]} and {at[1]}. With odd rows the side "
+                          "to move cannot win; with even rows, and not zero, it cannot lose."]),
+                  feedback=(feedback[0], feedback[1]))
+
+
+def opposition_puzzle(board: Board, holding: list, level: int) -> dict:
+    """The move that keeps the win, one man against one: it goes to meet the other man."""
+    side, other = SIDE[board.turn], SIDE[OTHER[board.turn]]
+    right = board.move_text(holding[0])
+    (slip,) = [board.move_text(m) for m in board.legal_moves if m not in holding]
+    after = board.copy()
+    after.push(holding[0])
+    n_it, n_en = number_words(rows_between(after))
+    mine = holding[0].start
+    (theirs,) = [sq for sq, p in board.pieces().items() if p.colour != board.turn]
+    p_it, p_en = to_play(board)
+    return puzzle(level, "move", board,
+                  (f"{p_it} Una pedina contro una: trova la mossa che vince.",
+                   f"{p_en} A man against a man: find the move that wins."),
+                  ["IT-E1", "IT-M1"], solutions=[right], goal="hold", unique=True,
+                  hints=([f"La pedina in {mine} ha due mosse. Dopo ciascuna conta le righe tra "
+                          "le pedine: se sono dispari, chi deve muovere non può vincere.",
+                          f"Va' incontro alla pedina {ADJ[OTHER[board.turn]][0]} in {theirs}: "
+                          "non lasciarla passare di lato."],
+                         [f"The man on {mine}: it can make two moves. After each, count the "
+                          "rows between the men: if they are odd, the side to move cannot win.",
+                          f"Go to meet the {ADJ[OTHER[board.turn]][1]} man on {theirs}: do not "
+                          "let it slip past at the side."]),
+                  explanation=(f"Con {right} {side[0]} vince, qualunque difesa scelga "
+                               f"{other[0]}: dopo {right} tra le due pedine ci sono {n_it} "
+                               f"righe, e {other[0]} deve muovere. Con {slip} la vittoria "
+                               "sfumerebbe: sarebbe patta.",
+                               f"With {right} {side[1]} wins, whatever defence {other[1]} "
+                               f"chooses: after {right} there are {n_en} rows between the two "
+                               f"men, and {other[1]} must move. With {slip} the win would slip "
+                               "away: it would be a draw."))
+
+
+def build_opposition(ctx: Context) -> list[dict]:
+    """The choices, then the moves, each position once, White and Black to move in turn."""
+    out: list[dict] = []
+    level, want = OPPOSITION_CHOICES
+    found = [(b, v) for b, v in choice_candidates() if ctx.free("italian", b.fen())]
+    for board, verdict in spread(found, want):
+        ctx.take("italian", board.fen())
+        out.append(who_wins_choice(board, verdict, level))
+    level, want = OPPOSITION_MOVES
+    found = [(b, h) for b, h in opposition_candidates() if ctx.free("italian", b.fen())]
+    if len(found) < want:
+        raise RuntimeError(f"only {len(found)} of {want} opposition moves")
+    for board, holding in spread(found, want):
+        ctx.take("italian", board.fen())
+        out.append(opposition_puzzle(board, holding, level))
     return out
