@@ -234,9 +234,9 @@ def who_wins_choice(board: Board, verdict: str, level: int) -> dict:
                   "a chi tocca.",
                   "No: it is not a draw here, with good play. Count the rows between the men "
                   "and look whose turn it is.")
-    right = (f"Giusto! Tra le due pedine ci sono {n_it} righe, un numero {parity_it}, e tocca "
+    right = (f"Tra le due pedine ci sono {n_it} righe, un numero {parity_it}, e tocca "
              f"{TO_SIDE[mover]}: {rule_it}. Qui vince {SIDE[winner][0]}.",
-             f"Right! There are {n_en} rows between the two men, an {parity_en} number, and it "
+             f"There are {n_en} rows between the two men, an {parity_en} number, and it "
              f"is {SIDE[mover][1]}'s turn: {rule_en}. Here {SIDE[winner][1]} wins.")
     feedback = [[wrong_side[k], wrong_side[k], wrong_draw[k]] for k in (0, 1)]
     for k in (0, 1):

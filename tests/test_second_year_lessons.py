@@ -1,0 +1,151 @@
+"""What the second year's lessons say about their positions is what the rules engine and the
+endgame tables say: read from the built notebooks (lessons/it, lessons/en) and replayed."""
+
+from __future__ import annotations
+
+import ast
+from collections import Counter
+
+import pytest
+from test_lesson_positions import LANGS, calls, lesson, markdown
+
+from damalib import Board
+from damalib.endgame import holding_moves, probe
+from damalib.pdn import parse_game
+
+from authoring.claims import rows_between
+from authoring.endgame_facts import placements
+
+
+def shares(white: str, black: str) -> dict[str, float]:
+    """How each result comes out, in hundredths, over every placement with White (the side
+    with more pieces) to move."""
+    seen = Counter(probe(board)[0] for board in placements(white, black))
+    total = sum(seen.values())
+    return {verdict: 100 * seen[verdict] / total for verdict in ("win", "draw", "loss")}
+
+
+# -- lesson 18: the basic endings ------------------------------------------------------------
+
+def test_lesson_18_table_says_who_wins_as_the_tables_count_it():
+    # «quasi sempre»: in more than 95 positions out of 100 (IT-E1).
+    for white, black in (("kk", "k"), ("km", "k"), ("mm", "m"), ("km", "m")):
+        assert shares(white, black)["win"] > 95, (white, black)
+    # «a volte la dama sola si salva»
+    assert shares("km", "k")["draw"] > 0
+    # «di solito è patta», and «a volte decide la mossa»: a man against a man is won too.
+    assert shares("k", "k")["draw"] > 50
+    one_each = shares("m", "m")
+    assert one_each["draw"] > 50 and one_each["win"] > 0
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_18_the_side_to_move_loses_the_man_in_the_opposition(lang):
+    notebook = lesson(18, lang)
+    text = markdown(notebook)
+    diagrams = [ast.literal_eval(c.args[0]) for c in calls(notebook, "diagram")]
+    assert diagrams[:2] == ["W:W14:B6", "W:W14:B6"]
+    for turn in "WB":
+        board = Board(f"{turn}:W14:B6")
+        assert rows_between(board) == 1
+        moves = board.legal_moves
+        assert len(moves) == 2
+        for move in moves:  # «in tutti e due i casi la pedina nera la mangia»
+            after = board.copy()
+            after.push(move)
+            assert after.must_capture(), (turn, board.move_text(move))
+    white = Board("W:W14:B6")
+    assert sorted(white.move_text(m) for m in white.legal_moves) == ["14-10", "14-11"]
+    white.push("14-10")
+    assert [white.move_text(m) for m in white.legal_moves] == ["6x13"]
+    assert ("tra loro c'è **una riga** vuota" if lang == "it"
+            else "with **one row** empty between them") in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_18_counts_the_rows_of_its_example_as_the_tables_do(lang):
+    text = markdown(lesson(18, lang))
+    board = Board("W:W22:B3")
+    assert rows_between(board) == 4 and probe(board)[0] == "win"
+    right, slip = board.copy(), board.copy()
+    right.push("22-19")
+    slip.push("22-18")
+    assert rows_between(right) == 3 and right.turn == "B" and probe(right)[0] == "loss"
+    assert probe(slip)[0] == "draw"
+    assert [board.move_text(m) for m in holding_moves(board)] == ["22-19"]
+    assert ("tra 22 e 3 ci sono **quattro righe**" if lang == "it"
+            else "between 22 and 3 there are **four rows**") in text
+    assert ("in più di 95 posizioni su 100" if lang == "it"
+            else "in more than 95 positions out of 100") in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_18_lets_the_child_win_by_the_opposition_against_any_defence(lang):
+    notebook = lesson(18, lang)
+    (played,) = calls(notebook, "board")
+    assert ast.literal_eval(played.args[0]) == "W:W29:B2"
+    kwargs = {k.arg: ast.literal_eval(k.value) for k in played.keywords
+              if isinstance(k.value, ast.Constant)}
+    assert kwargs["mode"] == "computer" and kwargs["computer_side"] == "B"
+    # White wins whatever Black does, each white move being the one that goes to meet it.
+    boards = [Board("W:W29:B2")]
+    while boards:
+        board = boards.pop()
+        outcome = board.outcome()
+        if outcome is not None:
+            assert outcome.winner == "W"
+            continue
+        if board.turn == "W":
+            keep = holding_moves(board)
+            assert keep and probe(board)[0] == "win"
+            moves = keep[:1]
+        else:
+            moves = board.legal_moves
+        for move in moves:
+            after = board.copy()
+            after.push(move)
+            boards.append(after)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_18_replays_the_lone_king_that_holds_the_draw(lang):
+    notebook = lesson(18, lang)
+    (call,) = calls(notebook, "replay")
+    game = parse_game(ast.literal_eval(call.args[0]), strict=True)
+    positions = list(game.positions())
+    start = positions[0]
+    assert start.fen() == "B:W5,K1:BK19" and len(start.legal_moves) == 4  # «quattro mosse»
+    assert [start.move_text(m) for m in holding_moves(start)] == ["19-14"]  # «solo 19-14»
+    for move in start.legal_moves:  # «con le altre perderebbe»
+        if start.move_text(move) != "19-14":
+            after = start.copy()
+            after.push(move)
+            assert probe(after)[0] == "win", start.move_text(move)
+    assert all(probe(p)[0] == "draw" for p in positions)
+    # After 19-14 5-2 14-10: the king on 1 cannot come out, on 5 it would be captured.
+    shut = positions[3]
+    assert shut.fen() == "W:WK1,K2:BK10"
+    out = shut.copy()
+    out.push("1-5")
+    assert [out.move_text(m) for m in out.legal_moves] == ["10x1"]
+    # «la stessa posizione torna per la terza volta»: a draw by the same position three times
+    # (IT-D3), which the player may claim.
+    last = positions[-1]
+    assert last.fen() == shut.fen() and last.repetitions() == 3
+    assert last.outcome() is None
+    ended = last.outcome(claim_draw=True)
+    assert ended is not None and ended.winner is None and ended.rule == "IT-D3"
+    assert game.result == "1/2-1/2"
+    text = markdown(notebook)
+    assert ("solo **19-14** lo salva" if lang == "it" else "only **19-14** saves it") in text
+
+
+def test_lesson_18_exercises_count_rows_then_hold_endings():
+    from dama.core.content import load
+    by_id = {p.id: p for p in load()}
+    (call,) = calls(lesson(18, "it"), "exercises")
+    ids = ast.literal_eval(call.args[0])
+    assert len(ids) == 8
+    kinds = Counter(by_id[i].kind for i in ids)
+    assert kinds == {"choice": 2, "move": 6}
+    assert all(by_id[i].topic == "basic-endings" for i in ids)
