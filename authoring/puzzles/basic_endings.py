@@ -228,12 +228,13 @@ def who_wins_choice(board: Board, verdict: str, level: int) -> dict:
     options = (["Vince il Bianco", "Vince il Nero", "È patta"],
                ["White wins", "Black wins", "It is a draw"])
     answer = 0 if winner == "W" else 1
-    wrong_side = ("No. Conta le righe tra le pedine: sono pari o dispari? E guarda a chi tocca.",
-                  "No. Count the rows between the men: odd or even? And look whose turn it is.")
-    wrong_draw = ("No: qui non è patta, se si gioca bene. Conta le righe tra le pedine e guarda "
-                  "a chi tocca.",
-                  "No: it is not a draw here, with good play. Count the rows between the men "
-                  "and look whose turn it is.")
+    # The grader says first that the option is not the answer: the words go on from there.
+    wrong_side = ("Conta le righe tra le pedine: sono pari o dispari? E guarda a chi tocca.",
+                  "Count the rows between the men: odd or even? And look whose turn it is.")
+    wrong_draw = ("Qui, se si gioca bene, non è patta. Conta le righe tra le pedine e guarda a "
+                  "chi tocca.",
+                  "Here, with good play, it is not a draw. Count the rows between the men and "
+                  "look whose turn it is.")
     right = (f"Tra le due pedine ci sono {n_it} righe, un numero {parity_it}, e tocca "
              f"{TO_SIDE[mover]}: {rule_it}. Qui vince {SIDE[winner][0]}.",
              f"There are {n_en} rows between the two men, an {parity_en} number, and it "
