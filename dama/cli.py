@@ -21,7 +21,7 @@ from damalib.i18n import N_, NP_, content_language, known, language, languages, 
 from damalib.variants import VARIANTS
 
 from dama.core.store import progress
-from dama.core.content.lessons import UnknownLesson, lesson as find_lesson
+from dama.core.content.lessons import UnknownLesson, lesson as find_lesson, load_lessons
 from dama.core.content.puzzle import PuzzleFileError, load
 from dama.core.content.topics import UnknownTopic, resolve_topic, topic_name
 from dama.core.content.verify import verify
@@ -52,7 +52,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "worksheet_description": N_("A worksheet in HTML, to open in the browser and print; the last "
                                 "page holds the answers. For example: dama worksheet --lesson 7 "
                                 "--lang en"),
-    "lesson": N_("a lesson's exercises, in its order (0-17)"),
+    "lesson": N_("a lesson's exercises, in its order ({first}-{last})"),
     "variant": N_("one variant only: italian, international, brazilian, filipino"),
     "topic": N_("one topic only, in English or Italian (capture, multiple-capture, ...)"),
     "level": N_("one level only, 1 to 5"),
@@ -409,7 +409,9 @@ def parser(lang: str = "it") -> argparse.ArgumentParser:
     merge.add_argument("-o", "--output", metavar=_.context("metavar", "FILE"), help=t("output"))
     merge.set_defaults(run=cmd_merge)
     sheet = command(sub, "worksheet", "worksheet", description=t("worksheet_description"))
-    sheet.add_argument("--lesson", type=_number(0, None, lang), metavar="N", help=t("lesson"))
+    numbers = [item.number for item in load_lessons()]
+    sheet.add_argument("--lesson", type=_number(0, None, lang), metavar="N",
+                       help=t("lesson").format(first=numbers[0], last=numbers[-1]))
     sheet.add_argument("--variant", metavar=_.context("metavar", "VARIANT"), help=t("variant"))
     sheet.add_argument("--topic", metavar=_.context("metavar", "TOPIC"), help=t("topic"))
     sheet.add_argument("--level", type=_number(1, 5, lang), metavar=_.context("metavar", "LEVEL"),
