@@ -555,6 +555,144 @@ PROGRESS = md(
 )
 
 
+SECOND_YEAR = md(
+    it="""
+    ## Il secondo anno, in un circolo
+
+    Le lezioni da 0 a 17 insegnano le regole. Dalla lezione 18 comincia il **secondo anno**:
+    per ragazzi dai 9 ai 13 anni che le regole le sanno già (una classe che ha finito il
+    corso, i giovani di un circolo), e vogliono giocare meglio.
+
+    **La lezione 18, «Finali di base: la mossa e la patta»**, insegna tre cose:
+
+    1. chi vince, di solito, quando restano tre pezzi o meno. I numeri vengono dalle tavole
+       dei finali del corso, che giocano ogni posizione fino in fondo
+       (`python -m authoring.endgame_facts`). Tocca a chi ha più pezzi:
+
+       | i pezzi | vince | patta | perde |
+       |---|---|---|---|
+       | due dame contro una dama | 14.846 | 34 | 0 |
+       | dama e pedina contro dama | 24.857 | 1.170 | 12 |
+       | due pedine contro una pedina | 9.775 | 161 | 0 |
+       | dama e pedina contro pedina | 22.798 | 1 | 0 |
+       | dama contro dama | 230 | 654 | 108 |
+       | pedina contro pedina | 102 | 611 | 46 |
+
+    2. **la mossa** con una pedina contro una: conta le righe vuote fra le due pedine. Se
+       sono dispari, chi deve muovere non può vincere; se sono pari (e non zero), non può
+       perdere. La regola è stata provata su ognuna delle posizioni con una pedina per
+       parte, con le tavole (`tests/test_basic_endings.py`); non tiene conto delle prese
+       immediate né della pedina che scappa sul bordo, dove la partita finisce spesso
+       pari;
+    3. la **dama sola che si salva** contro dama e pedina, chiudendo la dama avversaria nel
+       cantone (la posizione B:W5,K1:BK19: solo 19-14 salva il Nero).
+
+    Gli esercizi della lezione (8) e i 46 dell'argomento «finali-di-base» (livelli 2-5)
+    sono provati dalle tavole: la risposta accettata è ogni mossa che tiene la patta, o la
+    vittoria, fino alla fine della partita, e nessun'altra. La Palestra li propone nel tema
+    «Finali».
+
+    **Una stagione di circolo** (da ottobre a maggio, un incontro alla settimana di un'ora
+    e mezza) può andare così:
+
+    - *Ogni incontro*: 15 minuti di Palestra (Allenamento, un tema per volta), 30 minuti di
+      lezione alla damiera grande, 45 minuti di partite fra i ragazzi con l'orologio e le
+      40 mosse; l'istruttore rivede una partita della serata sulla Damiera d'analisi, con
+      i ragazzi che l'hanno giocata.
+    - *Ottobre*: ripasso delle lezioni 14 e 15 (il tiro, due dame contro una), poi la Serie
+      della Palestra per vedere a che punto è ciascuno.
+    - *Novembre, tre incontri per la lezione 18*: (1) la tabella e la mossa: a coppie, sulla
+      damiera vera, la posizione W:W29:B2 giocata una volta per parte; (2) la dama sola nel
+      cantone: la partita della lezione mossa per mossa, poi a coppie da B:W5,K1:BK19;
+      (3) gli esercizi della lezione e la scheda `dama worksheet --lesson 18`, poi, per chi
+      finisce prima, `dama worksheet --topic finali-di-base --level 4`.
+    - *Da dicembre a maggio*: la Palestra per temi (tattica, finali), le partite commentate
+      dei ragazzi sulla Damiera d'analisi, un torneo interno con le regole della lezione 12,
+      e la pagina della classe per seguire le stelle di tutti.
+
+    **Le fonti dei nomi.** «La mossa» e il suo significato (un pezzo ha la mossa su un pezzo
+    avversario se può fronteggiarlo e costringerlo a ritirarsi o a farsi mangiare) vengono
+    da: Circolo Damistico Tolmezzo, «Teoria della mossa» (2009); FID, «Corso elementare di
+    Dama Italiana», finali teorici (fid.it/corsi/italiana/fi-teo/b-5.htm), che usa la mossa
+    anche per dama e pedina contro dama. «Cantone» (l'angolo con una casella sola, la 1 o la
+    32) e «biscacco» (l'angolo doppio) sono le parole delle lezioni di regole dei circoli.
+    Le pagine FID dicono che con due dame contro una «esistono comunque due posizioni di
+    pari»: contate con le tavole, le posizioni di patta in cui restano tutte e due le dame
+    sono 8, quattro coppie di posizioni girate (`tests/test_endgame_facts.py`). La regola
+    delle righe, così come la dice la lezione, non l'abbiamo trovata scritta in una fonte:
+    è il conto della mossa fatto sulle righe, ed è provata dalle tavole.
+    """,
+    en="""
+    ## The second year, in a club
+
+    Lessons 0 to 17 teach the rules. Lesson 18 begins the **second year**: for children of
+    9 to 13 who already know the rules (a class that finished the course, a club's young
+    players), and want to play better.
+
+    **Lesson 18, "Basic endings: the opposition and the draw"**, teaches three things:
+
+    1. who usually wins when three pieces or fewer are left. The numbers come from the
+       course's endgame tables, which play every position to the end
+       (`python -m authoring.endgame_facts`). The side with more pieces to move:
+
+       | the pieces | wins | draws | loses |
+       |---|---|---|---|
+       | two kings against a king | 14,846 | 34 | 0 |
+       | a king and a man against a king | 24,857 | 1,170 | 12 |
+       | two men against a man | 9,775 | 161 | 0 |
+       | a king and a man against a man | 22,798 | 1 | 0 |
+       | a king against a king | 230 | 654 | 108 |
+       | a man against a man | 102 | 611 | 46 |
+
+    2. **the opposition** (*la mossa*) with one man against one: count the empty rows
+       between the two men. If they are odd, the side to move cannot win; if they are even
+       (and not zero), it cannot lose. The rule was proved on every position with one man
+       each, with the tables (`tests/test_basic_endings.py`); it does not account for
+       captures at once or for a man escaping along the edge, where the game often ends
+       in a draw;
+    3. the **lone king that saves itself** against a king and a man, by shutting the other
+       king in the single corner (the position B:W5,K1:BK19: only 19-14 saves Black).
+
+    The lesson's exercises (8) and the 46 of the topic "basic endings" (levels 2-5) are
+    proved by the tables: the answer accepted is every move that keeps the draw, or the
+    win, to the end of the game, and no other. The Palestra offers them in the theme
+    "Endgames".
+
+    **A club's season** (October to May, one meeting of an hour and a half a week) can go
+    like this:
+
+    - *Each meeting*: 15 minutes of Palestra (Training, one theme at a time), 30 minutes of
+      lesson at the big demonstration board, 45 minutes of games between the children with
+      the clock and the 40-move count; the instructor reviews one of the evening's games on
+      the Analysis board, with the children who played it.
+    - *October*: lessons 14 and 15 again (the shot, two kings against one), then the
+      Palestra's Streak to see where each child stands.
+    - *November, three meetings for lesson 18*: (1) the table and the opposition: in pairs,
+      on a real board, the position W:W29:B2 played once from each side; (2) the lone king
+      in the single corner: the lesson's game move by move, then in pairs from
+      B:W5,K1:BK19; (3) the lesson's exercises and the worksheet
+      `dama worksheet --lesson 18 --lang en`, then, for those who finish first,
+      `dama worksheet --topic basic-endings --level 4 --lang en`.
+    - *December to May*: the Palestra by themes (tactics, endgames), the children's own
+      games annotated on the Analysis board, a club tournament under lesson 12's rules, and
+      the class page to follow everyone's stars.
+
+    **Where the names come from.** *La mossa* and its meaning (a piece has the opposition
+    over an opposing piece when it can face it and force it to retreat or be captured) come
+    from: Circolo Damistico Tolmezzo, "Teoria della mossa" (2009); the FID's "Corso
+    elementare di Dama Italiana", theoretical endings (fid.it/corsi/italiana/fi-teo/b-5.htm),
+    which uses the opposition for a king and a man against a king too. *Cantone* (the
+    single corner, square 1 or 32) and *biscacco* (the double corner) are the words of the
+    clubs' rules lessons. The FID's pages say that with two kings against one "there are
+    two drawn positions": counted with the tables, the drawn positions where both kings
+    stay on the board are 8, four pairs of positions turned round
+    (`tests/test_endgame_facts.py`). We did not find the rule of the rows, as the lesson
+    says it, written in a source: it is the count of the opposition made on the rows, and
+    the tables prove it.
+    """,
+)
+
+
 PRACTICE = md(
     it="""
     ## Dopo le lezioni: la Palestra e le caselle
@@ -978,7 +1116,8 @@ def _rule_order(rule: str) -> tuple:
 
 
 def _cells(lessons: list[LessonSource]) -> list[Cell]:
-    return [INTRO, CLASS, EVERY_CHILD, WORKSHEETS, PROGRESS, PRACTICE, ANALYSIS, VOILA, BROWSER, HUB,
+    return [INTRO, CLASS, EVERY_CHILD, WORKSHEETS, PROGRESS, PRACTICE, SECOND_YEAR, ANALYSIS,
+            VOILA, BROWSER, HUB,
             _lesson_table(lessons), _rule_table(lessons)]
 
 

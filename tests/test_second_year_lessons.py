@@ -149,3 +149,24 @@ def test_lesson_18_exercises_count_rows_then_hold_endings():
     kinds = Counter(by_id[i].kind for i in ids)
     assert kinds == {"choice": 2, "move": 6}
     assert all(by_id[i].topic == "basic-endings" for i in ids)
+
+
+# -- the teacher's guide: the second year's page ------------------------------------------------
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_guide_counts_the_endings_as_the_tables_do(lang):
+    import re
+
+    from authoring.endgame_facts import tally
+    from lessons.teachers_guide import SECOND_YEAR
+    text = SECOND_YEAR.source(lang)
+    rows = re.findall(r"^\s*\|[^|\d]+\| ([\d.,]+) \| ([\d.,]+) \| ([\d.,]+) \|$", text, re.M)
+    counted = [tuple(int(re.sub(r"[.,]", "", n)) for n in row) for row in rows]
+    groups = (("kk", "k"), ("km", "k"), ("mm", "m"), ("km", "m"), ("k", "k"), ("m", "m"))
+    assert counted == [(t.win, t.draw, t.loss) for t in (tally(w, b) for w, b in groups)]
+    # The numbers of the topic and of the lesson, as the collection has them.
+    from dama.core.content import load
+    endings = [p for p in load() if p.topic == "basic-endings"]
+    assert (f"i {len(endings)} dell'argomento" if lang == "it"
+            else f"the {len(endings)} of the topic") in text
+    assert {p.level for p in endings} == {2, 3, 4, 5}
