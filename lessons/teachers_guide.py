@@ -592,6 +592,13 @@ SECOND_YEAR = md(
     vittoria, fino alla fine della partita, e nessun'altra. La Palestra li propone nel tema
     «Finali».
 
+    **La lezione 19, «Il tiro e la sua intenzione»**, misura un tiro con la sua
+    *intenzione*: le mosse che il giocatore fa prima della presa finale. Mostra un tiro di
+    prima intenzione e uno di seconda (31-27, 26-22, poi 29x6: due pedine date, tre prese),
+    e i suoi 8 esercizi sono tiri di seconda intenzione, in cui ogni presa dell'avversario
+    è la sua sola mossa; il risolutore prova che la prima mossa è l'unica che guadagna
+    materiale.
+
     **Una stagione di circolo** (da ottobre a maggio, un incontro alla settimana di un'ora
     e mezza) può andare così:
 
@@ -606,6 +613,9 @@ SECOND_YEAR = md(
       cantone: la partita della lezione mossa per mossa, poi a coppie da B:W5,K1:BK19;
       (3) gli esercizi della lezione e la scheda `dama worksheet --lesson 18`, poi, per chi
       finisce prima, `dama worksheet --topic finali-di-base --level 4`.
+    - *Dicembre, due incontri per la lezione 19*: i due tiri della lezione alla damiera
+      grande, poi ognuno cerca il tiro della damiera «Prova tu»; gli esercizi e la scheda
+      `dama worksheet --lesson 19`.
     - *Da dicembre a maggio*: la Palestra per temi (tattica, finali), le partite commentate
       dei ragazzi sulla Damiera d'analisi, un torneo interno con le regole della lezione 12,
       e la pagina della classe per seguire le stelle di tutti.
@@ -620,7 +630,10 @@ SECOND_YEAR = md(
     pari»: contate con le tavole, le posizioni di patta in cui restano tutte e due le dame
     sono 8, quattro coppie di posizioni girate (`tests/test_endgame_facts.py`). La regola
     delle righe, così come la dice la lezione, non l'abbiamo trovata scritta in una fonte:
-    è il conto della mossa fatto sulle righe, ed è provata dalle tavole.
+    è il conto della mossa fatto sulle righe, ed è provata dalle tavole. Il **tiro** e la
+    sua **intenzione** («il numero di mosse che deve fare il giocatore prima di effettuare
+    la presa finale») sono definiti nella pagina FID dei motivi tattici del «Corso
+    elementare» (fid.it/corsi/italiana/mo-tat.htm).
     """,
     en="""
     ## The second year, in a club
@@ -658,6 +671,13 @@ SECOND_YEAR = md(
     win, to the end of the game, and no other. The Palestra offers them in the theme
     "Endgames".
 
+    **Lesson 19, "The shot and its intention"**, measures a shot by its *intention*
+    (*intenzione*): the moves the player makes before the final capture. It shows a shot of
+    the first intention and one of the second (31-27, 26-22, then 29x6: two men given, three
+    taken), and its 8 exercises are shots of the second intention, in which each of the
+    opponent's captures is its only move; the solver proves that the first move is the only
+    one that wins material.
+
     **A club's season** (October to May, one meeting of an hour and a half a week) can go
     like this:
 
@@ -673,6 +693,9 @@ SECOND_YEAR = md(
       B:W5,K1:BK19; (3) the lesson's exercises and the worksheet
       `dama worksheet --lesson 18 --lang en`, then, for those who finish first,
       `dama worksheet --topic basic-endings --level 4 --lang en`.
+    - *December, two meetings for lesson 19*: the lesson's two shots at the big board, then
+      each child looks for the shot of the "Your turn" board; the exercises and the
+      worksheet `dama worksheet --lesson 19 --lang en`.
     - *December to May*: the Palestra by themes (tactics, endgames), the children's own
       games annotated on the Analysis board, a club tournament under lesson 12's rules, and
       the class page to follow everyone's stars.
@@ -688,7 +711,9 @@ SECOND_YEAR = md(
     stay on the board are 8, four pairs of positions turned round
     (`tests/test_endgame_facts.py`). We did not find the rule of the rows, as the lesson
     says it, written in a source: it is the count of the opposition made on the rows, and
-    the tables prove it.
+    the tables prove it. The **shot** (*tiro*) and its **intention** ("the number of moves
+    the player must make before the final capture") are defined on the FID's page of
+    tactical motifs of the "Corso elementare" (fid.it/corsi/italiana/mo-tat.htm).
     """,
 )
 

@@ -170,3 +170,65 @@ def test_the_guide_counts_the_endings_as_the_tables_do(lang):
     assert (f"i {len(endings)} dell'argomento" if lang == "it"
             else f"the {len(endings)} of the topic") in text
     assert {p.level for p in endings} == {2, 3, 4, 5}
+
+
+# -- lesson 19: the shot and its intention ---------------------------------------------------
+
+def intention(board: Board, line: list[str]) -> tuple[int, int, int]:
+    """A shot's line played out: (the moves its side makes before the final capture, the
+    pieces it gives, the pieces it takes), each reply of the opponent checked to be its
+    only legal move, a capture (IT-C1)."""
+    side = board.turn
+    board = board.copy()
+
+    def count(colour: str) -> int:
+        return sum(1 for p in board.pieces().values() if p.colour == colour)
+
+    mine, theirs = count(side), count({"W": "B", "B": "W"}[side])
+    for i, text in enumerate(line):
+        if i % 2:
+            (only,) = board.legal_moves
+            assert board.move_text(only) == text and only.captures, text
+        board.push(text)
+    return (len(line) - 1) // 2, mine - count(side), theirs - count({"W": "B", "B": "W"}[side])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_19_shows_a_first_and_a_second_intention(lang):
+    notebook = lesson(19, lang)
+    text = markdown(notebook)
+    diagrams = [ast.literal_eval(c.args[0]) for c in calls(notebook, "diagram")]
+    first, second = diagrams[0], diagrams[2]
+    assert intention(Board(first), ["14-19", "23x14", "11x25"]) == (1, 1, 2)
+    assert intention(Board(second), ["31-27", "11x18", "26-22", "19x26", "29x6"]) == (2, 2, 3)
+    board = Board(second)
+    assert board.turn == "W" and board.piece_at(29).colour == "W" and not board.piece_at(29).king
+    assert ("Il Bianco ha dato due pedine e ne ha prese tre" if lang == "it"
+            else "White gave two men and took three") in text
+    assert ("la pedina nera in 11 mangia due pedine" if lang == "it"
+            else "the black man on 11 captures two men") in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_19_board_holds_one_shot_of_the_second_intention(lang):
+    from damalib.solver import accepted_moves
+    notebook = lesson(19, lang)
+    (played,) = calls(notebook, "board")
+    board = Board(ast.literal_eval(played.args[0]))
+    assert board.turn == "W"
+    assert intention(board, ["22-19", "15x22", "26x10", "17x26", "29x22"])[0] == 2
+    assert accepted_moves(board, "material", 3) == []
+    assert [board.move_text(m) for m in accepted_moves(board, "material", 5)] == ["22-19"]
+
+
+def test_lesson_19_exercises_are_shots_of_the_second_intention():
+    from dama.core.content import load
+    by_id = {p.id: p for p in load()}
+    (call,) = calls(lesson(19, "it"), "exercises")
+    ids = ast.literal_eval(call.args[0])
+    assert len(ids) == 8
+    for i in ids:
+        puzzle = by_id[i]
+        assert puzzle.kind == "move" and puzzle.plies == 5, i
+        for line in puzzle.solutions:
+            assert intention(puzzle.board(), list(line))[0] == 2, i
