@@ -62,3 +62,19 @@ def test_the_hubs_files_are_outside_the_checkout_by_default(tmp_path):
     text = (HUB / "jupyterhub_config.py").read_text(encoding="utf-8")
     assert 'os.environ.get("DAMA_HUB_STATE", "/var/lib/dama-hub")' in text
     assert (read_config(tmp_path)["STATE"]) == tmp_path / "state"
+
+
+def test_a_port_given_to_a_starting_server_is_not_given_again(tmp_path):
+    """The system may hand the same free port twice before the first server listens on it;
+    the second child's server then gets another, and a port is free again once its server
+    had all the time it has to start."""
+    found = read_config(tmp_path)
+    handed = iter([40001, 40001, 40001, 40002, 40001])
+    given: dict[int, float] = {}
+    pick = found["unclaimed_port"]
+    assert pick(lambda: next(handed), given, now=0.0) == 40001
+    assert pick(lambda: next(handed), given, now=1.0) == 40002
+    later = found["PORT_HELD_SECONDS"] + 1.0
+    assert found["PORT_HELD_SECONDS"] > found["c"].Spawner.start_timeout
+    assert pick(lambda: next(handed), given, now=later) == 40001
+    assert sorted(given) == [40001, 40002]

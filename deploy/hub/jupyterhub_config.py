@@ -45,9 +45,11 @@ import pwd
 import secrets
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 from jupyterhub.spawner import LocalProcessSpawner, set_user_setuid
+from jupyterhub.utils import random_port
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
@@ -122,6 +124,31 @@ def _exchange_root() -> None:
     EXCHANGE.chmod(0o751)
 
 
+#: How long a port given to a server stays its own before it may be given again: longer than
+#: the server has to start (c.Spawner.start_timeout), after which it listens on it or is gone.
+PORT_HELD_SECONDS = 600
+#: The ports given to the servers this hub started, with when (time.monotonic()).
+PORTS_GIVEN: dict[int, float] = {}
+
+
+def unclaimed_port(pick=random_port, given: dict[int, float] = PORTS_GIVEN,
+                   now: float | None = None) -> int:
+    """A free port for a server about to start, not one given to another server that may
+    not listen yet. The system hands out a free port, and may hand the same one to the next
+    child's server before the first listens on it (a class whose servers start at once): the
+    second server could not listen, and the hub, finding the first server's answer there,
+    would send the second child to a server that is not the child's own."""
+    now = time.monotonic() if now is None else now
+    for port, when in list(given.items()):
+        if now - when > PORT_HELD_SECONDS:
+            del given[port]
+    port = pick()
+    while port in given:
+        port = pick()
+    given[port] = now
+    return port
+
+
 class CourseSpawner(LocalProcessSpawner):
     """Each account's server runs as its own system user, on the course installed for every
     user (deploy/hub/install.py): a child's stars are the child's files, copied for the teacher."""
@@ -171,6 +198,7 @@ class CourseSpawner(LocalProcessSpawner):
             self._child_folder(user)
         self.default_url = TEACHER_LANDING if self.teacher else CHILD_LANDING
         self.args = [] if self.teacher else list(CHILD_SERVER)
+        self.port = unclaimed_port()
         return await super().start()
 
 
