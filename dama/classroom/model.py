@@ -21,7 +21,7 @@ live, whether the folder has changed since it was read (dama.classroom.page draw
     True
     >>> page.child_choices(), page.child
     ([('Anna', 0), ('Bruno', 1)], 0)
-    >>> "data-lesson='1' data-stars='3'>3/3</td>" in page.table_html()
+    >>> "data-lesson='1' data-stars='3'>3<span style='display:block;font-size:0.8em'>/3</span>" in page.table_html()
     True
     >>> [m.puzzle for m in page.progress.most_missed()], "data-puzzle='it-ex-001'" in page.missed_html()
     (['it-ex-001'], True)
