@@ -127,6 +127,27 @@ def _writes(move: Move, text: str) -> bool:
     return len(squares) == 2 and squares == [move.start, move.end] and bool(move.captures)
 
 
+#: How a prompt tells the moves from the start of the game (authoring/puzzles/openings.py).
+OPENING_LINE = re.compile(r"^Le prime mosse: ([0-9x, -]+)\.")
+
+
+def opening_positions(moves: Sequence[str], reached: Board, variant: str) -> list[Board]:
+    """The positions along ``moves`` played from the start, when they are legal and end on
+    ``reached``; else none.
+
+    >>> [b.fen() for b in opening_positions(["22-18", "9-13"], Board("W:W18,21,23-32:B1-8,10-13"), "italian")]
+    ['W:W21-32:B1-12', 'B:W18,21,23-32:B1-12']
+    """
+    board, along = Board(None, variant), []
+    try:
+        for text in moves:
+            along.append(board.copy())
+            board.push(text)
+    except (DamaError, ValueError):
+        return []
+    return along if board.fen() == reached.fen() else []
+
+
 def story_of(puzzle) -> Story:
     """The story of a puzzle: its position (after the ``moves`` of a count puzzle, the
     positions before them kept too) and the lines of its solutions."""
@@ -138,6 +159,11 @@ def story_of(puzzle) -> Story:
         for text in puzzle.moves:
             before.append(start.copy())
             start.push(text)
+    elif (told := OPENING_LINE.search(puzzle.prompt("it"))) is not None:
+        # A position a few moves from the start, the prompt telling them: the positions
+        # along them, when they reach this one (else none, and the moves told are reported).
+        before = opening_positions(told.group(1).replace(",", " ").split(), start,
+                                   puzzle.variant)
     else:
         # A position one move from the start of a game: the texts may tell that move.
         opening = Board(None, puzzle.variant)
@@ -1120,7 +1146,8 @@ def _gifts(story: Story) -> tuple[int, int]:
 
 @shape("offers", rf"\b(?:offre|regala|regali|dai|sacrifica) ({COUNT['it']}) (?:pezz[oi]|pedin[ae])\b"
                  rf"(?! e ne prende)",
-       rf"\b(?:offers|gives|give|give up) ({COUNT['en']}) (?:pieces|piece|men|man)\b(?: away)?"
+       rf"\b(?:offers|gives|give|give up|give the opponent) ({COUNT['en']}) "
+       rf"(?:pieces|piece|men|man)\b(?: away)?"
        rf"(?! and takes)")
 def _offers(story: Story, m: re.Match, lang: str) -> str | None:
     n = amount(m.group(1), lang)

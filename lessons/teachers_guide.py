@@ -599,6 +599,18 @@ SECOND_YEAR = md(
     è la sua sola mossa; il risolutore prova che la prima mossa è l'unica che guadagna
     materiale.
 
+    **La lezione 20, «Le prime mosse: le aperture»**, parte dalle sette mosse con cui il
+    Bianco può cominciare e dal giudizio che ne dà il corso della Federazione (23-19 la più
+    forte; 21-18, 23-20 e 22-19 medie; 22-18, 24-20 e 21-17 deboli). Spiega il **sorteggio
+    delle aperture** dei campionati: 49 coppie di prime mosse, meno le due in cui il Nero
+    perde subito una pedina (21-18 9-13 e 22-18 9-13: il motore lo verifica, e nessun'altra
+    coppia perde materiale entro sette semimosse). Mostra poi un'apertura uscita più volte
+    ai campionati italiani assoluti, 23-19 12-15: un cambio obbligato alla seconda mossa.
+    Infine il **tiro in apertura**: i suoi 8 esercizi, e i 70 dell'argomento «aperture»
+    (livelli 3-5, il tema «Le prime mosse» della Palestra), sono posizioni a meno di nove
+    semimosse dall'inizio, raggiunte dalla linea più corta, scritta nella domanda; nessuno
+    ha mancato un tiro prima, e chi ha fatto l'ultima mossa aveva una mossa sicura.
+
     **Una stagione di circolo** (da ottobre a maggio, un incontro alla settimana di un'ora
     e mezza) può andare così:
 
@@ -616,6 +628,10 @@ SECOND_YEAR = md(
     - *Dicembre, due incontri per la lezione 19*: i due tiri della lezione alla damiera
       grande, poi ognuno cerca il tiro della damiera «Prova tu»; gli esercizi e la scheda
       `dama worksheet --lesson 19`.
+    - *Gennaio, due incontri per la lezione 20*: (1) le sette prime mosse e il sorteggio:
+      ogni coppia di ragazzi pesca a sorte le prime due mosse (tranne le due escluse)
+      e gioca la partita due volte, cambiando colore; (2) il tiro in apertura: gli esercizi, la scheda
+      `dama worksheet --lesson 20`, poi `dama worksheet --topic aperture --level 5`.
     - *Da dicembre a maggio*: la Palestra per temi (tattica, finali), le partite commentate
       dei ragazzi sulla Damiera d'analisi, un torneo interno con le regole della lezione 12,
       e la pagina della classe per seguire le stelle di tutti.
@@ -633,7 +649,15 @@ SECOND_YEAR = md(
     è il conto della mossa fatto sulle righe, ed è provata dalle tavole. Il **tiro** e la
     sua **intenzione** («il numero di mosse che deve fare il giocatore prima di effettuare
     la presa finale») sono definiti nella pagina FID dei motivi tattici del «Corso
-    elementare» (fid.it/corsi/italiana/mo-tat.htm).
+    elementare» (fid.it/corsi/italiana/mo-tat.htm). Le sette prime mosse del Bianco, il
+    loro giudizio, il sorteggio e le due coppie escluse vengono da FID, «Corso elementare di
+    Dama Italiana», «Il sorteggio delle aperture» (fid.it/corsi/italiana/aperture/indice.htm),
+    che elenca anche le aperture della restrizione alle due e alle tre mosse. Che
+    l'apertura 23-19 12-15 sia stata sorteggiata ai campionati italiani assoluti del 1979,
+    1990, 1994, 1995, 1999, 2001 e 2011 (73 partite: 26 vittorie del Bianco, 6 del Nero, 41
+    patte) lo riporta Damasport, la rivista della Federazione (n. 6, che ripropone la puntata
+    del n. 5 del 2012). Al tiro nelle prime
+    mosse non abbiamo trovato un nome proprio: la lezione lo chiama semplicemente così.
     """,
     en="""
     ## The second year, in a club
@@ -678,6 +702,18 @@ SECOND_YEAR = md(
     opponent's captures is its only move; the solver proves that the first move is the only
     one that wins material.
 
+    **Lesson 20, "The first moves: the openings"**, starts from the seven moves White can
+    begin with and the Federation course's judgement of them (23-19 the strongest; 21-18,
+    23-20 and 22-19 middling; 22-18, 24-20 and 21-17 weak). It explains the **draw of
+    openings** (*sorteggio*) in championships: 49 pairs of first moves, less the two in
+    which Black loses a man at once (21-18 9-13 and 22-18 9-13: the engine checks it, and
+    no other pair loses material within seven plies). It then shows an opening drawn more
+    than once in the Italian championships, 23-19 12-15: an exchange forced on the second
+    move. Last, the **shot in the opening**: its 8 exercises, and the 70 of the topic
+    "openings" (levels 3-5, the Palestra's theme "The first moves"), are positions fewer
+    than nine plies from the start, reached by the shortest line, written in the question;
+    nobody missed a shot before, and whoever made the last move had a safe one.
+
     **A club's season** (October to May, one meeting of an hour and a half a week) can go
     like this:
 
@@ -696,6 +732,11 @@ SECOND_YEAR = md(
     - *December, two meetings for lesson 19*: the lesson's two shots at the big board, then
       each child looks for the shot of the "Your turn" board; the exercises and the
       worksheet `dama worksheet --lesson 19 --lang en`.
+    - *January, two meetings for lesson 20*: (1) the seven first moves and the draw: each
+      pair of children draws the first two moves by lot (but for the two left out) and
+      plays the game twice, changing colours; (2) the shot in the opening: the exercises, the worksheet
+      `dama worksheet --lesson 20 --lang en`, then
+      `dama worksheet --topic openings --level 5 --lang en`.
     - *December to May*: the Palestra by themes (tactics, endgames), the children's own
       games annotated on the Analysis board, a club tournament under lesson 12's rules, and
       the class page to follow everyone's stars.
@@ -713,7 +754,16 @@ SECOND_YEAR = md(
     says it, written in a source: it is the count of the opposition made on the rows, and
     the tables prove it. The **shot** (*tiro*) and its **intention** ("the number of moves
     the player must make before the final capture") are defined on the FID's page of
-    tactical motifs of the "Corso elementare" (fid.it/corsi/italiana/mo-tat.htm).
+    tactical motifs of the "Corso elementare" (fid.it/corsi/italiana/mo-tat.htm). White's
+    seven first moves, their judgement, the draw and the two pairs left out come from the
+    FID's "Corso elementare di Dama Italiana", "Il sorteggio delle aperture"
+    (fid.it/corsi/italiana/aperture/indice.htm), which also lists the openings of the two-
+    and three-move restrictions. That the opening 23-19 12-15 was drawn at the Italian
+    championships of 1979, 1990, 1994, 1995, 1999, 2001 and 2011 (73 games: 26 White wins,
+    6 Black wins, 41 draws) is reported by Damasport, the Federation's magazine (no. 6, which reprints the
+    instalment of no. 5 of 2012). We
+    found no name of its own for the shot in the first moves: the lesson simply calls it
+    that.
     """,
 )
 

@@ -69,6 +69,7 @@ def test_the_old_tactics_text_is_caught():
 @pytest.mark.parametrize("text, lang", [
     ("Con 14-19 il Nero offre un pezzo e guadagna un pezzo.", "it"),
     ("With 14-19 Black offers a piece and wins a piece.", "en"),
+    ("Give the opponent a piece: it will have to take it.", "en"),
 ])
 def test_a_true_line_passes(text, lang):
     assert problems(text, TIRO, lang) == []
@@ -80,6 +81,7 @@ def test_a_true_line_passes(text, lang):
     ("Con 11x25 il Nero mangia tre pedine.", "it"),
     ("With 11x25 Black takes three men.", "en"),
     ("Il Nero prende 7 pezzi.", "it"),            # a number no claim accounts for
+    ("Give the opponent 2 pieces.", "en"),         # the gift is one man
 ])
 def test_a_false_or_unaccounted_claim_is_reported(text, lang):
     assert problems(text, TIRO, lang)

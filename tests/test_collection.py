@@ -49,6 +49,7 @@ TARGETS = {
     ("italian", "tactics"): 85,               # the shots, the exchanges, the king shots
     ("italian", "endgames"): 25,
     ("italian", "basic-endings"): 25,         # the second year: held by the tables
+    ("italian", "openings"): 70,              # the second year: shots in the first moves
 }
 #: The files of the tactics topic, with what each combination wins (the solver's goal).
 TACTICS_FILES = {

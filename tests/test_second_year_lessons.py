@@ -232,3 +232,99 @@ def test_lesson_19_exercises_are_shots_of_the_second_intention():
         assert puzzle.kind == "move" and puzzle.plies == 5, i
         for line in puzzle.solutions:
             assert intention(puzzle.board(), list(line))[0] == 2, i
+
+
+# -- lesson 20: the openings -------------------------------------------------------------------
+
+def diagram_boards(notebook: dict) -> list[tuple[Board, list[str], list[str]]]:
+    """Each diagram of a notebook: its position after its moves, the moves, its arrows."""
+    out = []
+    for call in calls(notebook, "diagram"):
+        board = Board(ast.literal_eval(call.args[0]))
+        options = {k.arg: ast.literal_eval(k.value) for k in call.keywords}
+        for text in options.get("moves", []):
+            board.push(text)
+        out.append((board, options.get("moves", []), options.get("arrows", [])))
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_20_counts_the_first_moves_and_the_pairs_of_the_draw(lang):
+    from authoring.puzzles.openings import losing_pairs
+    text = markdown(lesson(20, lang))
+    start = Board()
+    firsts = [start.move_text(m) for m in start.legal_moves]
+    assert len(firsts) == 7 and all(m.split("-")[0] in {"21", "22", "23", "24"} for m in firsts)
+    listed = ("21-17, 21-18, 22-18, 22-19, 23-19, 23-20 e 24-20" if lang == "it"
+              else "21-17, 21-18, 22-18, 22-19, 23-19, 23-20 and 24-20")
+    assert listed in text and ", ".join(firsts[:-1]) in listed
+    pairs = 0
+    for first in start.legal_moves:
+        after = start.copy()
+        after.push(first)
+        pairs += len(after.legal_moves)
+    assert pairs == 49 and "**49**" in text
+    # IT-C1: the two pairs left out lose a man at once; no other pair does within 7 plies.
+    assert losing_pairs(7) == [("21-18", "9-13"), ("22-18", "9-13")]
+    assert "21-18 9-13 e 22-18 9-13" in text if lang == "it" else \
+        "21-18 9-13 and 22-18 9-13" in text
+    boards = diagram_boards(lesson(20, lang))
+    after_pair = next(b for b, moves, arrows in boards if moves == ["22-18", "9-13"])
+    assert [after_pair.move_text(m) for m in after_pair.legal_moves] == ["18x9"]
+    taken = next(b for b, moves, _ in boards if moves == ["22-18", "9-13", "18x9"])
+    assert not taken.must_capture() and len(taken.pieces()) == 23
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_20_the_championship_opening_is_an_exchange(lang):
+    text = markdown(lesson(20, lang))
+    board = Board()
+    board.push("23-19")
+    board.push("12-15")
+    assert [board.move_text(m) for m in board.legal_moves] == ["19x12"]   # IT-C1
+    board.push("19x12")
+    assert sorted(board.move_text(m) for m in board.legal_moves) == ["7x16", "8x15"]
+    for reply in ("7x16", "8x15"):
+        after = board.copy()
+        after.push(reply)
+        assert Counter(p.colour for p in after.pieces().values()) == {"W": 11, "B": 11}
+    board.push("8x15")
+    assert board.piece_at(15).colour == "B"
+    assert ("una mossa sola: deve mangiare, **19x12**" if lang == "it"
+            else "a single move: it must capture, **19x12**") in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_20_shows_a_shot_of_the_opening_and_a_board_to_find_one(lang):
+    from damalib.solver import accepted_moves
+    from dama.core.content import load
+    notebook = lesson(20, lang)
+    text = markdown(notebook)
+    by_id = {p.id: p for p in load()}
+    # The example is it-ape-001's line and shot, replayed from the start.
+    board = Board()
+    for move in ("22-19", "9-13", "26-22", "11-14"):
+        board.push(move)
+    assert board.fen() == by_id["it-ape-001"].fen
+    assert intention(board, ["21-18", "14x21", "25x9"]) == (1, 1, 2)
+    assert ("22-19 9-13, 26-22 11-14" in text and "**25x9**" in text)
+    assert [board.move_text(m) for m in accepted_moves(board, "material", 3)] == ["21-18"]
+    # The board to try is it-ape-030's position, after the line the text tells.
+    (played,) = calls(notebook, "board")
+    tried = Board(ast.literal_eval(played.args[0]))
+    assert tried.fen() == by_id["it-ape-030"].fen
+    line = "22-19 11-14, 19-15 12x19, 23-20 6-11, 27-23 8-12"
+    assert line in text and line in by_id["it-ape-030"].prompt(lang)
+    assert [tried.move_text(m) for m in accepted_moves(tried, "material", 3)] == ["20-15"]
+
+
+def test_lesson_20_exercises_are_shots_of_the_opening_for_both_sides():
+    from dama.core.content import load
+    by_id = {p.id: p for p in load()}
+    (call,) = calls(lesson(20, "it"), "exercises")
+    ids = ast.literal_eval(call.args[0])
+    assert len(ids) == 8 and "it-ape-001" not in ids and "it-ape-030" not in ids
+    puzzles = [by_id[i] for i in ids]
+    assert all(p.topic == "openings" and p.kind == "move" for p in puzzles)
+    assert {p.board().turn for p in puzzles} == {"W", "B"}
+    assert {p.level for p in puzzles} == {3, 4, 5}

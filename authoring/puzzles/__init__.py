@@ -42,6 +42,7 @@ from authoring.puzzles.end_of_game import build_end, build_endgames, more_end, m
 from authoring.puzzles.forty_moves import build_forty, more_forty
 from authoring.puzzles.movement import build_movement, later_movement, more_movement
 from authoring.puzzles.notation import build_notation, more_notation
+from authoring.puzzles.openings import build_openings
 from authoring.puzzles.other_variants import variant_topics
 from authoring.puzzles.precedence import build_free_choice, build_precedence, more_free_choice
 from authoring.puzzles.promotion import build_kings, build_promotion, more_kings, more_promotion
@@ -106,6 +107,12 @@ TOPICS: list[Topic] = [
           ("I finali di base: tenere la patta, tenere la vittoria",
            "Basic endings: hold the draw, keep the win"), "IT-E1, IT-M1, IT-M2",
           build_basic_endings, build_opposition),
+    # Made after every other file's puzzles (the ``later`` phase): positions of their own,
+    # taken after the others took theirs, so that no other file's puzzle changes.
+    Topic("it-19-openings.toml", IT, "openings", "it-ape",
+          ("Il tiro in apertura: le prime mosse di una partita",
+           "The shot in the opening: the first moves of a game"), "IT-C1, IT-C5",
+          None, None, build_openings),
     # How many puzzles of the majority, the flying king and the back row, and their rules.
     *variant_topics("international", "int", (10, 8, 6),
                     ("INT-P1, INT-C1", "INT-C2, INT-M2", "INT-K1")),
@@ -134,6 +141,9 @@ def build_all(log=None) -> dict[str, str]:
             if phase != "later":
                 # Easy puzzles first; within a level, the order in which they were made.
                 new = sorted(new, key=lambda p: p["level"])
+            # The hints said so far, for a builder that would not repeat one (.openings).
+            ctx.seen("hints").update(h for p in new for lang in ("it", "en")
+                                     for h in p.get(f"hints.{lang}", ()))
             before = made.setdefault(topic.file, [])
             for n, p in enumerate(new, len(before) + 1):
                 p["id"] = f"{topic.prefix}-{n:03d}"

@@ -360,7 +360,8 @@ class Topic:
     prefix: str
     title: tuple[str, str]
     rules: str
-    build: Callable[["Context"], list[dict]]
+    #: The first set (None: a file whose puzzles are all ``later``).
+    build: Callable[["Context"], list[dict]] | None
     #: More puzzles for the same file, made once every topic has its first set (so that
     #: those stay exactly as they were: lessons and children's progress know their ids)
     #: and numbered after the file's last id.
@@ -522,7 +523,7 @@ def pick_by_level(ctx: Context, variant: str, candidates: list[tuple[Board, int]
 def render(topic: Topic, puzzles: list[dict]) -> str:
     title_it, title_en = topic.title
     # The module whose builder makes the file: where a lasting edit belongs.
-    maker = topic.build.__module__.replace(".", "/") + ".py"
+    maker = (topic.build or topic.later).__module__.replace(".", "/") + ".py"
     levels = sorted({p["level"] for p in puzzles})
     lines = [
         f"# {title_it} — {title_en}",

@@ -43,6 +43,7 @@ TOPICS: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
     "tactics": (NC_("topic name", "tactics"), NC_("topic", "tactics")),
     "endgames": (NC_("topic name", "endgames"), NC_("topic", "endgames")),
     "basic-endings": (NC_("topic name", "basic-endings"), NC_("topic", "basic endings")),
+    "openings": (NC_("topic name", "openings"), NC_("topic", "the shot in the opening")),
     "majority": (NC_("topic name", "majority"), NC_("topic", "the majority capture")),
     "flying-king": (NC_("topic name", "flying-king"), NC_("topic", "the flying king")),
     "back-row": (NC_("topic name", "back-row"), NC_("topic", "passing the back row")),
