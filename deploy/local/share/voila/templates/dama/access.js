@@ -316,12 +316,15 @@
     ".dama-speaker { vertical-align: -0.15em; }",
     ".dama-listen { font: inherit; font-size: 0.85em; margin: 0 0.5em 0 0; padding: 0.1em 0.5em;",
     "  border: 2px solid #0b3d91; border-radius: 1em; background: #fff; color: #0b3d91;",
-    "  cursor: pointer; vertical-align: baseline; }",
+    "  cursor: pointer; vertical-align: baseline; white-space: nowrap; }",
     // Beside a paragraph or heading, on its first line.
     ".dama-listen-beside { float: left; margin-top: 0.15em; }",
     "h1 + .dama-listen-beside, h2 + .dama-listen-beside { clear: left; }",
     ".dama-text h1, .dama-text h2, .dama-text h3 { overflow: hidden; }",
-    ".dama-has-listen > .dama-listen { margin: 0.3em 0.6em 0.3em 0; align-self: flex-start; }",
+    // Beside a long text in a row (an exercise's question, its feedback): its own width,
+    // never squeezed by the text until its word spills over the text.
+    ".dama-has-listen > .dama-listen { margin: 0.3em 0.6em 0.3em 0; align-self: flex-start;",
+    "  flex: 0 0 auto; }",
     ".dama-listen:focus-visible, .dama-auto-read:focus-visible { outline: 3px solid #0b3d91;",
     "  outline-offset: 2px; box-shadow: 0 0 0 6px #ffd54a; }",
     ".dama-auto-read { font: inherit; font-size: 1em; margin: 0.3em 0 0.6em; padding: 0.3em 0.8em;",
