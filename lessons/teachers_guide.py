@@ -587,7 +587,7 @@ SECOND_YEAR = md(
     3. la **dama sola che si salva** contro dama e pedina, chiudendo la dama avversaria nel
        cantone (la posizione B:W5,K1:BK19: solo 19-14 salva il Nero).
 
-    Gli esercizi della lezione (8) e i 46 dell'argomento «finali-di-base» (livelli 2-5)
+    Gli esercizi della lezione (8) e i 99 dell'argomento «finali-di-base» (livelli 2-5)
     sono provati dalle tavole: la risposta accettata è ogni mossa che tiene la patta, o la
     vittoria, fino alla fine della partita, e nessun'altra. La Palestra li propone nel tema
     «Finali».
@@ -690,7 +690,7 @@ SECOND_YEAR = md(
     3. the **lone king that saves itself** against a king and a man, by shutting the other
        king in the single corner (the position B:W5,K1:BK19: only 19-14 saves Black).
 
-    The lesson's exercises (8) and the 46 of the topic "basic endings" (levels 2-5) are
+    The lesson's exercises (8) and the 99 of the topic "basic endings" (levels 2-5) are
     proved by the tables: the answer accepted is every move that keeps the draw, or the
     win, to the end of the game, and no other. The Palestra offers them in the theme
     "Endgames".

@@ -140,9 +140,11 @@ def test_the_rows_between_two_men_say_who_cannot_win_and_who_cannot_lose():
     assert seen["odd"] > 300 and seen["even"] > 300 and seen["none"] > 50
 
 def shipped(kind: str):
+    """The one-man-against-one puzzles of the topic (la mossa), of ``kind``."""
     from dama.core.content import load
     return [p for p in load() if p.topic == "basic-endings" and p.kind == kind
-            and len(p.board().pieces()) == 2]
+            and len(p.board().pieces()) == 2
+            and not any(piece.king for piece in p.board().pieces().values())]
 
 
 def test_who_wins_with_one_man_each_is_what_the_tables_say():

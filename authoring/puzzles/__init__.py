@@ -35,7 +35,8 @@ import time
 from pathlib import Path
 
 from dama.core.content.puzzle import COLLECTIONS
-from authoring.puzzles.basic_endings import build_basic_endings, build_opposition
+from authoring.puzzles.basic_endings import (build_basic_endings, build_opposition,
+                                             later_basic_endings)
 from authoring.puzzles.capture import build_capture, build_multiple, more_capture, more_multiple
 from authoring.puzzles.common import IT, Context, Topic, render
 from authoring.puzzles.end_of_game import build_end, build_endgames, more_end, more_endgames
@@ -106,7 +107,7 @@ TOPICS: list[Topic] = [
     Topic("it-18-basic-endings.toml", IT, "basic-endings", "it-bas",
           ("I finali di base: tenere la patta, tenere la vittoria",
            "Basic endings: hold the draw, keep the win"), "IT-E1, IT-M1, IT-M2",
-          build_basic_endings, build_opposition),
+          build_basic_endings, build_opposition, later_basic_endings),
     # Made after every other file's puzzles (the ``later`` phase): positions of their own,
     # taken after the others took theirs, so that no other file's puzzle changes.
     Topic("it-19-openings.toml", IT, "openings", "it-ape",

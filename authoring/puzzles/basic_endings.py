@@ -309,3 +309,51 @@ def build_opposition(ctx: Context) -> list[dict]:
         ctx.take("italian", board.fen())
         out.append(opposition_puzzle(board, holding, level))
     return out
+
+
+# -- more endings, added after the file was published --------------------------------------
+
+#: The endings added later, as :data:`PLAN`: a king and a man against a man, a king each
+#: (hold the draw), the king that hunts a man, two men against a king, and more of a king and
+#: a man against a king (hold the draw). So few pieces share their squares, and so their
+#: hints, often: these are what is left with hints of their own.
+LATER_PLAN = (
+    ("km", "m", "win", 3, 3),
+    ("k", "k", "draw", 2, 10),
+    ("k", "m", "win", 3, 12),
+    ("mm", "k", "win", 4, 20),
+    ("km", "k", "draw", 4, 8),
+)
+
+
+def later_basic_endings(ctx: Context) -> list[dict]:
+    """:data:`LATER_PLAN`'s puzzles, each position once. A draw to hold is asked of the side
+    with no more pieces than the other: the side that could lose it."""
+    out: list[dict] = []
+    for white, black, family, level, want in LATER_PLAN:
+        free = []
+        for board, holding in candidates(white, black, family):
+            mine = sum(1 for p in board.pieces().values() if p.colour == board.turn)
+            if family == "draw" and mine > len(board.pieces()) - mine:
+                continue
+            if ctx.free("italian", board.fen()):
+                free.append((board, holding))
+        # Spread over the group, and each hint said once in the collection: with so few
+        # pieces, two positions can share a square and so a hint.
+        step, taken = max(1, len(free) // want), 0
+        order = [free[i] for start in range(step) for i in range(start, len(free), step)]
+        said = ctx.seen("hints")
+        for board, holding in order:
+            if taken == want:
+                break
+            made = ending_puzzle(board, holding, family, level)
+            hints = made["hints.it"] + made["hints.en"]
+            if said.intersection(hints):
+                continue
+            said.update(hints)
+            ctx.take("italian", board.fen())
+            out.append(made)
+            taken += 1
+        if taken < want:
+            raise RuntimeError(f"only {taken} of {want} {white} v {black} {family} endings")
+    return out
