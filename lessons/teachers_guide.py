@@ -606,7 +606,7 @@ SECOND_YEAR = md(
     perde subito una pedina (21-18 9-13 e 22-18 9-13: il motore lo verifica, e nessun'altra
     coppia perde materiale entro sette semimosse). Mostra poi un'apertura uscita più volte
     ai campionati italiani assoluti, 23-19 12-15: un cambio obbligato alla seconda mossa.
-    Infine il **tiro in apertura**: i suoi 8 esercizi, e i 70 dell'argomento «aperture»
+    Infine il **tiro in apertura**: i suoi 8 esercizi, e gli 81 dell'argomento «aperture»
     (livelli 3-5, il tema «Le prime mosse» della Palestra), sono posizioni a meno di nove
     semimosse dall'inizio, raggiunte dalla linea più corta, scritta nella domanda; nessuno
     ha mancato un tiro prima, e chi ha fatto l'ultima mossa aveva una mossa sicura.
@@ -709,7 +709,7 @@ SECOND_YEAR = md(
     which Black loses a man at once (21-18 9-13 and 22-18 9-13: the engine checks it, and
     no other pair loses material within seven plies). It then shows an opening drawn more
     than once in the Italian championships, 23-19 12-15: an exchange forced on the second
-    move. Last, the **shot in the opening**: its 8 exercises, and the 70 of the topic
+    move. Last, the **shot in the opening**: its 8 exercises, and the 81 of the topic
     "openings" (levels 3-5, the Palestra's theme "The first moves"), are positions fewer
     than nine plies from the start, reached by the shortest line, written in the question;
     nobody missed a shot before, and whoever made the last move had a safe one.

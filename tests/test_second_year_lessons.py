@@ -328,3 +328,16 @@ def test_lesson_20_exercises_are_shots_of_the_opening_for_both_sides():
     assert all(p.topic == "openings" and p.kind == "move" for p in puzzles)
     assert {p.board().turn for p in puzzles} == {"W", "B"}
     assert {p.level for p in puzzles} == {3, 4, 5}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_guide_counts_the_shots_of_the_opening_as_the_collection_has_them(lang):
+    from dama.core.content import load
+    from lessons.teachers_guide import SECOND_YEAR
+    text = " ".join(SECOND_YEAR.source(lang).split())
+    openings = [p for p in load() if p.topic == "openings"]
+    assert (f"gli {len(openings)} dell'argomento «aperture»" if lang == "it"
+            else f"the {len(openings)} of the topic \"openings\"") in text
+    levels = sorted({p.level for p in openings})
+    assert (f"(livelli {levels[0]}-{levels[-1]}" if lang == "it"
+            else f"(levels {levels[0]}-{levels[-1]}") in text

@@ -43,7 +43,7 @@ from authoring.puzzles.end_of_game import build_end, build_endgames, more_end, m
 from authoring.puzzles.forty_moves import build_forty, more_forty
 from authoring.puzzles.movement import build_movement, later_movement, more_movement
 from authoring.puzzles.notation import build_notation, more_notation
-from authoring.puzzles.openings import build_openings
+from authoring.puzzles.openings import later_openings
 from authoring.puzzles.other_variants import variant_topics
 from authoring.puzzles.precedence import build_free_choice, build_precedence, more_free_choice
 from authoring.puzzles.promotion import build_kings, build_promotion, more_kings, more_promotion
@@ -113,7 +113,7 @@ TOPICS: list[Topic] = [
     Topic("it-19-openings.toml", IT, "openings", "it-ape",
           ("Il tiro in apertura: le prime mosse di una partita",
            "The shot in the opening: the first moves of a game"), "IT-C1, IT-C5",
-          None, None, build_openings),
+          None, None, later_openings),
     # How many puzzles of the majority, the flying king and the back row, and their rules.
     *variant_topics("international", "int", (10, 8, 6),
                     ("INT-P1, INT-C1", "INT-C2, INT-M2", "INT-K1")),

@@ -115,11 +115,24 @@ def line_words(line: tuple[str, ...]) -> str:
     return ", ".join(pairs)
 
 
-def build_openings(ctx: Context) -> list[dict]:
+#: How many more at most, by level, once the first set (:data:`WANTED`) was published:
+#: numbered after it, so that its ids keep their puzzles; as many as have hints of their own.
+MORE_WANTED = {3: 20, 4: 20, 5: 20}
+
+
+def later_openings(ctx: Context) -> list[dict]:
+    """The file's puzzles in the order they were added: :data:`WANTED`, then
+    :data:`MORE_WANTED` (each hint still said once)."""
+    return build_openings(ctx) + build_openings(ctx, MORE_WANTED, at_most=True)
+
+
+def build_openings(ctx: Context, wanted_by_level: dict[int, int] = WANTED,
+                   at_most: bool = False) -> list[dict]:
     """The shots of the opening, by level (:data:`WANTED`), a first pair of moves at a time
-    so that the set goes over many openings; each prompt tells the line from the start."""
-    by_level: dict[int, list] = {level: [] for level in WANTED}
-    for line, board, shot in opening_shots():
+    so that the set goes over many openings; each prompt tells the line from the start.
+    Positions and hints already used are left for the next."""
+    by_level: dict[int, list] = {level: [] for level in wanted_by_level}
+    for line, board, shot in ctx.pool("opening shots", opening_shots):
         level = shot_level(board, shot[0], shot[2])
         if level in by_level:
             by_level[level].append((line, board, shot))
@@ -127,7 +140,7 @@ def build_openings(ctx: Context) -> list[dict]:
     # The same shot comes in many openings, and in the games: each hint (the shot's
     # squares) said once in the collection.
     hinted = ctx.seen("hints")
-    for level, wanted in WANTED.items():
+    for level, wanted in wanted_by_level.items():
         # Round robin over the first pairs: each opening gives one before any gives two.
         queues: dict[tuple[str, ...], list] = {}
         for found in by_level[level]:
@@ -148,6 +161,6 @@ def build_openings(ctx: Context) -> list[dict]:
                 made["prompt.en"] = f"The first moves: {words}. {made['prompt.en']}"
                 out.append(made)
                 taken += 1
-        if taken < wanted:
+        if taken < wanted and not at_most:
             raise RuntimeError(f"only {taken} of {wanted} shots of the opening at level {level}")
     return out
