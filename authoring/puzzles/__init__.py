@@ -47,7 +47,8 @@ from authoring.puzzles.openings import later_openings
 from authoring.puzzles.other_variants import variant_topics
 from authoring.puzzles.precedence import build_free_choice, build_precedence, more_free_choice
 from authoring.puzzles.promotion import build_kings, build_promotion, more_kings, more_promotion
-from authoring.puzzles.tactics import build_exchanges, build_king_shots, build_tactics, more_tactics
+from authoring.puzzles.tactics import (build_exchanges, build_king_shots, build_tactics,
+                                       later_tactics, more_tactics)
 
 __all__ = ["TOPICS", "build_all", "main"]
 
@@ -93,7 +94,7 @@ TOPICS: list[Topic] = [
     Topic("it-14-tactics.toml", IT, "tactics", "it-tir",
           ("Il tiro: regalare un pezzo per prenderne di più",
            "The shot: give one piece to take more"), "IT-C1, IT-C5", build_tactics,
-          more_tactics),
+          more_tactics, later_tactics),
     Topic("it-15-endgames.toml", IT, "endgames", "it-fin",
           ("I finali", "Endgames"), "IT-E1, IT-K1", build_endgames, more_endgames),
     Topic("it-16-exchange.toml", IT, "tactics", "it-cam",
@@ -122,6 +123,13 @@ TOPICS: list[Topic] = [
 ]
 
 
+#: The files whose ``later`` builders run, in the order the builders were written (not the
+#: files' order): a builder written after another takes the positions and hints it left, so
+#: that adding one never changes the puzzles of those before it.
+LATER_ORDER = ("it-01-movement.toml", "it-19-openings.toml", "it-18-basic-endings.toml",
+               "it-14-tactics.toml")
+
+
 def build_all(log=None) -> dict[str, str]:
     """Every file's text, by file name.
 
@@ -133,7 +141,9 @@ def build_all(log=None) -> dict[str, str]:
     ctx = Context()
     made: dict[str, list[dict]] = {}
     for phase in ("build", "more", "later"):
-        for topic in TOPICS:
+        order = TOPICS if phase != "later" else sorted(
+            (t for t in TOPICS if t.later is not None), key=lambda t: LATER_ORDER.index(t.file))
+        for topic in order:
             builder = getattr(topic, phase)
             if builder is None:
                 continue

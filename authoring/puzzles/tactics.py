@@ -14,6 +14,8 @@ material); for the shots a small search of our own checks it again."""
 
 from __future__ import annotations
 
+import random
+
 from damalib import Board, Move
 from damalib.solver import accepted_moves as solver_accepted_moves
 
@@ -21,7 +23,7 @@ from dama.core.content.phrasing import line_text
 from authoring.puzzles.common import (BLACK, IT, OF_SIDE, OTHER, SIDE, WHITE, Context, cap, final_material,
                      game_boards, group_words, joined, line_material, looks_like_play,
                      material, n_pieces, next_squares, number_words, pick_by_level,
-                     piece_words, pieces_n, promotes, puzzle, to_play)
+                     piece_words, pieces_n, play_games, promotes, puzzle, to_play)
 
 
 def balance(board: Board, side: str) -> int:
@@ -537,3 +539,48 @@ def build_king_shots(ctx: Context) -> list[dict]:
 
     return pick_by_level(ctx, IT, [(b, level(b, r[0])) for b, r in found],
                          {3: 9, 4: 9, 5: 7}, lambda lv: lv, make)
+
+
+# -- shots added later: more games ----------------------------------------------------------
+
+#: The games played for the shots added once it-14 was published: (how many, seed, most
+#: plies), other games than those of the first sets.
+MORE_GAMES = (1200, 29, 150)
+#: How many shots they give it-14, at most.
+MORE_SHOTS = 45
+
+
+def later_tactics(ctx: Context) -> list[dict]:
+    """More shots for it-14, from :data:`MORE_GAMES`: positions that look like play, a
+    combination not shown already (by the side's moves), not a give-one-take-two exchange
+    (it-16's), each hint said once in the collection; numbered after every other id."""
+    shown = {side_moves(r[1][0]) for _, _, r in combinations(ctx)["shots"]}
+    games, seed, plies = MORE_GAMES
+    fens = sorted({fen for fen, ply in play_games(IT, games, seed, plies) if 6 <= ply <= 120})
+    random.Random(seed).shuffle(fens)
+    said, out = ctx.seen("hints"), []
+    for fen in fens:
+        if len(out) >= MORE_SHOTS:
+            break
+        board = Board(fen)
+        mat = material(board)
+        if mat[WHITE][1] + mat[BLACK][1] > 1 or n_pieces(board) < 9 or board.must_capture():
+            continue
+        if abs(sum(mat[WHITE]) - sum(mat[BLACK])) > 1 or not ctx.free(IT, fen):
+            continue
+        lines = ForcedLines(board)
+        if not lines[3] and not lines[5]:
+            continue
+        shot = tiro(board, lines)
+        if shot is None or is_exchange(shot) or side_moves(shot[1][0]) in shown \
+                or not looks_like_play(board, 1):
+            continue
+        made = tiro_puzzle(board, shot, shot_level(board, shot[0], shot[2]), len(out))
+        hints = made["hints.it"] + made["hints.en"]
+        if said.intersection(hints):
+            continue
+        shown.add(side_moves(shot[1][0]))
+        said.update(hints)
+        ctx.take(IT, fen)
+        out.append(made)
+    return out
