@@ -342,15 +342,12 @@ def later_basic_endings(ctx: Context) -> list[dict]:
         # pieces, two positions can share a square and so a hint.
         step, taken = max(1, len(free) // want), 0
         order = [free[i] for start in range(step) for i in range(start, len(free), step)]
-        said = ctx.seen("hints")
         for board, holding in order:
             if taken == want:
                 break
             made = ending_puzzle(board, holding, family, level)
-            hints = made["hints.it"] + made["hints.en"]
-            if said.intersection(hints):
+            if not ctx.say_hints(made):
                 continue
-            said.update(hints)
             ctx.take("italian", board.fen())
             out.append(made)
             taken += 1

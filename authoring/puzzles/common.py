@@ -414,6 +414,16 @@ class Context:
     def free(self, variant: str, fen: str) -> bool:
         return (variant, fen) not in self.used
 
+    def say_hints(self, made: dict) -> bool:
+        """Mark the hints of the puzzle ``made`` said, for a builder that says each hint once
+        in the collection; False, marking nothing, when one of them was said already."""
+        hints = [*made.get("hints.it", ()), *made.get("hints.en", ())]
+        said = self.seen("hints")
+        if said.intersection(hints):
+            return False
+        said.update(hints)
+        return True
+
     def take(self, variant: str, fen: str) -> bool:
         """Mark a position used; False when it already was."""
         key = (variant, fen)

@@ -137,9 +137,6 @@ def build_openings(ctx: Context, wanted_by_level: dict[int, int] = WANTED,
         if level in by_level:
             by_level[level].append((line, board, shot))
     out: list[dict] = []
-    # The same shot comes in many openings, and in the games: each hint (the shot's
-    # squares) said once in the collection.
-    hinted = ctx.seen("hints")
     for level, wanted in wanted_by_level.items():
         # Round robin over the first pairs: each opening gives one before any gives two.
         queues: dict[tuple[str, ...], list] = {}
@@ -152,10 +149,11 @@ def build_openings(ctx: Context, wanted_by_level: dict[int, int] = WANTED,
                     continue
                 line, board, shot = queues[pair].pop(0)
                 made = tiro_puzzle(board, shot, level, len(out))
-                hints = made["hints.it"] + made["hints.en"]
-                if hinted.intersection(hints) or not ctx.take(IT, board.fen()):
+                # The same shot comes in many openings, and in the games: each hint (the
+                # shot's squares) said once in the collection.
+                if not ctx.free(IT, board.fen()) or not ctx.say_hints(made):
                     continue
-                hinted.update(hints)
+                ctx.take(IT, board.fen())
                 words = line_words(line)
                 made["prompt.it"] = f"Le prime mosse: {words}. {made['prompt.it']}"
                 made["prompt.en"] = f"The first moves: {words}. {made['prompt.en']}"

@@ -558,7 +558,7 @@ def later_tactics(ctx: Context) -> list[dict]:
     games, seed, plies = MORE_GAMES
     fens = sorted({fen for fen, ply in play_games(IT, games, seed, plies) if 6 <= ply <= 120})
     random.Random(seed).shuffle(fens)
-    said, out = ctx.seen("hints"), []
+    out: list[dict] = []
     for fen in fens:
         if len(out) >= MORE_SHOTS:
             break
@@ -576,11 +576,9 @@ def later_tactics(ctx: Context) -> list[dict]:
                 or not looks_like_play(board, 1):
             continue
         made = tiro_puzzle(board, shot, shot_level(board, shot[0], shot[2]), len(out))
-        hints = made["hints.it"] + made["hints.en"]
-        if said.intersection(hints):
+        if not ctx.say_hints(made):
             continue
         shown.add(side_moves(shot[1][0]))
-        said.update(hints)
         ctx.take(IT, fen)
         out.append(made)
     return out
