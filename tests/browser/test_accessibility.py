@@ -12,7 +12,8 @@ pytestmark = [pytest.mark.browser, pytest.mark.slow]
 #: The index, three lessons, the Palestra, the square trainer, the game, the class page and
 #: the analysis page, in Italian; the English index.
 PAGES = ("it/indice", "it/00-benvenuti", "it/01-la-damiera", "it/03-la-presa", "it/palestra",
-         "it/caselle", "it/gioca", "it/classe", "it/analisi", "en/index")
+         "it/caselle", "it/gioca", "it/classe", "it/analisi", "en/index",
+         "it/20-aperture")
 
 
 def test_the_childs_view_has_no_grave_accessibility_fault(course_server, browser):
