@@ -109,8 +109,8 @@ TOPICS: list[Topic] = [
           ("I finali di base: tenere la patta, tenere la vittoria",
            "Basic endings: hold the draw, keep the win"), "IT-E1, IT-M1, IT-M2",
           build_basic_endings, build_opposition, later_basic_endings),
-    # Made after every other file's puzzles (the ``later`` phase): positions of their own,
-    # taken after the others took theirs, so that no other file's puzzle changes.
+    # All made in the ``later`` phase (see LATER_ORDER): positions of their own, taken
+    # after the first sets took theirs, so that no other file's puzzle changes.
     Topic("it-19-openings.toml", IT, "openings", "it-ape",
           ("Il tiro in apertura: le prime mosse di una partita",
            "The shot in the opening: the first moves of a game"), "IT-C1, IT-C5",
@@ -152,7 +152,8 @@ def build_all(log=None) -> dict[str, str]:
             if phase != "later":
                 # Easy puzzles first; within a level, the order in which they were made.
                 new = sorted(new, key=lambda p: p["level"])
-            # The hints said so far, for a builder that would not repeat one (.openings).
+            # The hints said so far, for the builders that say each hint once
+            # (Context.say_hints).
             ctx.seen("hints").update(h for p in new for lang in ("it", "en")
                                      for h in p.get(f"hints.{lang}", ()))
             before = made.setdefault(topic.file, [])
