@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Callable, Iterable, Sequence
 
 from damalib import BLACK, WHITE, Board, DamaError, Move
@@ -371,6 +372,35 @@ def _board_size(story: Story, m: re.Match, lang: str) -> str | None:
     size = story.start.variant.geometry.size
     if m.group(0) != f"{size}x{size}":
         return f"the board is {size}x{size}"
+    return None
+
+
+# -- the game a position comes from (authoring/puzzles/championship.py) ---------------------
+
+@lru_cache(maxsize=1)
+def championship_positions() -> dict[tuple[str, int, str, str], frozenset[str]]:
+    """{(year, round, White, Black): the FENs of that game} for the championship's games."""
+    from authoring.puzzles.championship import championship_games, player, round_of
+    out: dict[tuple[str, int, str, str], frozenset[str]] = {}
+    for game in championship_games():
+        key = (game.tag("Anno", "?"), round_of(game), player(game.tag("Bianco", "?")),
+               player(game.tag("Nero", "?")))
+        out[key] = out.get(key, frozenset()) | {b.fen() for b in game.positions()}
+    return out
+
+
+@shape("championship game",
+       r"\bCampionato Italiano Assoluto (\d{4}), turno (\d+): ([^():.]+) \(Bianco\) contro "
+       r"([^():.]+) \(Nero\)\.",
+       r"\bItalian championship (\d{4}), round (\d+): ([^():.]+) \(White\) against "
+       r"([^():.]+) \(Black\)\.", exclusive=True)
+def _championship_game(story: Story, m: re.Match, lang: str) -> str | None:
+    key = (m.group(1), int(m.group(2)), m.group(3), m.group(4))
+    fens = championship_positions().get(key)
+    if fens is None:
+        return f"no game of the championship {key}"
+    if story.start.fen() not in fens:
+        return f"the game {key} never reaches this position"
     return None
 
 

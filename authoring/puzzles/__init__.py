@@ -37,6 +37,7 @@ from pathlib import Path
 from dama.core.content.puzzle import COLLECTIONS
 from authoring.puzzles.basic_endings import (build_basic_endings, build_opposition,
                                              later_basic_endings)
+from authoring.puzzles.championship import later_championship
 from authoring.puzzles.capture import build_capture, build_multiple, more_capture, more_multiple
 from authoring.puzzles.common import IT, Context, Topic, render
 from authoring.puzzles.end_of_game import build_end, build_endgames, more_end, more_endgames
@@ -114,7 +115,18 @@ TOPICS: list[Topic] = [
     Topic("it-19-openings.toml", IT, "openings", "it-ape",
           ("Il tiro in apertura: le prime mosse di una partita",
            "The shot in the opening: the first moves of a game"), "IT-C1, IT-C5",
-          None, None, later_openings),
+          None, None, later_openings,
+          origin=("a poche mosse dall'inizio della partita: tutte, fino all'ottava semimossa",
+                  "every position a few moves from the start of the game, up to the "
+                  "eighth ply")),
+    Topic("it-20-championship.toml", IT, "championship", "it-cmp",
+          ("Il tiro dei campioni: le partite del campionato italiano 2005",
+           "The champions' shots: the games of the 2005 Italian championship"),
+          "IT-C1, IT-C5", None, None, later_championship,
+          origin=("dalle 53 partite del 69° Campionato Italiano Assoluto (2005), "
+                  "authoring/games/campionato-assoluto-2005.pdn",
+                  "the 53 games of the 69th Italian absolute championship (2005), "
+                  "authoring/games/campionato-assoluto-2005.pdn")),
     # How many puzzles of the majority, the flying king and the back row, and their rules.
     *variant_topics("international", "int", (10, 8, 6),
                     ("INT-P1, INT-C1", "INT-C2, INT-M2", "INT-K1")),
@@ -127,7 +139,7 @@ TOPICS: list[Topic] = [
 #: files' order): a builder written after another takes the positions and hints it left, so
 #: that adding one never changes the puzzles of those before it.
 LATER_ORDER = ("it-01-movement.toml", "it-19-openings.toml", "it-18-basic-endings.toml",
-               "it-14-tactics.toml")
+               "it-14-tactics.toml", "it-20-championship.toml")
 
 
 def build_all(log=None) -> dict[str, str]:

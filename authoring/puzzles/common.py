@@ -6,6 +6,7 @@ pickers, and the TOML text of a file."""
 from __future__ import annotations
 
 import random
+import textwrap
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable, Iterable, Iterator
@@ -369,6 +370,9 @@ class Topic:
     #: Puzzles added one by one once the file was published: numbered in the order they are
     #: made, after every other id of the file, so that a new one only ever adds an id.
     later: Callable[["Context"], list[dict]] | None = None
+    #: Where the positions come from, when not from the simulated games and small built
+    #: positions: (it, en), said in the file's header.
+    origin: tuple[str, str] | None = None
 
 
 #: The simulated games: (how many, seed, most plies) by variant.
@@ -530,6 +534,31 @@ def pick_by_level(ctx: Context, variant: str, candidates: list[tuple[Board, int]
 
 # -- the files: TOML text ----------------------------------------------------------------------
 
+def header(origin: tuple[str, str] | None, maker: str) -> list[str]:
+    """The lines of a file's header that say where its positions come from (``origin``,
+    else the simulated games) and that hand edits are welcome."""
+    if origin is None:
+        return [
+            "# Posizioni da partite simulate e piccole posizioni costruite con semi fissi, "
+            "risposte",
+            "# calcolate con damalib. Le modifiche a mano sono benvenute (un testo, un livello, un",
+            "# esercizio da togliere); rigenerando il file si perdono, quindi riportale anche nel",
+            "# generatore.",
+            f"# Made by {maker} (command: python -m authoring.puzzles) from",
+            "# simulated games and small built positions (fixed seeds); answers computed with",
+            "# damalib. Hand edits are welcome; regenerating rewrites this file, so carry "
+            "lasting",
+            "# edits into the generator as well.",
+        ]
+    it = (f"Posizioni da {origin[0]}; risposte calcolate con damalib. Le modifiche a mano "
+          "sono benvenute (un testo, un livello, un esercizio da togliere); rigenerando il "
+          "file si perdono, quindi riportale anche nel generatore.")
+    en = (f"Made by {maker} (command: python -m authoring.puzzles) from {origin[1]}; answers "
+          "computed with damalib. Hand edits are welcome; regenerating rewrites this file, so "
+          "carry lasting edits into the generator as well.")
+    return [f"# {line}" for text in (it, en) for line in textwrap.wrap(text, 88)]
+
+
 def render(topic: Topic, puzzles: list[dict]) -> str:
     title_it, title_en = topic.title
     # The module whose builder makes the file: where a lasting edit belongs.
@@ -541,14 +570,7 @@ def render(topic: Topic, puzzles: list[dict]) -> str:
         f"{levels[0]}-{levels[-1]}.",
         "#",
         f"# Generato da {maker} (comando: python -m authoring.puzzles).",
-        "# Posizioni da partite simulate e piccole posizioni costruite con semi fissi, risposte",
-        "# calcolate con damalib. Le modifiche a mano sono benvenute (un testo, un livello, un",
-        "# esercizio da togliere); rigenerando il file si perdono, quindi riportale anche nel",
-        "# generatore.",
-        f"# Made by {maker} (command: python -m authoring.puzzles) from",
-        "# simulated games and small built positions (fixed seeds); answers computed with",
-        "# damalib. Hand edits are welcome; regenerating rewrites this file, so carry lasting",
-        "# edits into the generator as well.",
+        *header(topic.origin, maker),
         "",
         "[collection]",
         f"variant = {toml_string(topic.variant)}",

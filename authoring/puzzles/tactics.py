@@ -550,17 +550,32 @@ MORE_GAMES = (1200, 29, 150)
 MORE_SHOTS = 45
 
 
+#: Games played once those were used up: (how many, seed, most plies), and the most shots
+#: they give.
+LATEST_GAMES = (1500, 31, 150)
+LATEST_SHOTS = 30
+
+
 def later_tactics(ctx: Context) -> list[dict]:
-    """More shots for it-14, from :data:`MORE_GAMES`: positions that look like play, a
-    combination not shown already (by the side's moves), not a give-one-take-two exchange
-    (it-16's), each hint said once in the collection; numbered after every other id."""
+    """More shots for it-14 in the order they were added: from :data:`MORE_GAMES`, then
+    from :data:`LATEST_GAMES` (see :func:`shots_from_games`); numbered after every other id."""
     shown = {side_moves(r[1][0]) for _, _, r in combinations(ctx)["shots"]}
-    games, seed, plies = MORE_GAMES
+    out = shots_from_games(ctx, MORE_GAMES, MORE_SHOTS, shown)
+    return out + shots_from_games(ctx, LATEST_GAMES, LATEST_SHOTS, shown)
+
+
+def shots_from_games(ctx: Context, played: tuple[int, int, int], most: int,
+                     shown: set) -> list[dict]:
+    """At most ``most`` shots from the games ``played`` (how many, seed, most plies):
+    positions that look like play, a combination not ``shown`` already (by the side's
+    moves, updated), not a give-one-take-two exchange (it-16's), each hint said once in the
+    collection."""
+    games, seed, plies = played
     fens = sorted({fen for fen, ply in play_games(IT, games, seed, plies) if 6 <= ply <= 120})
     random.Random(seed).shuffle(fens)
     out: list[dict] = []
     for fen in fens:
-        if len(out) >= MORE_SHOTS:
+        if len(out) >= most:
             break
         board = Board(fen)
         mat = material(board)

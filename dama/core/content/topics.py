@@ -44,6 +44,8 @@ TOPICS: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
     "endgames": (NC_("topic name", "endgames"), NC_("topic", "endgames")),
     "basic-endings": (NC_("topic name", "basic-endings"), NC_("topic", "basic endings")),
     "openings": (NC_("topic name", "openings"), NC_("topic", "the shot in the opening")),
+    "championship": (NC_("topic name", "championship"),
+                     NC_("topic", "the champions' shots")),
     "majority": (NC_("topic name", "majority"), NC_("topic", "the majority capture")),
     "flying-king": (NC_("topic name", "flying-king"), NC_("topic", "the flying king")),
     "back-row": (NC_("topic name", "back-row"), NC_("topic", "passing the back row")),
