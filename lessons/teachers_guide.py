@@ -611,6 +611,19 @@ SECOND_YEAR = md(
     semimosse dall'inizio, raggiunte dalla linea più corta, scritta nella domanda; nessuno
     ha mancato un tiro prima, e chi ha fatto l'ultima mossa aveva una mossa sicura.
 
+    **La lezione 21, «Una partita di campioni»**, rigioca mossa per mossa Borghetti–Mascolo,
+    primo turno del 69° Campionato Italiano Assoluto (2005), vinta dal Bianco. I commenti
+    sono fatti dal motore: quattro cambi (otto contro otto alla mossa 16); alla mossa 17 la
+    pedina nera in 18 è in presa, e 10-14 era l'unica mossa del Nero che non perdeva
+    materiale entro cinque semimosse (il risolutore lo prova); dopo 16-20 il Bianco resta con
+    un pezzo in più (sette contro sei alla mossa 19); alla mossa 25 solo la dama, 20-23, non
+    perdeva niente, e 15-19 costa un'altra pedina (10x1, mossa 28). Alla fine il Bianco ha
+    sei pezzi (due dame), il Nero quattro (due dame), e il Nero si arrende. La damiera
+    «Prova tu» parte dalla posizione della mossa 17, con il Nero. I suoi 8 esercizi, e i 13
+    dell'argomento «campionato» (il tema «Le partite dei campioni» della Palestra), sono i
+    tiri trovati dal motore nelle 53 partite di quel campionato: la domanda dice la partita
+    e i giocatori, la spiegazione che cosa ha giocato il campione (12 lo hanno giocato, 1 no).
+
     **Una stagione di circolo** (da ottobre a maggio, un incontro alla settimana di un'ora
     e mezza) può andare così:
 
@@ -632,6 +645,11 @@ SECOND_YEAR = md(
       ogni coppia di ragazzi pesca a sorte le prime due mosse (tranne le due escluse)
       e gioca la partita due volte, cambiando colore; (2) il tiro in apertura: gli esercizi, la scheda
       `dama worksheet --lesson 20`, poi `dama worksheet --topic aperture --level 5`.
+    - *Febbraio, due incontri per la lezione 21*: (1) la partita alla damiera grande, mossa
+      per mossa: prima di ogni commento i ragazzi dicono che cosa vedono, poi a coppie
+      giocano la posizione della mossa 17 una volta per parte; (2) gli esercizi e la scheda
+      `dama worksheet --lesson 21`, poi ognuno porta una sua partita scritta, da rivedere
+      allo stesso modo sulla Damiera d'analisi.
     - *Da dicembre a maggio*: la Palestra per temi (tattica, finali), le partite commentate
       dei ragazzi sulla Damiera d'analisi, un torneo interno con le regole della lezione 12,
       e la pagina della classe per seguire le stelle di tutti.
@@ -657,7 +675,11 @@ SECOND_YEAR = md(
     1990, 1994, 1995, 1999, 2001 e 2011 (73 partite: 26 vittorie del Bianco, 6 del Nero, 41
     patte) lo riporta Damasport, la rivista della Federazione (n. 6, che ripropone la puntata
     del n. 5 del 2012). Al tiro nelle prime
-    mosse non abbiamo trovato un nome proprio: la lezione lo chiama semplicemente così.
+    mosse non abbiamo trovato un nome proprio: la lezione lo chiama semplicemente così. Le
+    partite del 69° Campionato Italiano Assoluto (53, con i giocatori, il turno e il
+    risultato) vengono dal file «Campionato Assoluto 2005.pdn» del repository
+    github.com/wiegerw/pdn (il file di prova del lettore dello standard PDN 3.0), copiato
+    in `authoring/games/`; il file non dice né la città né i giorni.
     """,
     en="""
     ## The second year, in a club
@@ -714,6 +736,19 @@ SECOND_YEAR = md(
     than nine plies from the start, reached by the shortest line, written in the question;
     nobody missed a shot before, and whoever made the last move had a safe one.
 
+    **Lesson 21, "A game between champions"**, replays move by move Borghetti–Mascolo, first
+    round of the 69th Italian absolute championship (2005), won by White. The comments are
+    made by the engine: four exchanges (eight against eight on move 16); on move 17 the black
+    man on 18 is en prise, and 10-14 was Black's only move that lost no material within five
+    plies (the solver proves it); after 16-20 White stays a piece up (seven against six on
+    move 19); on move 25 only the king's 20-23 lost nothing, and 15-19 costs another man
+    (10x1, move 28). In the end White has six pieces (two kings), Black four (two kings),
+    and Black resigns. The "Your turn" board starts from the position of move 17, with
+    Black. Its 8 exercises, and the 13 of the topic "championship" (the Palestra's theme
+    "Champions' games"), are the shots the engine found in the 53 games of that
+    championship: the question names the game and the players, the explanation what the
+    champion played (12 played it, 1 did not).
+
     **A club's season** (October to May, one meeting of an hour and a half a week) can go
     like this:
 
@@ -737,6 +772,11 @@ SECOND_YEAR = md(
       plays the game twice, changing colours; (2) the shot in the opening: the exercises, the worksheet
       `dama worksheet --lesson 20 --lang en`, then
       `dama worksheet --topic openings --level 5 --lang en`.
+    - *February, two meetings for lesson 21*: (1) the game at the big board, move by move:
+      before each comment the children say what they see, then in pairs they play the
+      position of move 17 once from each side; (2) the exercises and the worksheet
+      `dama worksheet --lesson 21 --lang en`, then each child brings a game of their own,
+      written down, to review the same way on the Analysis board.
     - *December to May*: the Palestra by themes (tactics, endgames), the children's own
       games annotated on the Analysis board, a club tournament under lesson 12's rules, and
       the class page to follow everyone's stars.
@@ -763,7 +803,10 @@ SECOND_YEAR = md(
     6 Black wins, 41 draws) is reported by Damasport, the Federation's magazine (no. 6, which reprints the
     instalment of no. 5 of 2012). We
     found no name of its own for the shot in the first moves: the lesson simply calls it
-    that.
+    that. The games of the 69th Italian absolute championship (53, with the players, the
+    round and the result) come from the file "Campionato Assoluto 2005.pdn" of the
+    repository github.com/wiegerw/pdn (the test file of the PDN 3.0 standard's reader),
+    copied into `authoring/games/`; the file gives neither the town nor the days.
     """,
 )
 

@@ -4,6 +4,7 @@ endgame tables say: read from the built notebooks (lessons/it, lessons/en) and r
 from __future__ import annotations
 
 import ast
+import re
 from collections import Counter
 
 import pytest
@@ -341,3 +342,202 @@ def test_the_guide_counts_the_shots_of_the_opening_as_the_collection_has_them(la
     levels = sorted({p.level for p in openings})
     assert (f"(livelli {levels[0]}-{levels[-1]}" if lang == "it"
             else f"(levels {levels[0]}-{levels[-1]}") in text
+
+
+# -- lesson 21: a master game ------------------------------------------------------------------
+
+#: Numbers as the replay's comments write them.
+NUMBER_WORDS = {
+    "it": {"quattro": 4, "sei": 6, "sette": 7, "otto": 8, "nove": 9, "dieci": 10,
+           "undici": 11},
+    "en": {"four": 4, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11},
+}
+
+
+def master_game():
+    from authoring.puzzles.championship import championship_games
+    return championship_games()[0]
+
+
+def counts(board: Board) -> dict[str, tuple[int, int]]:
+    """(men, kings) of each colour."""
+    out = {"W": [0, 0], "B": [0, 0]}
+    for piece in board.pieces().values():
+        out[piece.colour][piece.king] += 1
+    return {colour: tuple(n) for colour, n in out.items()}
+
+
+def safe_moves(board: Board) -> list[str]:
+    """The moves after which the opponent cannot win material within 5 plies."""
+    from damalib.solver import accepted_moves
+    out = []
+    for move in board.legal_moves:
+        after = board.copy()
+        after.push(move)
+        if not accepted_moves(after, "material", 5):
+            out.append(board.move_text(move))
+    return out
+
+
+def test_lesson_21_moves_are_borghetti_mascolo_2005():
+    import importlib
+    source = importlib.import_module("lessons.21_master_game")
+    game = master_game()
+    board = Board()
+    texts = []
+    for move in game.moves:
+        texts.append(board.move_text(move))
+        board.push(move)
+    assert list(source.MOVES) == texts and len(texts) == 75
+    assert (game.tag("Bianco"), game.tag("Nero"), game.tag("Risultato")) == \
+        ("BORGHETTI Michele", "MASCOLO Luca", "1-0")
+    assert game.tag("Dati") == "69° ASSOLUTO 1° TURNO" and game.tag("Anno") == "2005"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_21_every_comment_of_the_replay_is_what_the_board_does(lang):
+    (call,) = calls(lesson(21, lang), "replay")
+    game = parse_game(ast.literal_eval(call.args[0]), strict=True)
+    assert [n.move for n in game.mainline] == list(master_game().moves)
+    assert game.result == "1-0"
+    number = NUMBER_WORDS[lang]
+    word = "|".join(number)
+    checked = 0
+    board = Board()
+    for ply, node in enumerate(game.mainline):
+        before = board.copy()
+        move = node.move
+        board.push(move)
+        note = node.comment
+        if not note:
+            continue
+        said = 0
+        mine = counts(board)
+        level = re.search(rf"\b({word}) (?:contro|against) ({word})\b", note, re.I)
+        if level:
+            assert (sum(mine["W"]), sum(mine["B"])) == \
+                (number[level.group(1).lower()], number[level.group(2).lower()]), (ply, note)
+            said += 1
+        men = re.search(rf"\b({word}) (?:pedine|men) (?:contro|against) ({word}) (?:pedine|men) "
+                        r"(?:e una dama|and a king)", note)
+        if men:
+            assert mine == {"W": (number[men.group(1)], 0), "B": (number[men.group(2)], 1)}
+            said += 1
+        on = re.search(r"(?:mangia in|captures on) (\d+)", note)
+        if on:
+            assert move.captures == (int(on.group(1)),), (ply, note)
+            said += 1
+        if re.search(r"\bcambio\b|\bexchange\b", note):
+            # One piece for one: this capture and the one before, a piece each.
+            assert len(move.captures) == 1 and len(game.mainline[ply - 1].move.captures) == 1
+            said += 1
+        taken = re.search(r"(?:mangia la pedina in|takes the man on) (\d+)", note)
+        if taken:
+            assert move.captures == (int(taken.group(1)),) and \
+                not before.piece_at(int(taken.group(1))).king, (ply, note)
+            said += 1
+        crowned = re.search(r"(?:fa (?:la sua seconda )?dama in|makes (?:its second )?a? ?king "
+                            r"on|makes its second king(?: too)?, on) (\d+)", note) \
+            or re.search(r"(?:dama|king)(?: too)?, (?:in|on) (\d+)", note)
+        if crowned:
+            square = int(crowned.group(1))
+            assert move.end == square and board.piece_at(square).king \
+                and not before.piece_at(move.start).king, (ply, note)
+            if "second" in note or "seconda" in note:
+                assert mine[before.turn][1] == 2, (ply, note)
+            said += 1
+        if "in presa" in note or "can be taken" in note:
+            # IT-C1: Black's man on 18 is there for the taking, and only 10-14 saves it.
+            assert board.turn == "B" and board.piece_at(18).colour == "B"
+            assert safe_moves(board) == ["10-14"] and "10-14" in note
+            said += 1
+        if "non difende" in note or "does not defend" in note:
+            assert [board.move_text(m) for m in board.legal_moves] == ["21x14"]
+            assert board.legal_moves[0].captures == (18,)
+            said += 1
+        if "ne ha perso due" in note or "has lost two" in note:
+            # Eight against eight before move 17; since then Black lost two, White one.
+            assert len(move.captures) == 1 and counts(game.board(32)) == {"W": (8, 0),
+                                                                          "B": (8, 0)}
+            assert mine == {"W": (7, 0), "B": (6, 0)}
+            said += 1
+        if "20-23" in note:
+            # Another mistake: the king's 20-23 was the only move that lost nothing.
+            assert safe_moves(before) == ["20-23"] and before.piece_at(20).king
+            assert before.move_text(move) not in safe_moves(before)
+            said += 1
+        if "arrende" in note or "resigns" in note:
+            assert ply == len(game.mainline) - 1
+            assert mine == {"W": (4, 2), "B": (2, 2)}
+            assert ("sei pezzi, due sono dame; il Nero quattro, due sono dame" in note
+                    if lang == "it" else "six pieces, two of them kings; Black has four, two "
+                    "of them kings" in note)
+            said += 1
+        assert said, (ply, note)   # every comment is checked by at least one fact
+        checked += 1
+    assert checked == 15
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_21_text_and_pictures_are_the_game(lang):
+    import importlib
+    source = importlib.import_module("lessons.21_master_game")
+    game = master_game()
+    notebook = lesson(21, lang)
+    text = markdown(notebook)
+    # game.board(n): the position after the game's first n plies.
+    assert game.board(33).fen() == source.BEFORE_MISTAKE                # after 17. 26-21
+    assert game.board(49).fen() == source.BEFORE_SECOND                 # after 25. 17-13
+    assert safe_moves(game.board(33)) == ["10-14"] and safe_moves(game.board(49)) == ["20-23"]
+    assert counts(game.board(13 + 1)) == {"W": (9, 0), "B": (9, 0)}     # three exchanges
+    assert counts(game.board(38)) == {"W": (7, 0), "B": (6, 0)}         # end of move 19
+    assert counts(game.board(43)) == {"W": (6, 0), "B": (4, 1)}         # after 22. 23x16
+    assert (game.board(54).move_text(game.moves[54]), game.moves[54].captures) == ("10x1", (5,))
+    for words in ({"it": ("**sette contro sei**", "**10-14**", "16-20", "20-23", "15-19",
+                          "nove pezzi per parte", "otto per parte"),
+                   "en": ("**seven against six**", "**10-14**", "16-20", "20-23", "15-19",
+                          "nine pieces are left on each side", "eight pieces on each side")}
+                  [lang]):
+        assert words in text, words
+    boards = diagram_boards(notebook)
+    assert [len(moves) for _, moves, _ in boards] == [4, 14, 0, 1, 0, 55]
+    first, exchanged, safe, mistake, second, king = (b for b, _, _ in boards)
+    assert [first.move_text(m) for m in first.legal_moves] == ["19x12"]
+    assert counts(exchanged) == {"W": (9, 0), "B": (9, 0)}
+    assert safe.fen() == source.BEFORE_MISTAKE and mistake.fen() == game.board(34).fen()
+    assert second.fen() == source.BEFORE_SECOND and king.fen() == game.board(55).fen()
+    (played,) = calls(notebook, "board")
+    options = {k.arg: k.value for k in played.keywords}
+    assert ast.literal_eval(played.args[0]) == source.BEFORE_MISTAKE
+    assert ast.literal_eval(options["computer_side"]) == "W"
+
+
+def test_lesson_21_exercises_are_the_champions_shots():
+    from dama.core.content import load
+    by_id = {p.id: p for p in load()}
+    (call,) = calls(lesson(21, "it"), "exercises")
+    ids = ast.literal_eval(call.args[0])
+    puzzles = [by_id[i] for i in ids]
+    assert len(ids) == 8 and all(p.topic == "championship" and p.kind == "move"
+                                 for p in puzzles)
+    assert {p.board().turn for p in puzzles} == {"W", "B"}
+    assert {p.level for p in puzzles} == {2, 3, 4}
+    # One of them the champion missed: the explanation says the move he played instead.
+    assert any("non l'ha visto" in p.explanation("it") for p in puzzles)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_guide_tells_lesson_21_as_the_game_and_the_collection_are(lang):
+    from dama.core.content import load
+    from lessons.teachers_guide import SECOND_YEAR
+    text = " ".join(SECOND_YEAR.source(lang).split())
+    shots = [p for p in load() if p.topic == "championship"]
+    missed = [p for p in shots if "non l'ha visto" in p.explanation("it")]
+    assert len(missed) == 1
+    assert (f"i {len(shots)} dell'argomento «campionato»" if lang == "it"
+            else f"the {len(shots)} of the topic \"championship\"") in text
+    assert (f"({len(shots) - len(missed)} lo hanno giocato, {len(missed)} no)" if lang == "it"
+            else f"({len(shots) - len(missed)} played it, {len(missed)} did not)") in text
+    assert ("otto contro otto alla mossa 16" if lang == "it"
+            else "eight against eight on move 16") in text
+    assert counts(master_game().board(32)) == {"W": (8, 0), "B": (8, 0)}
