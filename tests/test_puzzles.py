@@ -137,6 +137,23 @@ def test_a_wrong_move_that_loses_a_piece_is_told_what_it_lets_happen_c1():
         "13-9 si può giocare, ma non è la soluzione. Riprova!")
 
 
+def test_a_shots_quiet_wrong_move_is_told_it_wins_nothing_yet():
+    """A shot (goal "material", its first move proved the only one that wins material): a
+    wrong move that loses nothing is told that the opponent can defend after it, never
+    «allowed, but not the answer» (IT-C1)."""
+    from damalib.solver import accepted_moves
+    puzzle = BY_ID["it-cmp-001"]
+    board = puzzle.board()
+    assert [board.move_text(m) for m in accepted_moves(board, "material", puzzle.plies)] \
+        == ["11-14"]
+    verdict = check(puzzle, "16-20")
+    assert not verdict.correct and verdict.reason == "material_missed"
+    assert verdict.text("it") == ("Con 16-20 non vinci subito nessun pezzo: il Bianco può "
+                                  "difendersi. Riprova!")
+    assert verdict.text("en") == "With 16-20 you win no piece straight away: White can " \
+        "defend. Try again!"
+
+
 @pytest.mark.parametrize("answer", ["", "   ", "hello", "22-", "99-1", "22-19-", "x", None])
 def test_garbled_answers_get_a_friendly_message(answer):
     verdict = check(EXAMPLES["it-ex-001"], answer)

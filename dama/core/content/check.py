@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any, Sequence
 
-from damalib import Board, IllegalMoveError, Move, NotationError
+from damalib import BLACK, WHITE, Board, IllegalMoveError, Move, NotationError
 from damalib.i18n import N_, colour_word, number_word, pick, spoken, translator
 
 from dama.core.content.puzzle import Puzzle
@@ -37,6 +37,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
                     "again!"),
     "hold_slipped": N_("With {move} the win slips away: {side} can hold the draw. Try "
                        "again!"),
+    # A shot's wrong move that loses nothing: the solver proved that after it the opponent
+    # keeps every piece within the puzzle's plies.
+    "material_missed": N_("With {move} you win no piece straight away: {side} can defend. "
+                          "Try again!"),
 }
 _STARS_TEXT = N_("Stars: {stars} of 3.")
 #: Praise for a right answer, by the stars it earns: it says what the stars say (no
@@ -177,6 +181,13 @@ def _check_line(puzzle: Puzzle, answer: Any, stars: int) -> Verdict:
                 held = _hold_refusal(board, move)
                 if held is not None:
                     return held
+            if i == 0 and puzzle.goal == "material" and puzzle.unique:
+                # The solver proved the answer's first move the only one that wins
+                # material within the puzzle's plies: after this one the opponent can defend.
+                side = {lang: colour_word(BLACK if board.turn == WHITE else WHITE, lang,
+                                          "subject")
+                        for lang in spoken()}
+                return Verdict(False, 0, None, "material_missed", {"move": text, "side": side})
             return Verdict(False, 0, None, "not_solution", {"move": text})
         board.push(move)
         finished = [line for line in lines if len(line) == 2 * i + 1]
