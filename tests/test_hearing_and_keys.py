@@ -38,6 +38,7 @@ def test_the_page_script_gets_its_words_in_the_readers_language():
     italian = page_words("it")
     assert 'data-listen="Ascolta"' in italian and 'data-auto="Leggi da solo"' in italian
     assert "voce in italiano" in italian and "Android" in italian
+    assert 'data-replay="Mossa della partita: frecce per andare avanti e indietro"' in italian
     assert 'data-listen="Listen"' in page_words("en")
 
 

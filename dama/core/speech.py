@@ -51,6 +51,8 @@ MESSAGES = {
     "language_en": N_("English"),
     "board_label": N_("Draughts board: arrow keys to move, Enter to pick up and put down, "
                       "Escape to let go"),
+    # Translators: the name a screen reader says for the slider of a game replayed.
+    "replay_label": N_("Move of the game: arrow keys to go forward and back"),
 }
 
 #: A move in notation: squares 1–50 joined by "-" (a move) or "x" (a capture), or by "–" (a
@@ -129,13 +131,13 @@ def said_blocks(html_text: str, lang: str) -> str:
 
 def page_words(lang: str) -> str:
     """The words of the page's script (access.js) in ``lang``, as the hidden mark it reads:
-    its «Ascolta», «Leggi da solo», the board's name and what to tell an adult whose device
-    has no voice."""
+    its «Ascolta», «Leggi da solo», the board's and the replay's names and what to tell an
+    adult whose device has no voice."""
     _ = translator(lang)
     language = _(MESSAGES["language_" + lang]) if "language_" + lang in MESSAGES else lang
     fields = {"lang": lang, "listen": _(MESSAGES["listen"]),
               "listen-to": _(MESSAGES["listen_to"]), "auto": _(MESSAGES["auto_read"]),
               "no-voice": _(MESSAGES["no_voice"], language=language),
-              "board": _(MESSAGES["board_label"])}
+              "board": _(MESSAGES["board_label"]), "replay": _(MESSAGES["replay_label"])}
     attributes = " ".join(f'data-{name}="{html.escape(value)}"' for name, value in fields.items())
     return f'<span class="dama-speech-words" {attributes}></span>'

@@ -12,7 +12,8 @@
 // - A device with no voice for the language: the adult is told once, in words, what to install.
 // - The boards: Tab reaches each one (and leaves it again: the canvas would keep the Tab key),
 //   each has a text alternative (the board in words, kept by Python in `.dama-board-text`)
-//   and live regions for its messages and for the cursor of the arrow keys.
+//   and live regions for its messages and for the cursor of the arrow keys; a game replayed
+//   has its slider named.
 // - The page: its language, one main landmark.
 //
 // Every word shown here comes from Python (the catalogues), in `.dama-speech-words`.
@@ -40,6 +41,7 @@
       auto: data.auto || "Read by itself",
       noVoice: data.noVoice || "",
       board: data.board || "Draughts board",
+      replay: data.replay || "Move of the game",
     };
   }
 
@@ -216,6 +218,12 @@
           region.setAttribute("aria-live", "polite");
         }
       });
+    // A game replayed: its slider's handle is named (ipywidgets gives it none).
+    document.querySelectorAll(".dama-replay-slider .noUi-handle").forEach(function (handle) {
+      if (handle.getAttribute("aria-label") !== words().replay) {
+        handle.setAttribute("aria-label", words().replay);
+      }
+    });
     document.querySelectorAll(".dama-announce").forEach(function (region) {
       region.setAttribute("aria-live", "polite");
       region.setAttribute("aria-atomic", "true");
