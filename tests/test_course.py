@@ -343,9 +343,12 @@ def test_the_count_demo_stops_at_the_fortieth_move(corso):
 def test_replay_steps_through_a_game(corso):
     box = corso.replay('[Result "*"]\n1. 22-19 11-15 {a comment} *', lang="en")
     caption, picture, comment, slider = box.children[:4]
-    assert caption.value == "<b>Starting position</b>"
+    assert caption.value == "<p><b>Starting position</b></p>"
     slider.value = 2
     assert "After 1... 11-15" in caption.value and "a comment" in comment.value
+    # Both can be heard, the move read as words.
+    assert {"dama-listenable"} <= set(caption._dom_classes) & set(comment._dom_classes)
+    assert 'data-say="After 1... from 11 to 15"' in caption.value
     assert "<svg" in picture.value
 
 

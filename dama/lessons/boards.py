@@ -5,6 +5,7 @@ import html
 import ipywidgets as widgets
 
 from dama.core.handlers import serial
+from dama.core.speech import said_blocks
 from damalib.svg import board as _svg
 from dama.core.board.canvas import BoardWidget
 
@@ -52,7 +53,9 @@ def replay(pdn, lang="it", size=320):
     picture = widgets.HTML()
     picture.add_class("dama-replay-board")
     caption = widgets.HTML()
+    caption.add_class("dama-listenable")
     comment = widgets.HTML()
+    comment.add_class("dama-listenable")
     listing = widgets.HTML()
     slider = widgets.IntSlider(value=0, min=0, max=len(moves), description="",
                                layout=widgets.Layout(width=f"{size}px"))
@@ -67,9 +70,10 @@ def replay(pdn, lang="it", size=320):
     def show(ply):
         last = moves[ply - 1] if ply else None
         picture.value = _svg(positions[ply], size=size, numbers=True, last_move=last, lang=lang)
-        caption.value = f"<b>{html.escape(label(ply))}</b>"
+        # Both can be heard («Ascolta»), their moves read as words.
+        caption.value = said_blocks(f"<p><b>{html.escape(label(ply))}</b></p>", lang)
         note = comments[ply - 1] if ply else game.comment
-        comment.value = f"<i>{html.escape(note)}</i>" if note else ""
+        comment.value = said_blocks(f"<p><i>{html.escape(note)}</i></p>", lang) if note else ""
         parts = []
         for i, (number, turn, text) in enumerate(texts, 1):
             prefix = f"{number}. " if turn == "W" else (f"{number}... " if i == 1 else "")
