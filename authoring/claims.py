@@ -404,6 +404,51 @@ def _championship_game(story: Story, m: re.Match, lang: str) -> str | None:
     return None
 
 
+# -- the king's fork (authoring/puzzles/fork.py) ---------------------------------------------
+
+def king_targets(board: Board, square: int) -> set[int]:
+    """The pieces the king on ``square`` could take first, were it its colour's turn."""
+    colour = board.piece_at(square).colour
+    mover = board if board.turn == colour else Board(colour + board.fen()[1:], board.variant)
+    return {m.captures[0] for m in mover.legal_moves if m.start == square and m.captures}
+
+
+@shape("fork",
+       rf"(?:[Cc]on la dama attacca due pedine insieme|"
+       rf"la dama attacca le pedine in ({LIST['it']})\. (?:Il Bianco|Il Nero) non può "
+       rf"salvarle tutte e due: la dama ne mangia una|"
+       rf"[Gg]uarda le pedine in ({LIST['it']}): c'è una casella da cui la dama le minaccia "
+       rf"tutte e due)",
+       rf"(?:with the king, attack two men at once|"
+       rf"the king attacks the men on ({LIST['en']})\. (?:White|Black) cannot save them "
+       rf"both: the king takes one of them|"
+       rf"Look at the men on ({LIST['en']}): there is a square from which the king threatens "
+       rf"them both)", exclusive=True)
+def _fork(story: Story, m: re.Match, lang: str) -> str | None:
+    line = story.main_line()
+    if not line:
+        return "no move to make the fork"
+    board, move = line[0]
+    if not board.piece_at(move.start).king or move.captures:
+        return f"{move} is not a quiet king move"
+    after = board.copy()
+    after.push(move)
+    targets = king_targets(after, move.end)
+    if len(targets) != 2 or any(after.piece_at(s).king for s in targets):
+        return f"after {move} the king attacks {sorted(targets)}, not two men"
+    named = m.group(1) or m.group(2)
+    if named and set(squares(named)) != targets:
+        return f"the king attacks {sorted(targets)}, not {named}"
+    if m.group(1):
+        # Whatever the answer, the king still takes one of the two.
+        for reply in after.legal_moves:
+            again = after.copy()
+            again.push(reply)
+            if not king_targets(again, move.end) & targets:
+                return f"after {reply} the king takes neither"
+    return None
+
+
 # -- who can move (whole sentences, checked before their parts) ----------------------------
 
 @shape("only one mover", r"\b[Ss]olo una (pedina|dama) (bianca|nera) può muovere\b",

@@ -624,6 +624,17 @@ SECOND_YEAR = md(
     tiri trovati dal motore nelle 53 partite di quel campionato: la domanda dice la partita
     e i giocatori, la spiegazione che cosa ha giocato il campione (12 lo hanno giocato, 1 no).
 
+    **La lezione 22, «Cambio, baratto e forchetta»**, insegna quattro elementi tattici con
+    i nomi del corso della Federazione: il **cambio** (dai un pezzo e mangi proprio quello
+    che ha mangiato: 19-15 11x20 24x15), il **baratto** (dai o lasci in presa un pezzo e ne
+    mangi un altro: 28-23 17x26 23x16), l'**attacco** (la minaccia di mangiare, da fare con
+    attenzione perché poi la presa è obbligatoria) e la **forchetta** (la dama che attacca
+    due pedine insieme). I suoi 8 esercizi, e i 28 dell'argomento «forchetta» (livelli 3-5,
+    il tema «La forchetta» della Palestra), sono piccole posizioni in cui una sola mossa
+    vince materiale entro tre semimosse (il risolutore lo prova): una mossa di dama che non
+    dà niente all'avversario, dopo la quale la dama attacca due pedine e, qualunque cosa
+    l'avversario risponda, ne mangia una. La damiera «Prova tu» dà al ragazzo la dama nera.
+
     **Una stagione di circolo** (da ottobre a maggio, un incontro alla settimana di un'ora
     e mezza) può andare così:
 
@@ -650,6 +661,10 @@ SECOND_YEAR = md(
       giocano la posizione della mossa 17 una volta per parte; (2) gli esercizi e la scheda
       `dama worksheet --lesson 21`, poi ognuno porta una sua partita scritta, da rivedere
       allo stesso modo sulla Damiera d'analisi.
+    - *Marzo, due incontri per la lezione 22*: (1) cambio e baratto alla damiera grande,
+      poi a coppie ognuno prepara un cambio e un baratto per l'altro; (2) la forchetta:
+      gli esercizi, la scheda `dama worksheet --lesson 22`, poi
+      `dama worksheet --topic forchetta --level 4`.
     - *Da dicembre a maggio*: la Palestra per temi (tattica, finali), le partite commentate
       dei ragazzi sulla Damiera d'analisi, un torneo interno con le regole della lezione 12,
       e la pagina della classe per seguire le stelle di tutti.
@@ -679,7 +694,11 @@ SECOND_YEAR = md(
     partite del 69° Campionato Italiano Assoluto (53, con i giocatori, il turno e il
     risultato) vengono dal file «Campionato Assoluto 2005.pdn» del repository
     github.com/wiegerw/pdn (il file di prova del lettore dello standard PDN 3.0), copiato
-    in `authoring/games/`; il file non dice né la città né i giorni.
+    in `authoring/games/`; il file non dice né la città né i giorni. Cambio, baratto,
+    attacco e forchetta (con la forzatura, la mossa di attesa e gli occhiali, che il corso
+    non tratta ancora) sono definiti in FID, «Corso elementare di Dama Italiana», «Elementi
+    tattici» (fid.it/corsi/italiana/el-tat.htm); i nomi inglesi (exchange, trade, attack,
+    fork) sono una nostra traduzione.
     """,
     en="""
     ## The second year, in a club
@@ -749,6 +768,18 @@ SECOND_YEAR = md(
     championship: the question names the game and the players, the explanation what the
     champion played (12 played it, 1 did not).
 
+    **Lesson 22, "Exchange, trade and fork"**, teaches four tactical elements by the names of
+    the Federation's course: the **exchange** (*cambio*: you give a piece and take the very
+    one that captured: 19-15 11x20 24x15), the **trade** (*baratto*: you give a piece, or
+    leave it en prise, and take another: 28-23 17x26 23x16), the **attack** (*attacco*: the
+    threat to capture, made with care because the capture is then compulsory) and the
+    **fork** (*forchetta*: a king attacking two men at once). Its 8 exercises, and the 28 of
+    the topic "fork" (levels 3-5, the Palestra's theme "The fork"), are small positions where
+    one move only wins material within three plies (the solver proves it): a king move that
+    gives the opponent nothing, after which the king attacks two men and, whatever the
+    opponent answers, takes one of them. The "Your turn" board gives the child the black
+    king.
+
     **A club's season** (October to May, one meeting of an hour and a half a week) can go
     like this:
 
@@ -777,6 +808,10 @@ SECOND_YEAR = md(
       position of move 17 once from each side; (2) the exercises and the worksheet
       `dama worksheet --lesson 21 --lang en`, then each child brings a game of their own,
       written down, to review the same way on the Analysis board.
+    - *March, two meetings for lesson 22*: (1) exchange and trade at the big board, then in
+      pairs each child sets an exchange and a trade for the other; (2) the fork: the
+      exercises, the worksheet `dama worksheet --lesson 22 --lang en`, then
+      `dama worksheet --topic fork --level 4 --lang en`.
     - *December to May*: the Palestra by themes (tactics, endgames), the children's own
       games annotated on the Analysis board, a club tournament under lesson 12's rules, and
       the class page to follow everyone's stars.
@@ -806,7 +841,11 @@ SECOND_YEAR = md(
     that. The games of the 69th Italian absolute championship (53, with the players, the
     round and the result) come from the file "Campionato Assoluto 2005.pdn" of the
     repository github.com/wiegerw/pdn (the test file of the PDN 3.0 standard's reader),
-    copied into `authoring/games/`; the file gives neither the town nor the days.
+    copied into `authoring/games/`; the file gives neither the town nor the days. The
+    exchange, the trade, the attack and the fork (with the *forzatura*, the waiting move and
+    the *occhiali*, which the course does not teach yet) are defined in the FID's "Corso
+    elementare di Dama Italiana", "Elementi tattici" (fid.it/corsi/italiana/el-tat.htm); the
+    English names (exchange, trade, attack, fork) are our own translation.
     """,
 )
 

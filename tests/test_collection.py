@@ -51,6 +51,7 @@ TARGETS = {
     ("italian", "basic-endings"): 25,         # the second year: held by the tables
     ("italian", "openings"): 70,              # the second year: shots in the first moves
     ("italian", "championship"): 13,          # the second year: the champions' shots
+    ("italian", "fork"): 25,                  # the second year: the king's fork
 }
 #: The files of the tactics topic, with what each combination wins (the solver's goal).
 TACTICS_FILES = {

@@ -541,3 +541,103 @@ def test_the_guide_tells_lesson_21_as_the_game_and_the_collection_are(lang):
     assert ("otto contro otto alla mossa 16" if lang == "it"
             else "eight against eight on move 16") in text
     assert counts(master_game().board(32)) == {"W": (8, 0), "B": (8, 0)}
+
+
+# -- lesson 22: the tactical elements -----------------------------------------------------------
+
+def lesson_22():
+    import importlib
+    return importlib.import_module("lessons.22_tactical_elements")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_22_the_exchange_takes_back_the_capturer_and_the_trade_another(lang):
+    source = lesson_22()
+    text = markdown(lesson(22, lang))
+    for fen, line, retaken in ((source.EXCHANGE, source.EXCHANGE_LINE, True),
+                               (source.TRADE, source.TRADE_LINE, False)):
+        board = Board(fen)
+        assert not board.must_capture()
+        first = board.parse_move(line[0])
+        assert not first.captures
+        board.push(first)
+        # IT-C1: the opponent's only move is the capture, and then ours.
+        assert [board.move_text(m) for m in board.legal_moves] == [line[1]]
+        take = board.legal_moves[0]
+        board.push(take)
+        assert [board.move_text(m) for m in board.legal_moves] == [line[2]]
+        back = board.legal_moves[0]
+        assert len(take.captures) == 1 and len(back.captures) == 1
+        assert (take.end in back.captures) is retaken      # the capturer, or another piece
+        board.push(back)
+        assert not board.must_capture()
+        assert Counter(p.colour for p in board.pieces().values()) == {"W": 2, "B": 2}
+        assert all(t in text for t in line)
+    # The trade's man on 21 could be taken before White moved (left en prise).
+    trade = Board(source.TRADE)
+    assert trade.piece_at(21).colour == "W"
+    black = Board("B" + source.TRADE[1:])
+    assert "17x26" in [black.move_text(m) for m in black.legal_moves]
+    words = {"it": ("La pedina nera in 26 resta sulla damiera", "mangiare è obbligatorio"),
+             "en": ("The black man on 26 stays on the board", "capturing is compulsory")}[lang]
+    assert all(w in text for w in words)
+    after = Board(source.TRADE)
+    for t in source.TRADE_LINE:
+        after.push(t)
+    assert after.piece_at(26).colour == "B"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_22_shows_a_fork_and_a_board_to_make_one(lang):
+    from dama.core.content import load
+    from authoring.claims import king_targets
+    from damalib.solver import accepted_moves
+    source = lesson_22()
+    by_id = {p.id: p for p in load()}
+    notebook = lesson(22, lang)
+    text = markdown(notebook)
+    assert by_id["it-frc-005"].fen == source.FORK
+    assert by_id["it-frc-002"].fen == source.TRY
+    board = Board(source.FORK)
+    assert [board.move_text(m) for m in accepted_moves(board, "material", 3)] == \
+        [source.FORK_MOVE]
+    board.push(source.FORK_MOVE)
+    assert king_targets(board, 15) == {19, 20} and not board.must_capture()
+    assert ("**12-15**" in text and ("le pedine in 19 e 20" if lang == "it"
+                                     else "the men on 19 and 20") in text)
+    boards = diagram_boards(notebook)
+    assert [b.fen() for b, moves, _ in boards if moves == ["12-15"]] == [board.fen()]
+    (played,) = calls(notebook, "board")
+    tried = Board(ast.literal_eval(played.args[0]))
+    options = {k.arg: k.value for k in played.keywords}
+    assert tried.fen() == source.TRY and tried.turn == "B"
+    assert ast.literal_eval(options["computer_side"]) == "W"
+    (move,) = accepted_moves(tried, "material", 3)
+    tried.push(move)
+    assert len(king_targets(tried, move.end)) == 2
+
+
+def test_lesson_22_exercises_are_forks_for_both_sides():
+    from dama.core.content import load
+    by_id = {p.id: p for p in load()}
+    (call,) = calls(lesson(22, "it"), "exercises")
+    ids = ast.literal_eval(call.args[0])
+    assert len(ids) == 8 and not {"it-frc-002", "it-frc-005"} & set(ids)
+    puzzles = [by_id[i] for i in ids]
+    assert all(p.topic == "fork" and p.kind == "move" for p in puzzles)
+    assert {p.board().turn for p in puzzles} == {"W", "B"}
+    assert {p.level for p in puzzles} == {3, 4, 5}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_guide_names_lesson_22s_source_and_counts_the_forks(lang):
+    from dama.core.content import load
+    from lessons.teachers_guide import SECOND_YEAR
+    text = " ".join(SECOND_YEAR.source(lang).split())
+    forks = [p for p in load() if p.topic == "fork"]
+    assert (f"i {len(forks)} dell'argomento «forchetta»" if lang == "it"
+            else f"the {len(forks)} of the topic \"fork\"") in text
+    levels = sorted({p.level for p in forks})
+    assert (f"(livelli {levels[0]}-{levels[-1]}," if lang == "it"
+            else f"(levels {levels[0]}-{levels[-1]},") in text
+    assert "fid.it/corsi/italiana/el-tat.htm" in text

@@ -41,6 +41,7 @@ from authoring.puzzles.championship import later_championship
 from authoring.puzzles.capture import build_capture, build_multiple, more_capture, more_multiple
 from authoring.puzzles.common import IT, Context, Topic, render
 from authoring.puzzles.end_of_game import build_end, build_endgames, more_end, more_endgames
+from authoring.puzzles.fork import later_fork
 from authoring.puzzles.forty_moves import build_forty, more_forty
 from authoring.puzzles.movement import build_movement, later_movement, more_movement
 from authoring.puzzles.notation import build_notation, more_notation
@@ -127,6 +128,12 @@ TOPICS: list[Topic] = [
                   "authoring/games/campionato-assoluto-2005.pdn",
                   "the 53 games of the 69th Italian absolute championship (2005), "
                   "authoring/games/campionato-assoluto-2005.pdn")),
+    Topic("it-21-fork.toml", IT, "fork", "it-frc",
+          ("La forchetta: la dama attacca due pedine insieme",
+           "The fork: the king attacks two men at once"), "IT-M2, IT-C1",
+          None, None, later_fork,
+          origin=("piccole posizioni costruite con un seme fisso",
+                  "small built positions (a fixed seed)")),
     # How many puzzles of the majority, the flying king and the back row, and their rules.
     *variant_topics("international", "int", (10, 8, 6),
                     ("INT-P1, INT-C1", "INT-C2, INT-M2", "INT-K1")),
@@ -139,7 +146,7 @@ TOPICS: list[Topic] = [
 #: files' order): a builder written after another takes the positions and hints it left, so
 #: that adding one never changes the puzzles of those before it.
 LATER_ORDER = ("it-01-movement.toml", "it-19-openings.toml", "it-18-basic-endings.toml",
-               "it-14-tactics.toml", "it-20-championship.toml")
+               "it-14-tactics.toml", "it-20-championship.toml", "it-21-fork.toml")
 
 
 def build_all(log=None) -> dict[str, str]:

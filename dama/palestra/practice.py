@@ -42,6 +42,7 @@ THEMES: dict[str, tuple[str, tuple[str, ...]]] = {
     "tactics": (N_("Shots"), ("tactics",)),
     "openings": (N_("The first moves"), ("openings",)),
     "championship": (N_("Champions' games"), ("championship",)),
+    "fork": (N_("The fork"), ("fork",)),
     "kings": (N_("Kings"), ("promotion", "kings")),
     "endgames": (N_("Endgames"), ("endgames", "end-of-game", "basic-endings")),
     "notation": (N_("Writing moves"), ("notation", "movement")),

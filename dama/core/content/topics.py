@@ -46,6 +46,7 @@ TOPICS: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
     "openings": (NC_("topic name", "openings"), NC_("topic", "the shot in the opening")),
     "championship": (NC_("topic name", "championship"),
                      NC_("topic", "the champions' shots")),
+    "fork": (NC_("topic name", "fork"), NC_("topic", "the king's fork")),
     "majority": (NC_("topic name", "majority"), NC_("topic", "the majority capture")),
     "flying-king": (NC_("topic name", "flying-king"), NC_("topic", "the flying king")),
     "back-row": (NC_("topic name", "back-row"), NC_("topic", "passing the back row")),
