@@ -830,6 +830,12 @@ def test_a_years_class_table_fits_a_classroom_projector(course_server, child, tm
                   f"the table {width[0]:.0f} px wide in a {width[1]} px box, header kept while scrolling")
 
 
+def sample_games():
+    """The analysis page's sample file (dama/analysis/games/campionato-2005.pdn), read."""
+    from damalib.pdn import load_games
+    return list(load_games(COURSE.parent / "dama" / "analysis" / "games" / "campionato-2005.pdn"))
+
+
 def test_the_analysis_page_in_jupyterlab_with_its_value_changes(course_server, child):
     """The Analysis page in JupyterLab, where a menu's or a box's value change runs on the
     kernel's subshell thread: the sample file chosen from the menu, a game from the list, a
@@ -845,7 +851,12 @@ def test_the_analysis_page_in_jupyterlab_with_its_value_changes(course_server, c
     expect(root.locator(".dama-analysis-games select option")).to_have_count(6)
     root.locator(".dama-analysis-games select").select_option(index=3)
     expect(root.locator(".dama-analysis-heading")).to_contain_text("CIANCIANAINI Cesare")
-    root.locator(".dama-analysis-move", has_text=re.compile(r"^5\. ")).first.click()
+    # The move list is made anew for the game chosen: wait for this game's own fifth move
+    # (read from the sample file), not a button of the list it replaces.
+    fifth = sample_games()[3].board(8).move_text(sample_games()[3].moves[8])
+    move = root.locator(".dama-analysis-move", has_text=re.compile(rf"^5\. {fifth}$"))
+    expect(move).to_have_count(1)
+    move.click()
     expect(root.locator(".dama-status").first).to_contain_text("Black to move.")
     advice = root.locator(".dama-analysis-advice")
     root.locator(".dama-analysis-best").click()
