@@ -10,7 +10,8 @@ from damalib.solver import accepted_moves
 from dama.core.content import load
 from dama.palestra.practice import THEMES, Practice
 
-from authoring.puzzles.fork import attacked, fork
+from authoring.claims import king_targets
+from authoring.puzzles.fork import fork
 
 FORKS = [p for p in load() if p.topic == "fork"]
 
@@ -35,7 +36,7 @@ def test_each_fork_attacks_the_two_men_it_names_and_wins_one(puzzle):
     after = board.copy()
     after.push(move)
     assert not after.must_capture()                  # a fork gives nothing away
-    targets = attacked(after, move.end)
+    targets = sorted(king_targets(after, move.end))
     assert len(targets) == 2 and not any(after.piece_at(s).king for s in targets)
     named = " e ".join(str(s) for s in targets)
     assert f"attacca le pedine in {named}" in puzzle.explanation("it")
@@ -44,7 +45,7 @@ def test_each_fork_attacks_the_two_men_it_names_and_wins_one(puzzle):
     for reply in after.legal_moves:
         again = after.copy()
         again.push(reply)
-        assert set(attacked(again, move.end)) & set(targets), (puzzle.id, str(reply))
+        assert king_targets(again, move.end) & set(targets), (puzzle.id, str(reply))
     assert fork(Board(puzzle.fen)) is not None
 
 

@@ -44,10 +44,11 @@ def round_of(game: Game) -> int:
     return int(found.group(1)) if found else 0
 
 
-def championship_shots() -> list[tuple[int, int, Board, tuple]]:
-    """(game's index, ply, board, shot) of every shot of the games, in the file's order."""
+def championship_shots(games: list[Game] | None = None) -> list[tuple[int, int, Board, tuple]]:
+    """(game's index, ply, board, shot) of every shot of ``games`` (default: the
+    championship's), in the file's order."""
     out = []
-    for index, game in enumerate(championship_games()):
+    for index, game in enumerate(championship_games() if games is None else games):
         for ply, board in enumerate(game.positions()):
             if ply >= len(game.moves):
                 break
@@ -73,7 +74,7 @@ def later_championship(ctx: Context) -> list[dict]:
     real game's position is told by its game."""
     games = championship_games()
     out: list[dict] = []
-    for index, ply, board, shot in championship_shots():
+    for index, ply, board, shot in championship_shots(games):
         if not ctx.free(IT, board.fen()):
             continue
         game = games[index]

@@ -14,9 +14,11 @@ from __future__ import annotations
 import random
 
 from damalib import Board, Move
-from damalib.solver import accepted_moves, solve
+from damalib.solver import accepted_moves
 
 from damalib.explain import join_words as join
+
+from authoring.claims import king_targets
 
 from authoring.puzzles.common import (BLACK, IT, SIDE, WHITE, Context, cap, it_small,
                                       n_pieces, puzzle, to_play)
@@ -28,18 +30,10 @@ ATTEMPTS = 60_000
 SEED = 41
 
 
-def attacked(board: Board, king: int) -> list[int]:
-    """The opponent's pieces the king on ``king`` could take first, were it its turn."""
-    mover = board.copy()
-    if mover.turn != mover.piece_at(king).colour:
-        mover = Board(("W" if mover.piece_at(king).colour == WHITE else "B") + mover.fen()[1:])
-    return sorted({m.captures[0] for m in mover.legal_moves
-                   if m.start == king and m.captures})
-
-
-def fork(board: Board) -> tuple[Move, list[int], list[Move]] | None:
-    """(the king's move, the two men it attacks, the solver's main line) of a fork; None
-    when ``board`` has none (see the module's text)."""
+def fork(board: Board) -> tuple[Move, list[int]] | None:
+    """(the king's move, the two men it attacks) of a fork; None when ``board`` has none
+    (see the module's text). The pieces attacked are those the claims checker reads
+    (:func:`authoring.claims.king_targets`)."""
     if board.must_capture():
         return None
     found = accepted_moves(board, "material", 3)
@@ -53,7 +47,7 @@ def fork(board: Board) -> tuple[Move, list[int], list[Move]] | None:
     after.push(move)
     if after.must_capture():
         return None                   # a gift: that is a shot, not a fork
-    targets = attacked(after, move.end)
+    targets = sorted(king_targets(after, move.end))
     if len(targets) != 2 or any(after.piece_at(s).king for s in targets):
         return None
     for reply in after.legal_moves:
@@ -61,14 +55,13 @@ def fork(board: Board) -> tuple[Move, list[int], list[Move]] | None:
         again.push(reply)
         # Whatever the answer (never a capture: the opponent has none), the king still
         # takes one of the two.
-        if not set(attacked(again, move.end)) & set(targets):
+        if not king_targets(again, move.end) & set(targets):
             return None
-    proof = solve(board, "material", 3)
-    return move, targets, proof.main_line()
+    return move, targets
 
 
-def fork_puzzle(board: Board, found: tuple[Move, list[int], list[Move]], level: int) -> dict:
-    move, targets, _ = found
+def fork_puzzle(board: Board, found: tuple[Move, list[int]], level: int) -> dict:
+    move, targets = found
     text = board.move_text(move)
     other = SIDE[BLACK if board.turn == WHITE else WHITE]
     p_it, p_en = to_play(board)
