@@ -449,6 +449,99 @@ def _fork(story: Story, m: re.Match, lang: str) -> str | None:
     return None
 
 
+# -- the exchange when ahead (authoring/puzzles/simplify.py) ---------------------------------
+
+@shape("exchange",
+       rf"\b[Cc]on ({MOVE}) (?:il Bianco|il Nero) deve mangiare, ({MOVE}), e tu riprendi con "
+       rf"({MOVE})",
+       rf"\b[Ww]ith ({MOVE}) (?:White|Black) must capture, ({MOVE}), and you take back with "
+       rf"({MOVE})", exclusive=True)
+def _exchange(story: Story, m: re.Match, lang: str) -> str | None:
+    from dama.core.content.goals import exchanges
+
+    said = [m.group(1), m.group(2), m.group(3)]
+    board = story.start.copy()
+    try:
+        first_move = board.parse_move(said[0])
+    except DamaError:
+        return f"{said[0]} is no move of the position"
+    if exchanges(board) != [first_move]:
+        return f"{said[0]} is not the one move that forces an exchange"
+    board.push(first_move)
+    for text in said[1:]:
+        only = board.legal_moves
+        if len(only) != 1 or board.move_text(only[0]) != text:
+            return f"{text} is not the only move after {said[0]}"
+        board.push(only[0])
+    return None
+
+
+@shape("cambio or baratto",
+       r"\bÈ un (cambio|baratto): riprendi (proprio la pedina che ha mangiato|un'altra "
+       r"pedina, non quella che ha mangiato)",
+       r"\bIt is an? (?:exchange|trade) \((cambio|baratto)\): you take (back the very man "
+       r"that captured|another man, not the one that captured)", exclusive=True)
+def _cambio_or_baratto(story: Story, m: re.Match, lang: str) -> str | None:
+    line = exchange_line(story)
+    if len(line) < 3:
+        return "no exchange along the line"
+    (_, reply), (_, back) = line[1], line[2]
+    cambio = back.captures[0] == reply.end
+    if (m.group(1) == "cambio") != cambio:
+        return f"the retake {back} takes {'the capturer' if cambio else 'another piece'}"
+    english = m.group(0).startswith("It is")
+    told = m.group(2).startswith("back" if english else "proprio")
+    return None if told == cambio else "the words do not fit the name"
+
+
+def exchange_line(story: Story) -> list[tuple[Board, Move]]:
+    """The story's first line, or (a choice's story has none) the exchange forced from its
+    position: the one move that forces it, and the only reply and retake."""
+    if story.main_line():
+        return story.main_line()
+    from dama.core.content.goals import exchanges
+
+    board = story.start.copy()
+    found = exchanges(board)
+    if len(found) != 1:
+        return []
+    line = [(board.copy(), found[0])]
+    board.push(found[0])
+    for _ in range(2):
+        if len(board.legal_moves) != 1:
+            return []
+        line.append((board.copy(), board.legal_moves[0]))
+        board.push(board.legal_moves[0])
+    return line
+
+
+@shape("ahead", rf"\b[Ss]ei avanti di ({COUNT['it']}) pezz[oi]\b",
+       rf"\b[Yy]ou are ({COUNT['en']}) pieces? up\b")
+def _ahead(story: Story, m: re.Match, lang: str) -> str | None:
+    lead = balance(story.start, story.side)
+    return None if lead == amount(m.group(1), lang) else f"the child leads by {lead}"
+
+
+@shape("fewer pieces", rf"\bci sono ({COUNT['it']}) pezzi in meno\b",
+       rf"\bthere are ({COUNT['en']}) fewer pieces\b", exclusive=True)
+def _fewer_pieces(story: Story, m: re.Match, lang: str) -> str | None:
+    taken = sum(len(move.captures) for _, move in exchange_line(story))
+    fewer = taken if not story.main_line() else \
+        len(story.start.pieces()) - len(story.end().pieces())
+    return None if fewer == amount(m.group(1), lang) else f"the line takes {fewer} pieces"
+
+
+@shape("no exchange", rf"\b[Dd]opo ({MOVE}) (?:il Bianco|il Nero) non deve mangiare",
+       rf"\b[Aa]fter ({MOVE}) (?:White|Black) does not have to capture")
+def _no_exchange(story: Story, m: re.Match, lang: str) -> str | None:
+    board = story.start.copy()
+    try:
+        board.push(m.group(1))
+    except DamaError:
+        return f"{m.group(1)} is no move of the position"
+    return f"after {m.group(1)} a capture is compulsory" if board.must_capture() else None
+
+
 # -- who can move (whole sentences, checked before their parts) ----------------------------
 
 @shape("only one mover", r"\b[Ss]olo una (pedina|dama) (bianca|nera) può muovere\b",
@@ -1209,9 +1302,10 @@ def _steps_away(story: Story, m: re.Match, lang: str) -> str | None:
 # -- the material of a line ------------------------------------------------------------------
 
 def _gifts(story: Story) -> tuple[int, int]:
-    """(pieces the child gives, pieces the child takes) along the first line."""
+    """(pieces the child gives, pieces the child takes) along the first line (a choice's:
+    the exchange it asks for)."""
     gave = took = 0
-    for board, move in story.main_line():
+    for board, move in exchange_line(story):
         if board.turn == story.side:
             took += len(move.captures)
         else:
@@ -1226,7 +1320,7 @@ def _gifts(story: Story) -> tuple[int, int]:
        rf"(?! and takes)")
 def _offers(story: Story, m: re.Match, lang: str) -> str | None:
     n = amount(m.group(1), lang)
-    line = story.main_line()
+    line = exchange_line(story)     # a choice's story has no line: the exchange it asks for
     if len(line) > 1 and len(line[1][1].captures) == n:
         return None
     return "the first gift is not that"
@@ -1246,7 +1340,7 @@ def _gave_took(story: Story, m: re.Match, lang: str) -> str | None:
        r"\b(?:takes|take|you take) (one|two|three|four|five)\b(?! (?:m[ae]n|kings?|pieces?))")
 def _takes_more(story: Story, m: re.Match, lang: str) -> str | None:
     n = amount(m.group(1), lang)
-    mine = [move for board, move in story.main_line() if board.turn == story.side]
+    mine = [move for board, move in exchange_line(story) if board.turn == story.side]
     if any(len(x.captures) == n for x in mine) or _gifts(story)[1] == n:
         return None
     if not story.main_line() and any(len(x.captures) == n for b in story.boards

@@ -635,6 +635,22 @@ SECOND_YEAR = md(
     dà niente all'avversario, dopo la quale la dama attacca due pedine e, qualunque cosa
     l'avversario risponda, ne mangia una. La damiera «Prova tu» dà al ragazzo la dama nera.
 
+    **La lezione 23, «Il piano di gioco»**, insegna tre idee che il corso della Federazione
+    chiama elementi strategici. Il **centro**: una pedina al centro ha due strade, sul bordo
+    una sola (W:W17,19:B1,4). La **base**: le pedine bianche in 30 e 31 non lasciano passare
+    la pedina nera in 23, e dopo 31-27 il Nero va a dama in 32 in due mosse, senza che il
+    Bianco possa impedirlo (il risolutore lo prova); muovere una pedina della base si dice
+    **sdamare**, e di solito conviene cominciare da quella del cantone. Il **semplificare**
+    quando si è avanti: dare una pedina e riprenderne una, con un cambio o un baratto della
+    lezione 22; l'esempio lascia due pedine contro una, e le tavole dei finali dicono che il
+    Bianco vince. I suoi 8 esercizi, e i 36 dell'argomento «semplificare» (8 a scelta, di
+    livello 1 e 2, e 28 da giocare, livelli 3-5; il tema «Semplifica quando sei avanti» della
+    Palestra), sono posizioni in cui chi muove è avanti e ha una sola mossa che costringe
+    l'avversario a mangiare una pedina e gliene fa riprendere una: la presa e la ripresa
+    sono le sole mosse possibili, e dopo l'avversario non vince materiale entro cinque
+    semimosse (il risolutore lo prova). Ogni altra mossa non dà niente da mangiare, o perde
+    materiale, e il ragazzo si sente dire quale delle due.
+
     **Una stagione di circolo** (da ottobre a maggio, un incontro alla settimana di un'ora
     e mezza) può andare così:
 
@@ -665,6 +681,10 @@ SECOND_YEAR = md(
       poi a coppie ognuno prepara un cambio e un baratto per l'altro; (2) la forchetta:
       gli esercizi, la scheda `dama worksheet --lesson 22`, poi
       `dama worksheet --topic forchetta --level 4`.
+    - *Aprile, due incontri per la lezione 23*: (1) il centro e la base alla damiera grande,
+      poi a coppie una partita in cui ognuno annota quando sdama la prima volta; (2)
+      semplificare: gli esercizi, la scheda `dama worksheet --lesson 23`, poi
+      `dama worksheet --topic semplificare --level 4`.
     - *Da dicembre a maggio*: la Palestra per temi (tattica, finali), le partite commentate
       dei ragazzi sulla Damiera d'analisi, un torneo interno con le regole della lezione 12,
       e la pagina della classe per seguire le stelle di tutti.
@@ -698,7 +718,11 @@ SECOND_YEAR = md(
     attacco e forchetta (con la forzatura, la mossa di attesa e gli occhiali, che il corso
     non tratta ancora) sono definiti in FID, «Corso elementare di Dama Italiana», «Elementi
     tattici» (fid.it/corsi/italiana/el-tat.htm); i nomi inglesi (exchange, trade, attack,
-    fork) sono una nostra traduzione.
+    fork) sono una nostra traduzione. Il centro (un vantaggio di mobilità), la base, lo
+    **sdamare** e il consiglio di cominciare dalla pedina del cantone vengono da FID, «Corso
+    elementare di Dama Italiana», «Elementi strategici» (fid.it/corsi/italiana/el-str.htm).
+    Al semplificare quando si è avanti non abbiamo trovato un nome proprio in una fonte: la
+    lezione descrive l'idea con parole di tutti i giorni.
     """,
     en="""
     ## The second year, in a club
@@ -780,6 +804,22 @@ SECOND_YEAR = md(
     opponent answers, takes one of them. The "Your turn" board gives the child the black
     king.
 
+    **Lesson 23, "Planning your game"**, teaches three ideas that the Federation's course
+    calls strategic elements. The **centre**: a man in the centre has two ways to go, on the
+    edge only one (W:W17,19:B1,4). The **base** (back row): the white men on 30 and 31 do not
+    let the black man on 23 through, and after 31-27 Black goes to 32 for a king in two
+    moves, and White cannot prevent it (the solver proves it); moving a man off the base is
+    called *sdamare*, and it usually pays to start with the man in the single corner.
+    **Simplifying** when ahead: giving a man and taking one back, with an exchange or a trade
+    of lesson 22; the example leaves two men against one, and the endgame tables say White
+    wins. Its 8 exercises, and the 36 of the topic "simplify" (8 choices, at levels 1
+    and 2, and 28 to play, levels 3-5; the Palestra's theme "Simplify when ahead"), are positions where
+    the side to move is ahead and has one move only that forces the opponent to take a man
+    and lets the child take one back: the capture and the retake are the only moves
+    possible, and afterwards the opponent wins no material within five plies (the solver
+    proves it). Every other move gives nothing to capture, or loses material, and the child
+    is told which.
+
     **A club's season** (October to May, one meeting of an hour and a half a week) can go
     like this:
 
@@ -812,6 +852,10 @@ SECOND_YEAR = md(
       pairs each child sets an exchange and a trade for the other; (2) the fork: the
       exercises, the worksheet `dama worksheet --lesson 22 --lang en`, then
       `dama worksheet --topic fork --level 4 --lang en`.
+    - *April, two meetings for lesson 23*: (1) the centre and the base at the big board,
+      then in pairs a game in which each child notes when they first move a man off the
+      base; (2) simplifying: the exercises, the worksheet `dama worksheet --lesson 23 --lang
+      en`, then `dama worksheet --topic simplify --level 4 --lang en`.
     - *December to May*: the Palestra by themes (tactics, endgames), the children's own
       games annotated on the Analysis board, a club tournament under lesson 12's rules, and
       the class page to follow everyone's stars.
@@ -845,7 +889,11 @@ SECOND_YEAR = md(
     exchange, the trade, the attack and the fork (with the *forzatura*, the waiting move and
     the *occhiali*, which the course does not teach yet) are defined in the FID's "Corso
     elementare di Dama Italiana", "Elementi tattici" (fid.it/corsi/italiana/el-tat.htm); the
-    English names (exchange, trade, attack, fork) are our own translation.
+    English names (exchange, trade, attack, fork) are our own translation. The centre (an
+    advantage of mobility), the base, *sdamare* and the advice to start with the single
+    corner's man come from the FID's "Corso elementare di Dama Italiana", "Elementi
+    strategici" (fid.it/corsi/italiana/el-str.htm). We found no name of its own in a source
+    for simplifying when ahead: the lesson describes the idea in everyday words.
     """,
 )
 

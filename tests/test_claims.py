@@ -151,3 +151,27 @@ ONE_EACH = Story(Board("W:W22:B3"), [["22-19"]])
 ])
 def test_the_rows_between_two_men_are_counted(text, lang, true):
     assert (problems(text, ONE_EACH, lang) == []) is true, problems(text, ONE_EACH, lang)
+
+
+# Lesson 23's example: White three men against two; 22-18 14x21 25x18 is the one exchange,
+# and 25x18 takes back the man that captured (a cambio).
+AHEAD = Story(Board("W:W17,22,25:B9,14"), [["22-18", "14x21", "25x18"]])
+AHEAD_CHOICE = Story(Board("W:W17,22,25:B9,14"))   # a choice's story: no line
+
+
+@pytest.mark.parametrize("text, lang, true", [
+    ("Sei avanti di un pezzo.", "it", True),
+    ("You are two pieces up.", "en", False),
+    ("Con 22-18 il Nero deve mangiare, 14x21, e tu riprendi con 25x18.", "it", True),
+    ("With 22-18 Black must capture, 14x21, and you take back with 25x18.", "en", True),
+    ("Con 17-13 il Nero deve mangiare, 9x18, e tu riprendi con 22x13.", "it", False),
+    ("È un cambio: riprendi proprio la pedina che ha mangiato.", "it", True),
+    ("It is a trade (baratto): you take another man, not the one that captured.", "en", False),
+    ("Sulla damiera ci sono due pezzi in meno.", "it", True),
+    ("There are three fewer pieces on the board.", "en", False),
+    ("Dopo 25-21 il Nero non deve mangiare.", "it", True),
+    ("After 22-18 Black does not have to capture.", "en", False),
+])
+def test_the_exchange_when_ahead_is_checked(text, lang, true):
+    for story in (AHEAD, AHEAD_CHOICE):
+        assert (problems(text, story, lang) == []) is true, problems(text, story, lang)

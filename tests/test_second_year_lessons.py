@@ -641,3 +641,122 @@ def test_the_guide_names_lesson_22s_source_and_counts_the_forks(lang):
     assert (f"(livelli {levels[0]}-{levels[-1]}," if lang == "it"
             else f"(levels {levels[0]}-{levels[-1]},") in text
     assert "fid.it/corsi/italiana/el-tat.htm" in text
+
+
+# -- lesson 23: the game plan ---------------------------------------------------------------------
+
+def lesson_23():
+    import importlib
+    return importlib.import_module("lessons.23_game_plan")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_23_the_man_in_the_centre_has_two_moves_and_on_the_edge_one(lang):
+    source = lesson_23()
+    said = " ".join(markdown(lesson(23, lang)).split())
+    board = Board(source.CENTRE)
+    moves = sorted(board.move_text(m) for m in board.legal_moves)
+    assert moves == ["17-13", "19-14", "19-15"]                       # IT-M1
+    assert ("ha una sola mossa, 17-13" if lang == "it"
+            else "it has only one move, 17-13") in said
+    assert ("ha due mosse, 19-14 e 19-15" if lang == "it"
+            else "it has two moves, 19-14 and 19-15") in said
+    (centre,) = [b for b, moves_, arrows in diagram_boards(lesson(23, lang))
+                 if arrows == ["17-13", "19-14", "19-15"]]
+    assert centre.fen() == board.fen()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_23_the_base_kept_bars_the_king_and_given_up_lets_it_through(lang):
+    from damalib.solver import accepted_moves, solve
+    source = lesson_23()
+    said = " ".join(markdown(lesson(23, lang)).split())
+    board = Board(source.BACK_ROW)
+    assert board.piece_at(30).colour == board.piece_at(31).colour == "W"
+    assert board.piece_at(23).colour == "B" and not board.piece_at(23).king
+    kept = board.copy()
+    kept.push(source.KEEP)
+    # «la pedina nera non passa»: with the base kept Black makes no king, however it plays,
+    # within seven plies (the solver's goal "promote", IT-M1).
+    assert not accepted_moves(kept, "promote", 7)
+    given = board.copy()
+    given.push(source.GIVE_UP[0])
+    # «il Nero gioca 23-28, e alla mossa dopo va in 32 e fa dama. Il Bianco non può fermarlo»
+    proof = solve(given, "promote", 3)
+    assert proof is not None and [str(m) for m in proof.main_line()][0] == source.GIVE_UP[1]
+    given.push(source.GIVE_UP[1])
+    for reply in given.legal_moves:
+        after = given.copy()
+        after.push(reply)
+        assert source.KING_MOVE in [after.move_text(m) for m in after.legal_moves]
+        after.push(source.KING_MOVE)
+        assert after.piece_at(32).king and after.piece_at(32).colour == "B"
+    assert all(m in said for m in (source.KEEP, *source.GIVE_UP))
+    assert ("va in 32 e fa dama" if lang == "it" else "goes to 32 and makes a king") in said
+    assert ("le caselle da 29 a 32" if lang == "it" else "squares 29 to 32") in said
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_23_the_exchange_leaves_two_against_one_that_white_wins(lang):
+    from dama.core.content.goals import exchanges
+    from authoring.puzzles.simplify import is_cambio, simplification
+    source = lesson_23()
+    notebook = lesson(23, lang)
+    said = " ".join(markdown(notebook).split())
+    board = Board(source.SIMPLIFY)
+    line = simplification(board)                 # the one exchange, and it keeps the lead
+    assert [str(m) for m in line] == list(source.SIMPLIFY_LINE) and is_cambio(line)
+    assert Counter(p.colour for p in board.pieces().values()) == {"W": 3, "B": 2}
+    assert [board.move_text(m) for m in exchanges(board)] == [source.SIMPLIFY_LINE[0]]
+    for text in source.SIMPLIFY_LINE:
+        board.push(text)
+    assert Counter(p.colour for p in board.pieces().values()) == {"W": 2, "B": 1}
+    assert not any(p.king for p in board.pieces().values())
+    assert probe(board)[0] == "loss"          # Black to move loses: White wins (IT-E1)
+    first, reply, back = source.SIMPLIFY_LINE
+    assert (f"Il Bianco gioca {first}. Il Nero deve mangiare, {reply}, e il Bianco riprende "
+            f"con {back}: è un cambio" if lang == "it" else
+            f"White plays {first}. Black must capture, {reply}, and White takes back with "
+            f"{back}: it is an exchange") in said
+    assert ("due pedine bianche contro una nera" if lang == "it"
+            else "two white men against one black man") in said
+    assert [b.fen() for b, moves, _ in diagram_boards(notebook)
+            if moves == list(source.SIMPLIFY_LINE)] == [board.fen()]
+    (played,) = calls(notebook, "board")
+    tried = Board(ast.literal_eval(played.args[0]))
+    options = {k.arg: k.value for k in played.keywords}
+    assert tried.fen() == source.TRY and tried.turn == "W"
+    assert ast.literal_eval(options["computer_side"]) == "B"
+    assert Counter(p.colour for p in tried.pieces().values()) == {"W": 3, "B": 2}
+    found = simplification(tried)                # «Sei avanti di un pezzo»: one exchange
+    assert found is not None and len(exchanges(tried)) == 1
+    for move in found:
+        tried.push(move)
+    assert probe(tried)[0] == "loss"             # and then White wins (IT-E1)
+
+
+def test_lesson_23_exercises_are_exchanges_of_every_kind_for_both_sides():
+    from dama.core.content import load
+    source = lesson_23()
+    by_id = {p.id: p for p in load()}
+    (call,) = calls(lesson(23, "it"), "exercises")
+    ids = ast.literal_eval(call.args[0])
+    puzzles = [by_id[i] for i in ids]
+    assert len(ids) == 8 and not {source.SIMPLIFY, source.TRY} & {p.fen for p in puzzles}
+    assert all(p.topic == "simplify" for p in puzzles)
+    assert {p.kind for p in puzzles} == {"choice", "move"}
+    assert {p.board().turn for p in puzzles} == {"W", "B"}
+    assert {p.level for p in puzzles} == {2, 3, 4, 5}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_guide_names_lesson_23s_source_and_counts_the_exchanges(lang):
+    from dama.core.content import load
+    from lessons.teachers_guide import SECOND_YEAR
+    text = " ".join(SECOND_YEAR.source(lang).split())
+    found = [p for p in load() if p.topic == "simplify"]
+    choices = [p for p in found if p.kind == "choice"]
+    assert (f"i {len(found)} dell'argomento «semplificare»" if lang == "it"
+            else f"the {len(found)} of the topic \"simplify\"") in text
+    assert (f"{len(choices)} a scelta" if lang == "it" else f"{len(choices)} choices") in text
+    assert "fid.it/corsi/italiana/el-str.htm" in text

@@ -49,6 +49,7 @@ from authoring.puzzles.openings import later_openings
 from authoring.puzzles.other_variants import variant_topics
 from authoring.puzzles.precedence import build_free_choice, build_precedence, more_free_choice
 from authoring.puzzles.promotion import build_kings, build_promotion, more_kings, more_promotion
+from authoring.puzzles.simplify import later_simplify
 from authoring.puzzles.tactics import (build_exchanges, build_king_shots, build_tactics,
                                        later_tactics, more_tactics)
 
@@ -134,6 +135,10 @@ TOPICS: list[Topic] = [
           None, None, later_fork,
           origin=("piccole posizioni costruite con un seme fisso",
                   "small built positions (a fixed seed)")),
+    Topic("it-22-simplify.toml", IT, "simplify", "it-smp",
+          ("Semplificare quando sei avanti: il cambio di una pedina per una",
+           "Simplify when you are ahead: the exchange of a man for a man"), "IT-C1, IT-M1",
+          None, None, later_simplify),
     # How many puzzles of the majority, the flying king and the back row, and their rules.
     *variant_topics("international", "int", (10, 8, 6),
                     ("INT-P1, INT-C1", "INT-C2, INT-M2", "INT-K1")),
@@ -146,7 +151,8 @@ TOPICS: list[Topic] = [
 #: files' order): a builder written after another takes the positions and hints it left, so
 #: that adding one never changes the puzzles of those before it.
 LATER_ORDER = ("it-01-movement.toml", "it-19-openings.toml", "it-18-basic-endings.toml",
-               "it-14-tactics.toml", "it-20-championship.toml", "it-21-fork.toml")
+               "it-14-tactics.toml", "it-20-championship.toml", "it-21-fork.toml",
+               "it-22-simplify.toml")
 
 
 def build_all(log=None) -> dict[str, str]:

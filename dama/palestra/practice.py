@@ -43,6 +43,7 @@ THEMES: dict[str, tuple[str, tuple[str, ...]]] = {
     "openings": (N_("The first moves"), ("openings",)),
     "championship": (N_("Champions' games"), ("championship",)),
     "fork": (N_("The fork"), ("fork",)),
+    "simplify": (N_("Simplify when ahead"), ("simplify",)),
     "kings": (N_("Kings"), ("promotion", "kings")),
     "endgames": (N_("Endgames"), ("endgames", "end-of-game", "basic-endings")),
     "notation": (N_("Writing moves"), ("notation", "movement")),

@@ -9,12 +9,13 @@ from browser_helpers import JOURNEY, Page, audit, open_view
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
-#: The index, lessons of four kinds (rules, openings, a game replayed, tactics), the
-#: Palestra, the square trainer, the game, the class page and the analysis page, in Italian;
+#: The index, lessons of five kinds (rules, openings, a game replayed, tactics, choices),
+#: the Palestra, the square trainer, the game, the class page and the analysis page, in Italian;
 #: the English index.
 PAGES = ("it/indice", "it/00-benvenuti", "it/01-la-damiera", "it/03-la-presa", "it/palestra",
          "it/caselle", "it/gioca", "it/classe", "it/analisi", "en/index",
-         "it/20-aperture", "it/21-partita-di-campioni", "it/22-elementi-tattici")
+         "it/20-aperture", "it/21-partita-di-campioni", "it/22-elementi-tattici",
+         "it/23-piano-di-gioco")
 
 
 def test_the_childs_view_has_no_grave_accessibility_fault(course_server, browser):

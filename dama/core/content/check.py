@@ -41,6 +41,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # keeps every piece within the puzzle's plies.
     "material_missed": N_("With {move} you win no piece straight away: {side} can defend. "
                           "Try again!"),
+    # An exchange's wrong move that loses nothing and forces no capture (goal "exchange").
+    "exchange_none": N_("After {move} {side} does not have to capture: you give no man. Try "
+                        "again!"),
 }
 _STARS_TEXT = N_("Stars: {stars} of 3.")
 #: Praise for a right answer, by the stars it earns: it says what the stars say (no
@@ -188,6 +191,12 @@ def _check_line(puzzle: Puzzle, answer: Any, stars: int) -> Verdict:
                                           "subject")
                         for lang in spoken()}
                 return Verdict(False, 0, None, "material_missed", {"move": text, "side": side})
+            if i == 0 and puzzle.goal == "exchange":
+                after = board.copy()
+                after.push(move)
+                if not after.must_capture():
+                    side = {lang: colour_word(after.turn, lang, "subject") for lang in spoken()}
+                    return Verdict(False, 0, None, "exchange_none", {"move": text, "side": side})
             return Verdict(False, 0, None, "not_solution", {"move": text})
         board.push(move)
         finished = [line for line in lines if len(line) == 2 * i + 1]

@@ -1,7 +1,7 @@
 """Goal puzzles (win, block, promote, material, draw) are proved by the solver, so that any
 correct first move counts, not just the one the author had in mind; an endgame's ``hold``
 (keep the win or the draw the position holds, to the end of the game) by the endgame
-tables."""
+tables; an ``exchange`` (a man for a man, when you are ahead) by :func:`exchanges`."""
 
 from __future__ import annotations
 
@@ -22,4 +22,50 @@ def _cached(fen: str, variant: str, goal: str, plies: int) -> tuple[Move, ...]:
     # A puzzle is graded again at every try: solve each position once.
     if goal == "hold":
         return tuple(holding_moves(Board(fen, variant)))
+    if goal == "exchange":
+        return tuple(exchanges(Board(fen, variant)))
     return tuple(_solver_accepted_moves(Board(fen, variant), goal, plies))
+
+
+def exchanges(board: Board) -> list[Move]:
+    """The quiet moves that force an exchange of one man for one (lesson 23, simplifying
+    when ahead): after the move the opponent must capture, and whatever it takes, one man,
+    you take one man back, after which it has nothing to capture. Nobody makes a king on
+    the way, so the pieces' difference is what it was, with two fewer on the board.
+
+    >>> [str(m) for m in exchanges(Board("W:W22,27,31:B10,13"))]
+    ['22-18']
+    """
+    return [move for move in board.legal_moves
+            if not move.captures and _forces_exchange(board, move)]
+
+
+def _forces_exchange(board: Board, move: Move) -> bool:
+    after = board.copy()
+    after.push(move)
+    replies = after.legal_moves
+    if not replies or not all(_takes_one_man(after, reply) for reply in replies):
+        return False
+    for reply in replies:
+        again = after.copy()
+        again.push(reply)
+        if not any(_takes_one_man(again, back) and not _answered(again, back)
+                   for back in again.legal_moves):
+            return False
+    return True
+
+
+def _takes_one_man(board: Board, move: Move) -> bool:
+    """``move`` takes one man, and the piece that takes it is still a man or was a king."""
+    if len(move.captures) != 1 or board.piece_at(move.captures[0]).king:
+        return False
+    after = board.copy()
+    after.push(move)
+    return after.piece_at(move.end).king == board.piece_at(move.start).king
+
+
+def _answered(board: Board, move: Move) -> bool:
+    """After ``move`` the opponent has a capture."""
+    after = board.copy()
+    after.push(move)
+    return after.must_capture()

@@ -18,7 +18,7 @@ LANGUAGE_CODE = re.compile(r"[a-z]{2,3}(_[A-Z]{2})?")
 
 COLLECTIONS = Path(__file__).parent / "collections"
 KINDS = ("move", "capture", "all-captures", "count", "choice", "goal")
-GOALS = ("win", "block", "promote", "draw", "material", "hold")
+GOALS = ("win", "block", "promote", "draw", "material", "hold", "exchange")
 #: The goals the endgame tables prove to the end of the game: they take no ply limit.
 TABLE_GOALS = ("hold",)
 MEASURES = ("legal_moves", "captured", "forty_count", "moves_of")

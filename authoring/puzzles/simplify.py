@@ -1,0 +1,222 @@
+"""it-22-simplify: semplificare quando sei avanti (simplify when you are ahead), for the
+second year's lesson on planning a game (lessons/23_game_plan.py).
+
+The side to move is one piece up or more (with at least as many kings as the opponent) and
+has one quiet move, and only one, that forces an exchange of a man for a man
+(:func:`dama.core.content.goals.exchanges`): the opponent's capture and the retake are each
+the only legal move, and after them the opponent cannot win material within five plies (the
+solver), so the lead is kept with two pieces fewer on the board. Every other move either
+forces no capture or loses material (the review's words say how). The easy ones ask the child
+to choose the exchange among three moves; the others, to play it. The positions are small
+built ones (levels 2 and 3) and the simulated games' (levels 4 and 5).
+tests/test_simplify.py checks each of these again."""
+
+from __future__ import annotations
+
+import random
+
+from damalib import Board, Move
+from damalib.solver import accepted_moves
+
+from dama.core.content.goals import exchanges
+from dama.core.content.phrasing import what_it_lets_happen
+
+from authoring.puzzles.common import (ADJ, BLACK, IT, OTHER, SIDE, WHITE, Context,
+                                      it_small, n_pieces, number_words, puzzle, to_play)
+
+#: How many, by level: choices among three moves (2, and 1 in the smallest positions), then
+#: moves to play, in small positions (3), in games with twelve pieces or fewer (4) and with
+#: more (5).
+WANTED = {2: 8, 3: 10, 4: 10, 5: 8}
+ATTEMPTS = 40_000
+SEED = 43
+#: How far the opponent is shown unable to win material back after the exchange.
+SAFE_PLIES = 5
+
+
+def lead(board: Board) -> int:
+    """The side to move's pieces minus the opponent's (a king counts one)."""
+    return sum(1 if p.colour == board.turn else -1 for p in board.pieces().values())
+
+
+def kings(board: Board, colour: str) -> int:
+    return sum(1 for p in board.pieces().values() if p.colour == colour and p.king)
+
+
+def simplification(board: Board) -> tuple[Move, Move, Move] | None:
+    """(your move, the opponent's capture, your retake) when ``board`` is such a puzzle (see
+    the module's text); None otherwise."""
+    if board.must_capture() or lead(board) < 1 \
+            or kings(board, board.turn) < kings(board, OTHER[board.turn]):
+        return None
+    found = exchanges(board)
+    if len(found) != 1:
+        return None
+    line = [found[0]]
+    after = board.copy()
+    after.push(found[0])
+    for _ in range(2):
+        only = after.legal_moves
+        if len(only) != 1:
+            return None
+        line.append(only[0])
+        after.push(only[0])
+    if after.outcome() is not None or accepted_moves(after, "material", SAFE_PLIES):
+        return None
+    for move in board.legal_moves:
+        if move != found[0] and forces_capture(board, move) \
+                and what_it_lets_happen(board, move) is None:
+            return None           # a capture forced that loses nothing: not told apart
+    return line[0], line[1], line[2]
+
+
+def forces_capture(board: Board, move: Move) -> bool:
+    after = board.copy()
+    after.push(move)
+    return after.must_capture()
+
+
+def quiet_others(board: Board, right: Move) -> list[Move]:
+    """The other moves that force no capture and lose nothing: a choice's wrong options."""
+    return [m for m in board.legal_moves if m != right and not forces_capture(board, m)
+            and what_it_lets_happen(board, m) is None]
+
+
+def is_cambio(line: tuple[Move, Move, Move]) -> bool:
+    """The retake takes the very piece that captured (a cambio), not another (a baratto)."""
+    return line[2].captures[0] == line[1].end
+
+
+def piece_words_of(board: Board, square: int) -> tuple[str, str]:
+    return ("dama", "king") if board.piece_at(square).king else ("pedina", "man")
+
+
+def line_texts(board: Board, line: tuple[Move, ...]) -> list[str]:
+    """The moves of ``line`` as written, each in the position it is played in."""
+    after = board.copy()
+    texts = []
+    for move in line:
+        texts.append(after.move_text(move))
+        after.push(move)
+    return texts
+
+
+def _words(board: Board, line: tuple[Move, Move, Move],
+           choose: bool = False) -> dict[str, tuple[str, str]]:
+    side, other = board.turn, OTHER[board.turn]
+    n = lead(board)
+    n_it, n_en = number_words(n)
+    n_it = "un" if n == 1 else n_it
+    pieces_it, pieces_en = ("pezzo", "piece") if n == 1 else ("pezzi", "pieces")
+    move, reply, back = line_texts(board, line)
+    p_it, p_en = to_play(board)
+    piece_it, piece_en = piece_words_of(board, line[0].start)
+    taker_it, taker_en = piece_words_of(board, line[1].start)
+    find_it, find_en = ("Scegli", "Choose") if choose else ("Trova", "Find")
+    # Lesson 22's names: a cambio takes back the very man that captured, a baratto another.
+    if is_cambio(line):
+        kind_it = "È un cambio: riprendi proprio la pedina che ha mangiato."
+        kind_en = "It is an exchange (cambio): you take back the very man that captured."
+    else:
+        kind_it = "È un baratto: riprendi un'altra pedina, non quella che ha mangiato."
+        kind_en = "It is a trade (baratto): you take another man, not the one that captured."
+    return {
+        "prompt": (f"{p_it} Sei avanti di {n_it} {pieces_it}. {find_it} la mossa con cui dai "
+                   "una pedina e ne riprendi una: così il vantaggio resta tuo.",
+                   f"{p_en} You are {n_en} {pieces_en} up. {find_en} the move with which you "
+                   "give a man and take one back: so you keep your lead."),
+        "explanation": (f"Con {move} {SIDE[other][0]} deve mangiare, {reply}, e tu riprendi "
+                        f"con {back}. {kind_it} Alla fine {SIDE[side][0]} ha ancora "
+                        f"{n_it} {pieces_it} in più, e sulla damiera ci sono due pezzi in meno.",
+                        f"With {move} {SIDE[other][1]} must capture, {reply}, and you take "
+                        f"back with {back}. {kind_en} In the end {SIDE[side][1]} is "
+                        f"still {n_en} {pieces_en} up, and there are two fewer pieces on the "
+                        "board."),
+        "hints": ([f"Cerca una mossa che costringa la {taker_it} {ADJ[other][0]} in "
+                   f"{line[1].start} a mangiare: poi potrai riprendere.",
+                   f"Comincia con la {piece_it} in {line[0].start}: dove va, perché "
+                   f"{SIDE[other][0]} debba mangiare?"],
+                  [f"Look for a move that makes the {ADJ[other][1]} {taker_en} on "
+                   f"{line[1].start} capture: then you can take back.",
+                   f"Start with the {piece_en} on {line[0].start}: where does it go, so that "
+                   f"{SIDE[other][1]} must capture?"]),
+    }
+
+
+def simplify_puzzle(board: Board, line: tuple[Move, Move, Move], level: int) -> dict:
+    """Play the exchange: the child's move, the opponent's capture, the child's retake."""
+    words = _words(board, line)
+    return puzzle(level, "move", board, words["prompt"], ["IT-C1", "IT-M1"],
+                  solutions=[" ".join(line_texts(board, line))], goal="exchange", plies=3,
+                  unique=True,
+                  hints=words["hints"], explanation=words["explanation"])
+
+
+def simplify_choice(board: Board, line: tuple[Move, Move, Move], level: int,
+                    rng: random.Random) -> dict | None:
+    """Choose the exchange among three moves: the other two force no capture."""
+    others = quiet_others(board, line[0])
+    if len(others) < 2:
+        return None
+    words = _words(board, line, choose=True)
+    options = sorted([line[0], *rng.sample(others, 2)], key=lambda m: m.path)
+    texts = [board.move_text(m) for m in options]
+    answer = options.index(line[0])
+    other = OTHER[board.turn]
+    feedback = ([f"Dopo {t} {SIDE[other][0]} non deve mangiare: così non c'è nessuna presa, "
+                 "e nessuna ripresa." for t in texts],
+                [f"After {t} {SIDE[other][1]} does not have to capture: so there is no "
+                 "capture, and no retake." for t in texts])
+    feedback[0][answer], feedback[1][answer] = words["explanation"]
+    return puzzle(level, "choice", board, words["prompt"], ["IT-C1", "IT-M1"], options=(texts, texts), answer=answer,
+                  hints=words["hints"], explanation=words["explanation"],
+                  feedback=feedback)
+
+
+def level_of(board: Board, from_game: bool) -> int:
+    if not from_game:
+        return 3
+    return 4 if n_pieces(board) <= 12 else 5
+
+
+def later_simplify(ctx: Context) -> list[dict]:
+    """The exchanges, :data:`WANTED` of each level, positions never used in the collection,
+    each hint said once in it: first the small built positions, then the games'."""
+    rng = random.Random(SEED)
+    by_level: dict[int, list[dict]] = {level: [] for level in WANTED}
+
+    def offer(board: Board, from_game: bool) -> None:
+        if not ctx.free(IT, board.fen()):
+            return
+        level = level_of(board, from_game)
+        choice = not from_game and len(by_level[2]) < WANTED[2]
+        if not choice and len(by_level[level]) >= WANTED[level]:
+            return
+        line = simplification(board)
+        if line is None:
+            return
+        # A choice among three: the easiest of the topic, level 1 with six pieces or fewer.
+        made = simplify_choice(board, line, 1 if n_pieces(board) <= 6 else 2, rng) if choice \
+            else \
+            simplify_puzzle(board, line, level)
+        if made is None or not ctx.say_hints(made):
+            return
+        ctx.take(IT, board.fen())
+        by_level[2 if choice else level].append(made)
+
+    for _ in range(ATTEMPTS):
+        if len(by_level[2]) >= WANTED[2] and len(by_level[3]) >= WANTED[3]:
+            break
+        turn = rng.choice((WHITE, BLACK))
+        own, theirs = rng.randint(2, 4), rng.randint(1, 3)
+        if own <= theirs:
+            continue
+        wm, bm = (own, theirs) if turn == WHITE else (theirs, own)
+        board = it_small(rng, turn, wm, bm)
+        if board is not None:
+            offer(board, False)
+    for fen, _ in ctx.games(IT):
+        if len(by_level[4]) >= WANTED[4] and len(by_level[5]) >= WANTED[5]:
+            break
+        offer(Board(fen), True)
+    return [p for level in sorted(by_level) for p in by_level[level]]
