@@ -14,6 +14,8 @@ BACK_ROW = "W:W22,30,31:B23,1"
 KEEP = "22-18"
 GIVE_UP = ("31-27", "23-28")
 KING_MOVE = "28-32"
+#: Drawn as a (from, to) pair: after 23-28 it is White's turn, and Black's next move is shown.
+KING_ARROW = (28, 32)
 #: Semplificare: three men against two; the exchange leaves two against one, which the
 #: endgame tables say White wins.
 SIMPLIFY = "W:W17,22,25:B9,14"
@@ -105,7 +107,7 @@ LESSON = LessonSource(
             diagram(BACK_ROW, arrows=[KEEP], highlight=[30, 31], size=200,
                     caption=T(it="22-18: la base resta chiusa.",
                               en="22-18: the base stays closed.")),
-            diagram(BACK_ROW, moves=list(GIVE_UP), arrows=[KING_MOVE], size=200,
+            diagram(BACK_ROW, moves=list(GIVE_UP), arrows=[KING_ARROW], size=200,
                     caption=T(it="Dopo 31-27 e 23-28 il Nero va a dama in 32.",
                               en="After 31-27 and 23-28 Black goes to 32 for a king.")),
         ),

@@ -52,6 +52,7 @@ TARGETS = {
     ("italian", "openings"): 70,              # the second year: shots in the first moves
     ("italian", "championship"): 13,          # the second year: the champions' shots
     ("italian", "fork"): 25,                  # the second year: the king's fork
+    ("italian", "simplify"): 30,              # the second year: simplifying when ahead
 }
 #: The files of the tactics topic, with what each combination wins (the solver's goal).
 TACTICS_FILES = {
