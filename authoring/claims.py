@@ -252,8 +252,9 @@ def _kind(word: str) -> tuple[bool, ...]:
     return (False, True)
 
 
-_COLOUR_WORDS = {"bianca": WHITE, "bianche": WHITE, "bianco": WHITE, "nera": BLACK,
-                 "nere": BLACK, "nero": BLACK, "white": WHITE, "black": BLACK}
+_COLOUR_WORDS = {"bianca": WHITE, "bianche": WHITE, "bianco": WHITE, "bianchi": WHITE,
+                 "nera": BLACK, "nere": BLACK, "nero": BLACK, "neri": BLACK, "white": WHITE,
+                 "black": BLACK}
 
 
 def _colour(word: str | None, story: Story) -> str | None:
@@ -262,7 +263,7 @@ def _colour(word: str | None, story: Story) -> str | None:
     word = word.lower().removeprefix("del ").rstrip(",")
     if word == "sola":
         return None
-    if word in ("avversaria", "avversarie", "enemy"):
+    if word in ("avversaria", "avversarie", "avversari", "enemy"):
         return OTHER[story.side]
     if word in ("tua", "tue", "tuo", "tuoi", "your"):
         return story.side
@@ -449,6 +450,38 @@ def _fork(story: Story, m: re.Match, lang: str) -> str | None:
     return None
 
 
+# -- the waiting move (authoring/puzzles/waiting.py) ------------------------------------------
+
+@shape("waiting move",
+       rf"(?:[Tt]rova la mossa di attesa: una mossa che non minaccia niente, ma dopo la quale "
+       rf"ogni mossa (?:del Bianco|del Nero) perde un pezzo|"
+       rf"[Cc]on ({MOVE}) non minacci niente: ma ora tocca (?:al Bianco|al Nero), che ha "
+       rf"({COUNT['it']}) mosse, e ognuna perde almeno un pezzo|"
+       rf"[Cc]omincia con la (?:pedina|dama) in ({N}): dopo la sua mossa, (?:il Bianco|il Nero) "
+       rf"ha ({COUNT['it']}) mosse)",
+       rf"(?:[Ff]ind the waiting move: a move that threatens nothing, but after which every "
+       rf"move of (?:White|Black) loses a piece|"
+       rf"[Ww]ith ({MOVE}) you threaten nothing: but now it is (?:White|Black)'s turn, with "
+       rf"({COUNT['en']}) moves, and each of them loses at least one piece|"
+       rf"[Ss]tart with the (?:man|king) on ({N}): after its move, (?:White|Black) has "
+       rf"({COUNT['en']}) moves)", exclusive=True)
+def _waiting_move(story: Story, m: re.Match, lang: str) -> str | None:
+    from authoring.puzzles.waiting import waiting_move
+
+    found = waiting_move(story.start)
+    if found is None:
+        return "the position has no waiting move"
+    move, replies = found
+    if m.group(1) and story.start.move_text(move) != m.group(1):
+        return f"the waiting move is {move}"
+    if m.group(3) and move.start != int(m.group(3)):
+        return f"the waiting move starts on {move.start}"
+    said = m.group(2) or m.group(4)
+    if said and amount(said, lang) != len(replies):
+        return f"after {move} there are {len(replies)} replies"
+    return None
+
+
 # -- the exchange when ahead (authoring/puzzles/simplify.py) ---------------------------------
 
 @shape("exchange",
@@ -596,7 +629,8 @@ def _piece(story: Story, m: re.Match, lang: str) -> str | None:
 
 
 @shape("pieces",
-       rf"\b(pedine|dame|pezzi)(?: (bianche|nere|avversarie|tue))?(?:,)? (?:sono )?in ({LIST['it']})",
+       rf"\b(pedine|dame|pezzi)(?: (bianche|nere|bianchi|neri|avversarie|avversari|tue))?(?:,)? "
+       rf"(?:sono )?in ({LIST['it']})",
        rf"\b(?:(white|black|enemy|your) )?(men|kings|pieces)(?:,)? (?:are )?on ({LIST['en']})")
 def _pieces(story: Story, m: re.Match, lang: str) -> str | None:
     kind, colour = (m.group(1), m.group(2)) if lang == "it" else (m.group(2), m.group(1))

@@ -651,6 +651,20 @@ SECOND_YEAR = md(
     semimosse (il risolutore lo prova). Ogni altra mossa non dà niente da mangiare, o perde
     materiale, e il ragazzo si sente dire quale delle due.
 
+    **La lezione 24, «Forzatura e mossa di attesa»**, insegna altri due elementi tattici del
+    corso della Federazione. La **forzatura** è un attacco a cui l'avversario deve
+    rispondere con una mossa sola: nell'esempio 26-22 attacca la pedina nera in 19, e 19-23 è
+    l'unica mossa del Nero che non perde materiale (con 10-13 o 10-14 la dama mangia, 22x15).
+    La **mossa di attesa** non minaccia niente, ma dopo di lei ogni mossa dell'avversario
+    perde un pezzo. I suoi 8 esercizi, e i 32 dell'argomento «attesa» (il tema «La mossa di
+    attesa» della Palestra), sono piccole posizioni. In 4, di livello 1, la mossa di attesa è
+    già giocata e il ragazzo conta le mosse che restano all'avversario. Negli altri 28
+    (livelli 3-5) la trova lui: una sola mossa vince
+    materiale entro cinque semimosse (il risolutore lo prova), nessuna lo vince prima, e
+    quella mossa da sola non minaccia niente: se toccasse di nuovo a chi l'ha fatta, non
+    vincerebbe nessun pezzo entro tre semimosse. Vince solo perché l'avversario deve
+    muovere: ogni sua risposta perde almeno un pezzo entro tre semimosse.
+
     **Una stagione di circolo** (da ottobre a maggio, un incontro alla settimana di un'ora
     e mezza) può andare così:
 
@@ -685,6 +699,10 @@ SECOND_YEAR = md(
       poi a coppie una partita in cui ognuno annota quando sdama la prima volta; (2)
       semplificare: gli esercizi, la scheda `dama worksheet --lesson 23`, poi
       `dama worksheet --topic semplificare --level 4`.
+    - *Maggio, due incontri per la lezione 24*: (1) la forzatura alla damiera grande: i
+      ragazzi cercano da soli l'unica risposta del Nero, poi provano le altre e vedono che
+      cosa perdono; (2) la mossa di attesa: gli esercizi, la scheda
+      `dama worksheet --lesson 24`, poi `dama worksheet --topic attesa --level 4`.
     - *Da dicembre a maggio*: la Palestra per temi (tattica, finali), le partite commentate
       dei ragazzi sulla Damiera d'analisi, un torneo interno con le regole della lezione 12,
       e la pagina della classe per seguire le stelle di tutti.
@@ -715,10 +733,10 @@ SECOND_YEAR = md(
     risultato) vengono dal file «Campionato Assoluto 2005.pdn» del repository
     github.com/wiegerw/pdn (il file di prova del lettore dello standard PDN 3.0), copiato
     in `authoring/games/`; il file non dice né la città né i giorni. Cambio, baratto,
-    attacco e forchetta (con la forzatura, la mossa di attesa e gli occhiali, che il corso
+    attacco e forchetta, la forzatura e la mossa di attesa (con gli occhiali, che il corso
     non tratta ancora) sono definiti in FID, «Corso elementare di Dama Italiana», «Elementi
     tattici» (fid.it/corsi/italiana/el-tat.htm); i nomi inglesi (exchange, trade, attack,
-    fork) sono una nostra traduzione. Il centro (un vantaggio di mobilità), la base, lo
+    fork, forcing move, waiting move) sono una nostra traduzione. Il centro (un vantaggio di mobilità), la base, lo
     **sdamare** e il consiglio di cominciare dalla pedina del cantone vengono da FID, «Corso
     elementare di Dama Italiana», «Elementi strategici» (fid.it/corsi/italiana/el-str.htm).
     Al semplificare quando si è avanti non abbiamo trovato un nome proprio in una fonte: la
@@ -820,6 +838,20 @@ SECOND_YEAR = md(
     proves it). Every other move gives nothing to capture, or loses material, and the child
     is told which.
 
+    **Lesson 24, "Forcing and waiting moves"**, teaches two more tactical elements of the
+    Federation's course. A **forcing move** (*forzatura*) is an attack the opponent must
+    answer with one move only: in the example 26-22 attacks the black man on 19, and 19-23 is
+    Black's only move that loses no material (after 10-13 or 10-14 the king takes, 22x15). The
+    **waiting move** (*mossa di attesa*) threatens nothing, but after it every move of the
+    opponent loses a piece. Its 8 exercises, and the 32 of the topic "waiting" (the
+    Palestra's theme "The waiting move"), are small positions. In 4, at level 1, the waiting
+    move is already played and the child counts the moves left to the opponent. In the
+    other 28 (levels 3-5) the child finds it: one move only wins
+    material within five plies (the solver proves it), none wins it sooner, and that move
+    threatens nothing by itself: were it the mover's turn again, no piece could be won
+    within three plies. It wins only because the opponent must move: every reply loses at
+    least one piece within three plies.
+
     **A club's season** (October to May, one meeting of an hour and a half a week) can go
     like this:
 
@@ -854,8 +886,14 @@ SECOND_YEAR = md(
       `dama worksheet --topic fork --level 4 --lang en`.
     - *April, two meetings for lesson 23*: (1) the centre and the base at the big board,
       then in pairs a game in which each child notes when they first move a man off the
-      base; (2) simplifying: the exercises, the worksheet `dama worksheet --lesson 23 --lang
-      en`, then `dama worksheet --topic simplify --level 4 --lang en`.
+      base; (2) simplifying: the exercises, the worksheet
+      `dama worksheet --lesson 23 --lang en`, then
+      `dama worksheet --topic simplify --level 4 --lang en`.
+    - *May, two meetings for lesson 24*: (1) the forcing move at the big board: the children
+      look for Black's only answer on their own, then try the others and see what they
+      lose; (2) the waiting move: the exercises, the worksheet
+      `dama worksheet --lesson 24 --lang en`, then
+      `dama worksheet --topic waiting --level 4 --lang en`.
     - *December to May*: the Palestra by themes (tactics, endgames), the children's own
       games annotated on the Analysis board, a club tournament under lesson 12's rules, and
       the class page to follow everyone's stars.
@@ -886,10 +924,11 @@ SECOND_YEAR = md(
     round and the result) come from the file "Campionato Assoluto 2005.pdn" of the
     repository github.com/wiegerw/pdn (the test file of the PDN 3.0 standard's reader),
     copied into `authoring/games/`; the file gives neither the town nor the days. The
-    exchange, the trade, the attack and the fork (with the *forzatura*, the waiting move and
+    exchange, the trade, the attack, the fork, the forcing move and the waiting move (with
     the *occhiali*, which the course does not teach yet) are defined in the FID's "Corso
     elementare di Dama Italiana", "Elementi tattici" (fid.it/corsi/italiana/el-tat.htm); the
-    English names (exchange, trade, attack, fork) are our own translation. The centre (an
+    English names (exchange, trade, attack, fork, forcing move, waiting move) are our own
+    translation. The centre (an
     advantage of mobility), the base, *sdamare* and the advice to start with the single
     corner's man come from the FID's "Corso elementare di Dama Italiana", "Elementi
     strategici" (fid.it/corsi/italiana/el-str.htm). We found no name of its own in a source

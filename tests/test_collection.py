@@ -53,6 +53,7 @@ TARGETS = {
     ("italian", "championship"): 13,          # the second year: the champions' shots
     ("italian", "fork"): 25,                  # the second year: the king's fork
     ("italian", "simplify"): 30,              # the second year: simplifying when ahead
+    ("italian", "waiting"): 25,               # the second year: the waiting move
 }
 #: The files of the tactics topic, with what each combination wins (the solver's goal).
 TACTICS_FILES = {

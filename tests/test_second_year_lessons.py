@@ -760,3 +760,122 @@ def test_the_guide_names_lesson_23s_source_and_counts_the_exchanges(lang):
             else f"the {len(found)} of the topic \"simplify\"") in text
     assert (f"{len(choices)} a scelta" if lang == "it" else f"{len(choices)} choices") in text
     assert "fid.it/corsi/italiana/el-str.htm" in text
+
+
+# -- lesson 24: forcing and waiting moves -----------------------------------------------------------
+
+def lesson_24():
+    import importlib
+    return importlib.import_module("lessons.24_waiting_move")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_24_the_forcing_move_leaves_one_answer(lang):
+    from damalib.solver import accepted_moves
+    from authoring.puzzles.waiting import passed
+    source = lesson_24()
+    notebook = lesson(24, lang)
+    said = " ".join(markdown(notebook).split())
+    board = Board(source.FORCING)
+    move = board.parse_move(source.FORCING_MOVE)
+    assert board.piece_at(move.start).king and not move.captures
+    threat = passed(board, move)                 # the attack: the king would take 19
+    assert [threat.move_text(m) for m in threat.legal_moves if m.captures] == [source.TAKES]
+    after = board.copy()
+    after.push(move)
+    assert not after.must_capture()              # IT-C1: nothing given
+    replies = sorted(after.move_text(m) for m in after.legal_moves)
+    assert replies == sorted([source.FORCED_REPLY, *source.PUNISHED])
+    for reply in replies:
+        again = after.copy()
+        again.push(reply)
+        wins = accepted_moves(again, "material", 3)
+        if reply == source.FORCED_REPLY:
+            assert not wins                      # the one answer that saves the man
+        else:
+            assert [again.move_text(m) for m in wins] == [source.TAKES]
+    words = {"it": (f"il Bianco gioca {source.FORCING_MOVE}: la dama attacca la pedina in 19",
+                    f"Il Nero ha tre mosse, ma una sola salva la pedina: {source.FORCED_REPLY}",
+                    f"Se gioca {source.PUNISHED[0]} o {source.PUNISHED[1]}, la dama mangia: "
+                    f"{source.TAKES}"),
+             "en": (f"White plays {source.FORCING_MOVE}: the king attacks the man on 19",
+                    f"Black has three moves, but only one saves the man: "
+                    f"{source.FORCED_REPLY}",
+                    f"If it plays {source.PUNISHED[0]} or {source.PUNISHED[1]}, the king "
+                    f"takes: {source.TAKES}")}[lang]
+    assert all(w in said for w in words), [w for w in words if w not in said]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_24_the_waiting_move_threatens_nothing_and_every_reply_loses(lang):
+    from dama.core.content import load
+    from damalib.solver import accepted_moves
+    from authoring.puzzles.waiting import passed, waiting_move
+    source = lesson_24()
+    by_id = {p.id: p for p in load()}
+    notebook = lesson(24, lang)
+    said = " ".join(markdown(notebook).split())
+    assert by_id[source.WAIT_ID].fen == source.WAIT
+    assert by_id[source.TRY_ID].fen == source.TRY
+    board = Board(source.WAIT)
+    move, replies = waiting_move(board)
+    assert board.move_text(move) == source.WAIT_MOVE
+    assert not accepted_moves(passed(board, move), "material", 3)
+    after = board.copy()
+    after.push(move)
+    for reply, answer in source.WAIT_LINES:
+        again = after.copy()
+        again.push(reply)
+        assert answer in [again.move_text(m) for m in accepted_moves(again, "material", 3)]
+        assert f"{reply}" in said and f"{answer}" in said
+        again.push(answer)
+        if answer == "13-18":
+            # «il Bianco deve muovere di nuovo: qualunque mossa faccia, perde una pedina»
+            for move_again in again.legal_moves:
+                last = again.copy()
+                last.push(move_again)
+                takes = [m for m in last.legal_moves if m.captures]
+                assert takes and all(len(m.captures) == 1 and not last.piece_at(
+                    m.captures[0]).king for m in takes)
+        else:
+            assert len(answer.split("x")) == 2           # 13x22 takes one man at once
+    assert sorted(r for r, _ in source.WAIT_LINES) == sorted(after.move_text(r)
+                                                            for r in replies)
+    (played,) = calls(notebook, "board")
+    tried = Board(ast.literal_eval(played.args[0]))
+    options = {k.arg: k.value for k in played.keywords}
+    assert tried.fen() == source.TRY
+    assert ast.literal_eval(options["computer_side"]) == ("B" if tried.turn == "W" else "W")
+    assert waiting_move(tried) is not None
+
+
+def test_lesson_24_exercises_are_waiting_moves_for_both_sides():
+    from dama.core.content import load
+    source = lesson_24()
+    by_id = {p.id: p for p in load()}
+    (call,) = calls(lesson(24, "it"), "exercises")
+    ids = ast.literal_eval(call.args[0])
+    assert len(ids) == 8 and not {source.WAIT_ID, source.TRY_ID} & set(ids)
+    puzzles = [by_id[i] for i in ids]
+    assert all(p.topic == "waiting" for p in puzzles)
+    assert [p.kind for p in puzzles] == ["count"] + ["move"] * 7
+    assert {p.board().turn for p in puzzles} == {"W", "B"}
+    assert {p.level for p in puzzles} == {1, 3, 4, 5}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_guide_names_lesson_24s_source_and_counts_the_waiting_moves(lang):
+    from dama.core.content import load
+    from lessons.teachers_guide import SECOND_YEAR
+    text = " ".join(SECOND_YEAR.source(lang).split())
+    found = [p for p in load() if p.topic == "waiting"]
+    assert (f"i {len(found)} dell'argomento «attesa»" if lang == "it"
+            else f"the {len(found)} of the topic \"waiting\"") in text
+    counts = [p for p in found if p.kind == "count"]
+    moves = sorted({p.level for p in found if p.kind == "move"})
+    assert (f"In {len(counts)}, di livello 1" if lang == "it"
+            else f"In {len(counts)}, at level 1") in text
+    assert (f"Negli altri {len(found) - len(counts)} (livelli {moves[0]}-{moves[-1]})"
+            if lang == "it" else
+            f"In the other {len(found) - len(counts)} (levels {moves[0]}-{moves[-1]})") in text
+    assert "fid.it/corsi/italiana/el-tat.htm" in text

@@ -52,6 +52,7 @@ from authoring.puzzles.promotion import build_kings, build_promotion, more_kings
 from authoring.puzzles.simplify import later_simplify
 from authoring.puzzles.tactics import (build_exchanges, build_king_shots, build_tactics,
                                        later_tactics, more_tactics)
+from authoring.puzzles.waiting import later_waiting
 
 __all__ = ["TOPICS", "build_all", "main"]
 
@@ -139,6 +140,12 @@ TOPICS: list[Topic] = [
           ("Semplificare quando sei avanti: il cambio di una pedina per una",
            "Simplify when you are ahead: the exchange of a man for a man"), "IT-C1, IT-M1",
           None, None, later_simplify),
+    Topic("it-23-waiting.toml", IT, "waiting", "it-att",
+          ("La mossa di attesa: ogni mossa dell'avversario perde un pezzo",
+           "The waiting move: every move of the opponent loses a piece"), "IT-M1, IT-C1",
+          None, None, later_waiting,
+          origin=("piccole posizioni costruite con un seme fisso",
+                  "small built positions (a fixed seed)")),
     # How many puzzles of the majority, the flying king and the back row, and their rules.
     *variant_topics("international", "int", (10, 8, 6),
                     ("INT-P1, INT-C1", "INT-C2, INT-M2", "INT-K1")),
@@ -152,7 +159,7 @@ TOPICS: list[Topic] = [
 #: that adding one never changes the puzzles of those before it.
 LATER_ORDER = ("it-01-movement.toml", "it-19-openings.toml", "it-18-basic-endings.toml",
                "it-14-tactics.toml", "it-20-championship.toml", "it-21-fork.toml",
-               "it-22-simplify.toml")
+               "it-22-simplify.toml", "it-23-waiting.toml")
 
 
 def build_all(log=None) -> dict[str, str]:

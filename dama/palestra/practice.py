@@ -44,6 +44,7 @@ THEMES: dict[str, tuple[str, tuple[str, ...]]] = {
     "championship": (N_("Champions' games"), ("championship",)),
     "fork": (N_("The fork"), ("fork",)),
     "simplify": (N_("Simplify when ahead"), ("simplify",)),
+    "waiting": (N_("The waiting move"), ("waiting",)),
     "kings": (N_("Kings"), ("promotion", "kings")),
     "endgames": (N_("Endgames"), ("endgames", "end-of-game", "basic-endings")),
     "notation": (N_("Writing moves"), ("notation", "movement")),

@@ -48,6 +48,7 @@ TOPICS: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
                      NC_("topic", "the champions' shots")),
     "fork": (NC_("topic name", "fork"), NC_("topic", "the king's fork")),
     "simplify": (NC_("topic name", "simplify"), NC_("topic", "simplifying when ahead")),
+    "waiting": (NC_("topic name", "waiting"), NC_("topic", "the waiting move")),
     "majority": (NC_("topic name", "majority"), NC_("topic", "the majority capture")),
     "flying-king": (NC_("topic name", "flying-king"), NC_("topic", "the flying king")),
     "back-row": (NC_("topic name", "back-row"), NC_("topic", "passing the back row")),
