@@ -532,20 +532,14 @@ def exchange_line(story: Story) -> list[tuple[Board, Move]]:
     position: the one move that forces it, and the only reply and retake."""
     if story.main_line():
         return story.main_line()
-    from dama.core.content.goals import exchanges
+    from dama.core.content.goals import exchange_line as forced
 
     board = story.start.copy()
-    found = exchanges(board)
-    if len(found) != 1:
-        return []
-    line = [(board.copy(), found[0])]
-    board.push(found[0])
-    for _ in range(2):
-        if len(board.legal_moves) != 1:
-            return []
-        line.append((board.copy(), board.legal_moves[0]))
-        board.push(board.legal_moves[0])
-    return line
+    played = []
+    for move in forced(board) or []:
+        played.append((board.copy(), move))
+        board.push(move)
+    return played
 
 
 @shape("ahead", rf"\b[Ss]ei avanti di ({COUNT['it']}) pezz[oi]\b",

@@ -16,7 +16,8 @@ from dama.core.content.goals import exchanges
 from dama.core.content.phrasing import what_it_lets_happen
 from dama.palestra.practice import THEMES, Practice
 
-from authoring.puzzles.simplify import SAFE_PLIES, forces_capture, lead, simplification
+from dama.core.content.goals import forces_capture
+from authoring.puzzles.simplify import SAFE_PLIES, lead, simplification
 
 EXCHANGES = [p for p in load() if p.topic == "simplify"]
 MOVES = [p for p in EXCHANGES if p.kind == "move"]

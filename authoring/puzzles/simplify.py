@@ -18,9 +18,10 @@ import random
 from damalib import Board, Move
 from damalib.solver import accepted_moves
 
-from dama.core.content.goals import exchanges
+from dama.core.content.goals import exchange_line, forces_capture
 from dama.core.content.phrasing import what_it_lets_happen
 
+from authoring.claims import balance
 from authoring.puzzles.common import (ADJ, BLACK, IT, OTHER, SIDE, WHITE, Context,
                                       it_small, n_pieces, number_words, puzzle, to_play)
 
@@ -36,7 +37,7 @@ SAFE_PLIES = 5
 
 def lead(board: Board) -> int:
     """The side to move's pieces minus the opponent's (a king counts one)."""
-    return sum(1 if p.colour == board.turn else -1 for p in board.pieces().values())
+    return balance(board, board.turn)
 
 
 def kings(board: Board, colour: str) -> int:
@@ -49,31 +50,19 @@ def simplification(board: Board) -> tuple[Move, Move, Move] | None:
     if board.must_capture() or lead(board) < 1 \
             or kings(board, board.turn) < kings(board, OTHER[board.turn]):
         return None
-    found = exchanges(board)
-    if len(found) != 1:
+    line = exchange_line(board)
+    if line is None:
         return None
-    line = [found[0]]
     after = board.copy()
-    after.push(found[0])
-    for _ in range(2):
-        only = after.legal_moves
-        if len(only) != 1:
-            return None
-        line.append(only[0])
-        after.push(only[0])
+    for move in line:
+        after.push(move)
     if after.outcome() is not None or accepted_moves(after, "material", SAFE_PLIES):
         return None
     for move in board.legal_moves:
-        if move != found[0] and forces_capture(board, move) \
+        if move != line[0] and forces_capture(board, move) \
                 and what_it_lets_happen(board, move) is None:
             return None           # a capture forced that loses nothing: not told apart
     return line[0], line[1], line[2]
-
-
-def forces_capture(board: Board, move: Move) -> bool:
-    after = board.copy()
-    after.push(move)
-    return after.must_capture()
 
 
 def quiet_others(board: Board, right: Move) -> list[Move]:

@@ -49,7 +49,7 @@ def _forces_exchange(board: Board, move: Move) -> bool:
     for reply in replies:
         again = after.copy()
         again.push(reply)
-        if not any(_takes_one_man(again, back) and not _answered(again, back)
+        if not any(_takes_one_man(again, back) and not forces_capture(again, back)
                    for back in again.legal_moves):
             return False
     return True
@@ -64,8 +64,26 @@ def _takes_one_man(board: Board, move: Move) -> bool:
     return after.piece_at(move.end).king == board.piece_at(move.start).king
 
 
-def _answered(board: Board, move: Move) -> bool:
-    """After ``move`` the opponent has a capture."""
+def forces_capture(board: Board, move: Move) -> bool:
+    """After ``move`` the opponent must capture."""
     after = board.copy()
     after.push(move)
     return after.must_capture()
+
+
+def exchange_line(board: Board) -> list[Move] | None:
+    """The exchange ``board`` asks for, when it has one only and it is forced: the move that
+    forces it, the opponent's only capture, the only retake; None otherwise."""
+    found = exchanges(board)
+    if len(found) != 1:
+        return None
+    line = [found[0]]
+    after = board.copy()
+    after.push(found[0])
+    for _ in range(2):
+        only = after.legal_moves
+        if len(only) != 1:
+            return None
+        line.append(only[0])
+        after.push(only[0])
+    return line
