@@ -558,6 +558,16 @@ def _fewer_pieces(story: Story, m: re.Match, lang: str) -> str | None:
     return None if fewer == amount(m.group(1), lang) else f"the line takes {fewer} pieces"
 
 
+@shape("even after the exchange", r"\bsi resta pari\b", r"\bit stays even\b",
+       exclusive=True)
+def _even(story: Story, m: re.Match, lang: str) -> str | None:
+    board = story.start.copy()
+    for _, move in exchange_line(story):
+        board.push(move)
+    lead = balance(board, story.side)
+    return None if lead == 0 else f"the child's side is {lead:+d} at the end"
+
+
 @shape("no exchange", rf"\b[Dd]opo ({MOVE}) (?:il Bianco|il Nero) non deve mangiare",
        rf"\b[Aa]fter ({MOVE}) (?:White|Black) does not have to capture")
 def _no_exchange(story: Story, m: re.Match, lang: str) -> str | None:

@@ -665,7 +665,28 @@ SECOND_YEAR = md(
     vincerebbe nessun pezzo entro tre semimosse. Vince solo perché l'avversario deve
     muovere: ogni sua risposta perde almeno un pezzo entro tre semimosse.
 
-    **Una stagione di circolo** (da ottobre a maggio, un incontro alla settimana di un'ora
+    **La lezione 25, «Le aperture dei campionati»**, riprende il sorteggio della lezione 20:
+    la Federazione ha un elenco di aperture in cui si sorteggiano due mosse (la prima del
+    Bianco e la prima del Nero) e uno in cui se ne sorteggiano tre. Il motore conta le
+    coppie di prime mosse che cominciano con un cambio: in 11 delle 49 il Bianco deve
+    mangiare subito, in 2 il Nero perde una pedina (le due escluse), nelle altre 9 il Nero
+    riprende in due modi. Poi mostra che cosa cerca un'apertura con le prime dieci mosse di
+    Fero–Borghetti (campionato italiano assoluto 1999, apertura 23-19 12-15): il centro
+    (23-19, poi 27-23 rimette una pedina in 23), il cambio (19x12 8x15), la base tenuta da
+    tutti e due (nessuno muove le caselle 29-32 e 1-4). Infine un cambio del Bianco che non
+    perde niente, dopo 23-19 11-15: 22-18 15x22 26x19. La damiera «Prova tu» continua la
+    partita di Fero, con il Bianco, contro il computer. I suoi 8 esercizi, e i 32
+    dell'argomento «cambio-in-apertura» (6 conteggi, 8 a scelta e 18 da giocare; nella
+    Palestra sono nel tema «Le prime mosse», con i tiri in apertura), sono posizioni a meno
+    di sette semimosse dall'inizio, lungo un'apertura ammessa, raggiunte dalla linea più
+    corta, scritta nella domanda. Chi muove non ha niente da mangiare né materiale da
+    vincere, e ha una sola mossa che costringe l'avversario a mangiare una pedina e gliene
+    fa riprendere una: la presa e la ripresa sono obbligate, dopo l'avversario non vince
+    materiale entro cinque semimosse (il risolutore lo prova), e si resta pari. Nei
+    conteggi (livello 1) il ragazzo conta le mosse di chi deve muovere, e la spiegazione
+    gli mostra poi il cambio.
+
+    **Una stagione di circolo** (da ottobre a giugno, un incontro alla settimana di un'ora
     e mezza) può andare così:
 
     - *Ogni incontro*: 15 minuti di Palestra (Allenamento, un tema per volta), 30 minuti di
@@ -703,7 +724,12 @@ SECOND_YEAR = md(
       ragazzi cercano da soli l'unica risposta del Nero, poi provano le altre e vedono che
       cosa perdono; (2) la mossa di attesa: gli esercizi, la scheda
       `dama worksheet --lesson 24`, poi `dama worksheet --topic attesa --level 4`.
-    - *Da dicembre a maggio*: la Palestra per temi (tattica, finali), le partite commentate
+    - *Giugno, due incontri per la lezione 25*: (1) 23-19 12-15 alla damiera grande, mossa
+      per mossa: prima di ogni mossa i ragazzi dicono che cosa cerca (il centro, il cambio,
+      la base); poi a coppie pescano a sorte tre mosse e giocano, annotando chi sdama per
+      primo; (2) il cambio in apertura: gli esercizi, la scheda `dama worksheet --lesson 25`,
+      poi `dama worksheet --topic cambio-in-apertura --level 4`.
+    - *Da dicembre a giugno*: la Palestra per temi (tattica, finali), le partite commentate
       dei ragazzi sulla Damiera d'analisi, un torneo interno con le regole della lezione 12,
       e la pagina della classe per seguire le stelle di tutti.
 
@@ -740,7 +766,13 @@ SECOND_YEAR = md(
     **sdamare** e il consiglio di cominciare dalla pedina del cantone vengono da FID, «Corso
     elementare di Dama Italiana», «Elementi strategici» (fid.it/corsi/italiana/el-str.htm).
     Al semplificare quando si è avanti non abbiamo trovato un nome proprio in una fonte: la
-    lezione descrive l'idea con parole di tutti i giorni.
+    lezione descrive l'idea con parole di tutti i giorni. Le due restrizioni del sorteggio
+    (due mosse e tre mosse) vengono dalla stessa pagina FID «Il sorteggio delle aperture»;
+    le prime dieci mosse di Fero–Borghetti (XX turno del campionato italiano assoluto 1999)
+    da Damasport, nella puntata sull'apertura 23-19 12-15 citata sopra. Che cosa cerca
+    un'apertura (il centro, la base, il cambio) lo diciamo con le idee degli «Elementi
+    strategici» e con i nomi della lezione 22; al cambio in apertura non abbiamo trovato un
+    nome proprio, e la lezione lo chiama così.
     """,
     en="""
     ## The second year, in a club
@@ -852,7 +884,27 @@ SECOND_YEAR = md(
     within three plies. It wins only because the opponent must move: every reply loses at
     least one piece within three plies.
 
-    **A club's season** (October to May, one meeting of an hour and a half a week) can go
+    **Lesson 25, "The openings of the championships"**, takes up lesson 20's draw: the
+    Federation has a list of openings in which two moves are drawn (White's first and
+    Black's first) and one in which three are. The engine counts the pairs of first moves
+    that start with an exchange: in 11 of the 49 White must capture at once, in 2 Black
+    loses a man (the two left out), in the other 9 Black takes back in two ways. Then it
+    shows what an opening aims for with the first ten moves of Fero-Borghetti (Italian
+    championship 1999, opening 23-19 12-15): the centre (23-19, then 27-23 puts a man on 23
+    again), the exchange (19x12 8x15), and the base kept by both (nobody moves squares 29-32
+    and 1-4). Last, an exchange by White that loses nothing, after 23-19 11-15: 22-18 15x22
+    26x19. The "Your turn" board goes on with Fero's game, with White, against the computer.
+    Its 8 exercises, and the 32 of the topic "opening-exchange" (6 counts, 8 choices and 18
+    to play; in the Palestra they are in the theme "The first moves", with the shots of the
+    opening), are positions fewer than seven plies from the start, along an admitted
+    opening, reached by the shortest line, told in the question. The side to move has
+    nothing to capture and no material to win, and one move only that makes the opponent
+    capture a man and lets it take one back: the capture and the retake are forced, then
+    the opponent wins no material within five plies (the solver proves it), and it stays
+    even. In the counts (level 1) the child counts the moves of the side to move, and the
+    explanation then shows the exchange.
+
+    **A club's season** (October to June, one meeting of an hour and a half a week) can go
     like this:
 
     - *Each meeting*: 15 minutes of Palestra (Training, one theme at a time), 30 minutes of
@@ -894,7 +946,13 @@ SECOND_YEAR = md(
       lose; (2) the waiting move: the exercises, the worksheet
       `dama worksheet --lesson 24 --lang en`, then
       `dama worksheet --topic waiting --level 4 --lang en`.
-    - *December to May*: the Palestra by themes (tactics, endgames), the children's own
+    - *June, two meetings for lesson 25*: (1) 23-19 12-15 at the big board, move by move:
+      before each move the children say what it aims for (the centre, the exchange, the
+      base); then in pairs they draw three moves by lot and play, noting who first moves a
+      man off the base; (2) the exchange in the opening: the exercises, the worksheet
+      `dama worksheet --lesson 25 --lang en`, then
+      `dama worksheet --topic opening-exchange --level 4 --lang en`.
+    - *December to June*: the Palestra by themes (tactics, endgames), the children's own
       games annotated on the Analysis board, a club tournament under lesson 12's rules, and
       the class page to follow everyone's stars.
 
@@ -932,7 +990,13 @@ SECOND_YEAR = md(
     advantage of mobility), the base, *sdamare* and the advice to start with the single
     corner's man come from the FID's "Corso elementare di Dama Italiana", "Elementi
     strategici" (fid.it/corsi/italiana/el-str.htm). We found no name of its own in a source
-    for simplifying when ahead: the lesson describes the idea in everyday words.
+    for simplifying when ahead: the lesson describes the idea in everyday words. The two
+    restrictions of the draw (two moves and three moves) come from the same FID page, "Il
+    sorteggio delle aperture"; the first ten moves of Fero-Borghetti (round XX of the 1999
+    Italian championship) from Damasport, in the instalment on the opening 23-19 12-15
+    cited above. What an opening aims for (the centre, the base, the exchange) we say with
+    the ideas of the "Elementi strategici" and the names of lesson 22; we found no name of
+    its own for the exchange in the opening, and the lesson calls it that.
     """,
 )
 

@@ -175,3 +175,20 @@ AHEAD_CHOICE = Story(Board("W:W17,22,25:B9,14"))   # a choice's story: no line
 def test_the_exchange_when_ahead_is_checked(text, lang, true):
     for story in (AHEAD, AHEAD_CHOICE):
         assert (problems(text, story, lang) == []) is true, problems(text, story, lang)
+
+
+# Lesson 25's example: after 23-19 11-15, 22-18 15x22 26x19 is White's one exchange, and the
+# game stays even; in AHEAD above White is a man up before and after it.
+EVEN = Story(Board("W:W19,21,22,24-32:B1-10,12,15"), [["22-18", "15x22", "26x19"]])
+EVEN_CHOICE = Story(Board("W:W19,21,22,24-32:B1-10,12,15"))
+
+
+@pytest.mark.parametrize("text, lang, true", [
+    ("Con 22-18 il Nero deve mangiare, 15x22, e tu riprendi con 26x19.", "it", True),
+    ("Sulla damiera ci sono due pezzi in meno, e si resta pari.", "it", True),
+    ("There are two fewer pieces on the board, and it stays even.", "en", True),
+])
+def test_the_exchange_of_the_opening_keeps_the_game_even(text, lang, true):
+    for story in (EVEN, EVEN_CHOICE):
+        assert (problems(text, story, lang) == []) is true, problems(text, story, lang)
+    assert problems("E si resta pari.", AHEAD, "it") != []       # a man up is not even

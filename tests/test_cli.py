@@ -84,8 +84,8 @@ def test_a_lesson_by_number_and_an_unknown_one_in_a_sentence():
     assert seven.title_in("it").startswith("Precedenza 1") and seven.title_in("fr")
     with pytest.raises(UnknownLesson) as caught:
         lesson(99)
-    assert str(caught.value) == "Non c'è la lezione 99: le lezioni vanno da 0 a 24."
-    assert caught.value.text("en") == "There is no lesson 99: the lessons go from 0 to 24."
+    assert str(caught.value) == "Non c'è la lezione 99: le lezioni vanno da 0 a 25."
+    assert caught.value.text("en") == "There is no lesson 99: the lessons go from 0 to 25."
 
 
 def test_the_catalogue_is_not_taken_for_a_puzzle_file():

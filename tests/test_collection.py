@@ -54,6 +54,7 @@ TARGETS = {
     ("italian", "fork"): 25,                  # the second year: the king's fork
     ("italian", "simplify"): 30,              # the second year: simplifying when ahead
     ("italian", "waiting"): 25,               # the second year: the waiting move
+    ("italian", "opening-exchange"): 30,      # the second year: the exchange in the opening
 }
 #: The files of the tactics topic, with what each combination wins (the solver's goal).
 TACTICS_FILES = {

@@ -879,3 +879,147 @@ def test_the_guide_names_lesson_24s_source_and_counts_the_waiting_moves(lang):
             if lang == "it" else
             f"In the other {len(found) - len(counts)} (levels {moves[0]}-{moves[-1]})") in text
     assert "fid.it/corsi/italiana/el-tat.htm" in text
+
+
+# -- lesson 25: the openings of the championships ------------------------------------------------
+
+def lesson_25():
+    import importlib
+    return importlib.import_module("lessons.25_championship_openings")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_25_counts_the_pairs_that_start_with_an_exchange(lang):
+    said = " ".join(markdown(lesson(25, lang)).split())
+    start = Board()
+    pairs = forced = losing = exchanges_ = 0
+    for first in start.legal_moves:
+        after = start.copy()
+        after.push(first)
+        for reply in after.legal_moves:
+            pairs += 1
+            board = after.copy()
+            board.push(reply)
+            if not board.must_capture():
+                continue
+            forced += 1                          # IT-C1: White must capture at once
+            (take,) = board.legal_moves
+            board.push(take)
+            retakes = [m for m in board.legal_moves if m.captures]
+            if not retakes:
+                losing += 1
+                continue
+            exchanges_ += 1
+            assert len(retakes) == 2             # «in due modi diversi»
+            for back in retakes:
+                again = board.copy()
+                again.push(back)
+                assert Counter(p.colour for p in again.pieces().values()) == {"W": 11, "B": 11}
+    assert (pairs, forced, losing, exchanges_) == (49, 11, 2, 9)
+    words = {"it": ("49 coppie", "In **11** di queste il Bianco deve mangiare subito",
+                    "In due il Nero perde una pedina", "Nelle altre **9** il Nero riprende, "
+                    "e in due modi diversi", "undici contro undici",
+                    "il Bianco mangia, 19x12, e il Nero sceglie fra 7x16 e 8x15"),
+             "en": ("49 pairs", "In **11** of them White must capture at once",
+                    "In two Black loses a man", "In the other **9** Black takes back, in two "
+                    "different ways", "eleven against eleven",
+                    "White captures, 19x12, and Black chooses between 7x16 and 8x15")}[lang]
+    assert all(w in said for w in words), [w for w in words if w not in said]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_25_replays_the_championship_opening_and_its_aims(lang):
+    source = lesson_25()
+    notebook = lesson(25, lang)
+    said = " ".join(markdown(notebook).split())
+    board = Board()
+    for text in source.GAME:
+        assert text in [board.move_text(m) for m in board.legal_moves]   # IT-M1, IT-C1
+        board.push(text)
+    assert board.fen() == source.TRY and board.turn == "W"
+    assert " ".join(markdown(notebook).split()).count(
+        "23-19 12-15, 19x12 8x15, 21-18 10-14, 25-21 6-10, 27-23 7-12") == 1
+    assert Counter(p.colour for p in board.pieces().values()) == {"W": 11, "B": 11}
+    # «nessuno ha mosso la sua ultima riga»: both back rows are where they started.
+    assert all(board.piece_at(sq) and board.piece_at(sq).colour == "W" for sq in (29, 30, 31, 32))
+    assert all(board.piece_at(sq) and board.piece_at(sq).colour == "B" for sq in (1, 2, 3, 4))
+    assert not any(text.startswith(("29", "30", "31", "32", "1-", "2-", "3-", "4-"))
+                   for text in source.GAME)
+    # 27-23 puts a man on 23 again, the square of the first move; 8x15 leaves one on 15.
+    assert source.GAME[0].startswith("23-") and source.GAME[8].endswith("-23")
+    assert board.piece_at(23).colour == "W" and board.piece_at(15).colour == "B"
+    # «le sue pedine stanno dietro a quelle in 14 e in 15»: 10 behind 14 and 15, 11 behind 15.
+    assert board.piece_at(14).colour == board.piece_at(10).colour == "B"
+    assert board.piece_at(11).colour == "B"
+    words = {"it": ("Fero (Bianco) e Borghetti (Nero)", "campionato italiano del 1999",
+                    "il Bianco ha ancora le pedine in 29, 30, 31 e 32, il Nero in 1, 2, 3 e 4"),
+             "en": ("Fero (White) and Borghetti (Black)", "1999 Italian championship",
+                    "White still has its men on 29, 30, 31 and 32, Black on 1, 2, 3 and 4")}
+    assert all(w in said for w in words[lang]), [w for w in words[lang] if w not in said]
+    boards = diagram_boards(notebook)
+    assert [b.fen() for b, moves, _ in boards if moves == list(source.GAME)] == [source.TRY]
+    (played,) = calls(notebook, "board")
+    tried = Board(ast.literal_eval(played.args[0]))
+    options = {k.arg: k.value for k in played.keywords}
+    assert tried.fen() == source.TRY
+    assert ast.literal_eval(options["computer_side"]) == "B"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_25_the_exchange_in_the_opening_is_the_only_one_and_loses_nothing(lang):
+    from damalib.solver import accepted_moves
+    from dama.core.content.goals import exchanges
+    from authoring.claims import balance
+    from authoring.puzzles.simplify import SAFE_PLIES, is_cambio, safe_exchange
+    source = lesson_25()
+    notebook = lesson(25, lang)
+    said = " ".join(markdown(notebook).split())
+    board = Board()
+    for text in source.EXCHANGE_LINE:
+        board.push(text)
+    assert not board.must_capture() and not accepted_moves(board, "material", SAFE_PLIES)
+    found = safe_exchange(board)
+    assert [str(m) for m in found] == list(source.EXCHANGE) and is_cambio(found)
+    assert [board.move_text(m) for m in exchanges(board)] == [source.EXCHANGE[0]]
+    for move in found:
+        board.push(move)
+    assert balance(board, board.turn) == 0 and len(board.pieces()) == 22
+    first, reply, back = source.EXCHANGE
+    assert (f"Dopo 23-19 11-15 il Bianco gioca **{first}**. Il Nero deve mangiare, {reply}, e "
+            f"il Bianco riprende con {back}: mangia proprio la pedina che ha mangiato"
+            if lang == "it" else
+            f"After 23-19 11-15 White plays **{first}**. Black must capture, {reply}, and "
+            f"White takes back with {back}: it takes the very man that captured") in said
+    assert [b.fen() for b, moves, _ in diagram_boards(notebook)
+            if moves == [*source.EXCHANGE_LINE, first, reply]] != []
+
+
+def test_lesson_25_exercises_are_exchanges_of_the_opening_of_every_kind():
+    from dama.core.content import load
+    source = lesson_25()
+    by_id = {p.id: p for p in load()}
+    (call,) = calls(lesson(25, "it"), "exercises")
+    ids = ast.literal_eval(call.args[0])
+    puzzles = [by_id[i] for i in ids]
+    assert len(ids) == 8 and source.TRY not in {p.fen for p in puzzles}
+    assert all(p.topic == "opening-exchange" for p in puzzles)
+    assert [p.kind for p in puzzles] == ["count", "choice", "choice"] + ["move"] * 5
+    assert {p.board().turn for p in puzzles} == {"W", "B"}
+    assert {p.level for p in puzzles} == {1, 2, 3, 4}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_guide_names_lesson_25s_sources_and_counts_the_exchanges(lang):
+    from dama.core.content import load
+    from lessons.teachers_guide import SECOND_YEAR
+    text = " ".join(SECOND_YEAR.source(lang).split())
+    found = [p for p in load() if p.topic == "opening-exchange"]
+    kinds = Counter(p.kind for p in found)
+    assert (f"i {len(found)} dell'argomento «cambio-in-apertura»" if lang == "it"
+            else f"the {len(found)} of the topic \"opening-exchange\"") in text
+    assert (f"{kinds['count']} conteggi, {kinds['choice']} a scelta e {kinds['move']} da "
+            "giocare" if lang == "it" else
+            f"{kinds['count']} counts, {kinds['choice']} choices and {kinds['move']} to "
+            "play") in text
+    assert "fid.it/corsi/italiana/aperture/indice.htm" in text
+    assert "Damasport" in text and "Fero" in text

@@ -49,6 +49,7 @@ from authoring.puzzles.openings import later_openings
 from authoring.puzzles.other_variants import variant_topics
 from authoring.puzzles.precedence import build_free_choice, build_precedence, more_free_choice
 from authoring.puzzles.promotion import build_kings, build_promotion, more_kings, more_promotion
+from authoring.puzzles.opening_exchange import later_opening_exchange
 from authoring.puzzles.simplify import later_simplify
 from authoring.puzzles.tactics import (build_exchanges, build_king_shots, build_tactics,
                                        later_tactics, more_tactics)
@@ -146,6 +147,13 @@ TOPICS: list[Topic] = [
           None, None, later_waiting,
           origin=("piccole posizioni costruite con un seme fisso",
                   "small built positions (a fixed seed)")),
+    Topic("it-24-opening-exchange.toml", IT, "opening-exchange", "it-cia",
+          ("Il cambio in apertura: dare una pedina e riprenderne una",
+           "The exchange in the opening: give a man, take one back"), "IT-C1, IT-M1",
+          None, None, later_opening_exchange,
+          origin=("a poche mosse dall'inizio della partita: tutte, fino alla sesta semimossa",
+                  "every position a few moves from the start of the game, up to the "
+                  "sixth ply")),
     # How many puzzles of the majority, the flying king and the back row, and their rules.
     *variant_topics("international", "int", (10, 8, 6),
                     ("INT-P1, INT-C1", "INT-C2, INT-M2", "INT-K1")),
@@ -159,7 +167,8 @@ TOPICS: list[Topic] = [
 #: that adding one never changes the puzzles of those before it.
 LATER_ORDER = ("it-01-movement.toml", "it-19-openings.toml", "it-18-basic-endings.toml",
                "it-14-tactics.toml", "it-20-championship.toml", "it-21-fork.toml",
-               "it-22-simplify.toml", "it-23-waiting.toml")
+               "it-22-simplify.toml", "it-23-waiting.toml",
+               "it-24-opening-exchange.toml")
 
 
 def build_all(log=None) -> dict[str, str]:

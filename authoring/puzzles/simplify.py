@@ -47,8 +47,17 @@ def kings(board: Board, colour: str) -> int:
 def simplification(board: Board) -> tuple[Move, Move, Move] | None:
     """(your move, the opponent's capture, your retake) when ``board`` is such a puzzle (see
     the module's text); None otherwise."""
-    if board.must_capture() or lead(board) < 1 \
-            or kings(board, board.turn) < kings(board, OTHER[board.turn]):
+    if lead(board) < 1 or kings(board, board.turn) < kings(board, OTHER[board.turn]):
+        return None
+    return safe_exchange(board)
+
+
+def safe_exchange(board: Board) -> tuple[Move, Move, Move] | None:
+    """(your move, the opponent's capture, your retake) when ``board``, with no capture to
+    make, has one exchange of a man for a man and only one, forced, after which the opponent
+    wins no material within :data:`SAFE_PLIES`, and every other move that forces a capture
+    loses material; None otherwise."""
+    if board.must_capture():
         return None
     line = exchange_line(board)
     if line is None:

@@ -40,7 +40,7 @@ THEMES: dict[str, tuple[str, tuple[str, ...]]] = {
                    ("precedence-quantity", "precedence-king", "precedence-quality",
                     "precedence-order", "free-choice")),
     "tactics": (N_("Shots"), ("tactics",)),
-    "openings": (N_("The first moves"), ("openings",)),
+    "openings": (N_("The first moves"), ("openings", "opening-exchange")),
     "championship": (N_("Champions' games"), ("championship",)),
     "fork": (N_("The fork"), ("fork",)),
     "simplify": (N_("Simplify when ahead"), ("simplify",)),

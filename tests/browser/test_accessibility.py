@@ -15,7 +15,8 @@ pytestmark = [pytest.mark.browser, pytest.mark.slow]
 PAGES = ("it/indice", "it/00-benvenuti", "it/01-la-damiera", "it/03-la-presa", "it/palestra",
          "it/caselle", "it/gioca", "it/classe", "it/analisi", "en/index",
          "it/20-aperture", "it/21-partita-di-campioni", "it/22-elementi-tattici",
-         "it/23-piano-di-gioco", "it/24-mossa-di-attesa")
+         "it/23-piano-di-gioco", "it/24-mossa-di-attesa",
+         "it/25-aperture-dei-campionati")
 
 
 def test_the_childs_view_has_no_grave_accessibility_fault(course_server, browser):

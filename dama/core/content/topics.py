@@ -49,6 +49,8 @@ TOPICS: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
     "fork": (NC_("topic name", "fork"), NC_("topic", "the king's fork")),
     "simplify": (NC_("topic name", "simplify"), NC_("topic", "simplifying when ahead")),
     "waiting": (NC_("topic name", "waiting"), NC_("topic", "the waiting move")),
+    "opening-exchange": (NC_("topic name", "opening-exchange"),
+                         NC_("topic", "the exchange in the opening")),
     "majority": (NC_("topic name", "majority"), NC_("topic", "the majority capture")),
     "flying-king": (NC_("topic name", "flying-king"), NC_("topic", "the flying king")),
     "back-row": (NC_("topic name", "back-row"), NC_("topic", "passing the back row")),
