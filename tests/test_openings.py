@@ -112,6 +112,8 @@ def test_the_claims_checker_replays_the_line_told():
 
 
 def test_the_palestra_has_a_theme_of_the_first_moves():
-    assert THEMES["openings"][1] == ("openings",)
+    # The shots of the opening, and lesson 25's exchanges of the opening with them.
+    assert THEMES["openings"][1] == ("openings", "opening-exchange")
     practice = Practice("Anna", load(), lambda: [], seed=1)
-    assert {p.id for p in practice.themed("openings")} == {p.id for p in OPENINGS}
+    exchanges = {p.id for p in load() if p.topic == "opening-exchange"}
+    assert {p.id for p in practice.themed("openings")} == {p.id for p in OPENINGS} | exchanges
