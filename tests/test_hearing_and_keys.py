@@ -25,6 +25,21 @@ def test_a_move_is_said_in_words_never_as_notation():
     assert in_words("nel 2005, 1/2-1/2, 12.5-3", "it") == "nel 2005, 1/2-1/2, 12.5-3"
 
 
+def test_a_move_after_con_or_dopo_is_said_with_its_name():
+    # «Con da 22 a 18» is no sentence: after con, dopo, fra (with, after, between) the move
+    # is named, a move or a capture.
+    assert in_words("Con 22-18 il Nero deve mangiare, 15x22, e tu riprendi con 26x19.", "it") \
+        == ("Con la mossa da 22 a 18 il Nero deve mangiare, da 15 mangia e va a 22, e tu "
+            "riprendi con la presa da 26 a 19.")
+    assert in_words("Dopo 27x18x11 tocca al Nero.", "it") == \
+        "Dopo la presa da 27 a 18, poi a 11 tocca al Nero."
+    assert in_words("With 22-18 Black must capture.", "en") == \
+        "With the move from 22 to 18 Black must capture."
+    assert in_words("after 28x19", "en") == "after the capture from 28 to 19"
+    # Elsewhere the move is said as before.
+    assert in_words("Il Nero gioca 22-18.", "it") == "Il Nero gioca da 22 a 18."
+
+
 def test_what_is_shown_is_kept_and_the_words_ride_in_a_mark():
     html = said("<b>22-19</b>", "it")
     assert html.startswith("<b>22-19</b>")

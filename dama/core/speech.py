@@ -35,6 +35,10 @@ MESSAGES = {
     "king_move": N_("the king on {start} goes to {end}"),
     "man_capture": N_("the man on {start} captures and lands on {end}"),
     "king_capture": N_("the king on {start} captures and lands on {end}"),
+    # The same, after «con», «dopo», «fra» («Con 22-18 il Nero deve mangiare»): «con da 22 a
+    # 18» is no sentence, «con la mossa da 22 a 18» is.
+    "named_move": N_("the move from {start} to {end}"),
+    "named_capture": N_("the capture from {start} to {end}"),
     # The words of the page's script (access.js), in the page's language.
     "listen": N_("Listen"),
     # Translators: the name a screen reader says for the button «Ascolta» beside a text.
@@ -86,9 +90,26 @@ def move_in_words(text: str, lang: str, king: bool | None = None) -> str:
     return _said_squares(squares, capture, lang, key)
 
 
+#: The words after which a move is said with its name: «con la mossa da 22 a 18».
+_NAMING = re.compile(r"\b(?:con|dopo|fra|tra|with|after|between)\s+$", re.I)
+
+
 def in_words(text: str, lang: str) -> str:
-    """``text`` as it is read aloud: each move in notation said in words."""
-    return NOTATION.sub(lambda m: move_in_words(m.group(0), lang), text)
+    """``text`` as it is read aloud: each move in notation said in words, named as a move
+    or a capture after a word that asks for a noun.
+
+    >>> in_words("Con 23-20 il Nero deve mangiare, 14x23, e tu riprendi con 28x19.", "it")
+    'Con la mossa da 23 a 20 il Nero deve mangiare, da 14 mangia e va a 23, e tu riprendi con la presa da 28 a 19.'
+    """
+
+    def words(m: re.Match) -> str:
+        if _NAMING.search(text, 0, m.start()):
+            squares, capture = _squares(m.group(0))
+            key = "named_capture" if capture else "named_move"
+            return _said_squares(squares, capture, lang, key)
+        return move_in_words(m.group(0), lang)
+
+    return NOTATION.sub(words, text)
 
 
 def strip_tags(html_text: str) -> str:
