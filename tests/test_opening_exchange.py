@@ -20,7 +20,7 @@ from dama.palestra.practice import THEMES, Practice
 
 from authoring.claims import balance
 from authoring.puzzles.openings import LOSE_A_MAN_AT_ONCE
-from authoring.puzzles.simplify import SAFE_PLIES, safe_exchange
+from authoring.puzzles.simplify import SAFE_PLIES, line_texts, safe_exchange
 
 FOUND = [p for p in load() if p.topic == "opening-exchange"]
 MOVES = [p for p in FOUND if p.kind == "move"]
@@ -64,12 +64,7 @@ def test_the_line_told_reaches_the_position_along_an_admitted_opening(puzzle):
 def the_line(puzzle) -> list[str]:
     found = safe_exchange(puzzle.board())
     assert found is not None
-    board = puzzle.board()
-    texts = []
-    for move in found:
-        texts.append(board.move_text(move))
-        board.push(move)
-    return texts
+    return line_texts(puzzle.board(), found)
 
 
 @pytest.mark.parametrize("puzzle", FOUND, ids=lambda p: p.id)

@@ -29,8 +29,8 @@ from authoring.claims import balance
 from authoring.puzzles.common import (ADJ, BLACK, IT, OTHER, SIDE, TO_SIDE, WHITE, Context,
                                       puzzle, to_play)
 from authoring.puzzles.openings import LOSE_A_MAN_AT_ONCE, line_words, opening_tree
-from authoring.puzzles.simplify import (SAFE_PLIES, is_cambio, line_texts, piece_words_of,
-                                        quiet_others, safe_exchange)
+from authoring.puzzles.simplify import (SAFE_PLIES, choice_fields, exchange_said, line_texts,
+                                        piece_words_of, quiet_others, safe_exchange)
 
 #: How many, by level: counts of moves (1), choices among three (2), moves to play after a
 #: line of five plies or fewer (3) and of six (4).
@@ -66,19 +66,9 @@ def opening_exchanges(plies: int = PLIES) -> list[tuple[tuple[str, ...], Board, 
 
 def _exchange_words(board: Board, line: Exchange) -> tuple[str, str]:
     """What the exchange does, for the explanations: the line, cambio or baratto, even."""
-    other = OTHER[board.turn]
-    move, reply, back = line_texts(board, line)
-    # Lesson 22's names: a cambio takes back the very man that captured, a baratto another.
-    if is_cambio(line):
-        kind_it = "È un cambio: riprendi proprio la pedina che ha mangiato."
-        kind_en = "It is an exchange (cambio): you take back the very man that captured."
-    else:
-        kind_it = "È un baratto: riprendi un'altra pedina, non quella che ha mangiato."
-        kind_en = "It is a trade (baratto): you take another man, not the one that captured."
-    return (f"Con {move} {SIDE[other][0]} deve mangiare, {reply}, e tu riprendi con {back}. "
-            f"{kind_it} Sulla damiera ci sono due pezzi in meno, e si resta pari.",
-            f"With {move} {SIDE[other][1]} must capture, {reply}, and you take back with "
-            f"{back}. {kind_en} There are two fewer pieces on the board, and it stays even.")
+    said_it, said_en = exchange_said(board, line)
+    return (f"{said_it} Sulla damiera ci sono due pezzi in meno, e si resta pari.",
+            f"{said_en} There are two fewer pieces on the board, and it stays even.")
 
 
 def _hints(board: Board, line: Exchange) -> tuple[list[str], list[str]]:
@@ -128,18 +118,9 @@ def exchange_choice(line: tuple[str, ...], board: Board, found: Exchange,
         return None
     options = rng.sample(others, 2)
     options.insert(at, found[0])
-    texts = [board.move_text(m) for m in options]
-    answer = options.index(found[0])
-    other = OTHER[board.turn]
-    explanation = _exchange_words(board, found)
-    feedback = ([f"Dopo {t} {SIDE[other][0]} non deve mangiare: così non c'è nessuna presa, "
-                 "e nessuna ripresa." for t in texts],
-                [f"After {t} {SIDE[other][1]} does not have to capture: so there is no "
-                 "capture, and no retake." for t in texts])
-    feedback[0][answer], feedback[1][answer] = explanation
     return puzzle(2, "choice", board, _prompt(line, board, True), ["IT-C1", "IT-M1"],
-                  options=(texts, texts), answer=answer, hints=_hints(board, found),
-                  explanation=explanation, feedback=feedback)
+                  hints=_hints(board, found),
+                  **choice_fields(board, options, found[0], _exchange_words(board, found)))
 
 
 def count_puzzle(line: tuple[str, ...], board: Board, found: Exchange) -> dict:

@@ -99,6 +99,40 @@ def line_texts(board: Board, line: tuple[Move, ...]) -> list[str]:
     return texts
 
 
+def exchange_said(board: Board, line: tuple[Move, Move, Move]) -> tuple[str, str]:
+    """The exchange in words, as lesson 22 names it: «Con 22-18 il Nero deve mangiare, 14x21,
+    e tu riprendi con 25x18. È un cambio: …» (the retake takes the capturer) or «È un
+    baratto: …» (another man)."""
+    other = OTHER[board.turn]
+    move, reply, back = line_texts(board, line)
+    if is_cambio(line):
+        kind_it = "È un cambio: riprendi proprio la pedina che ha mangiato."
+        kind_en = "It is an exchange (cambio): you take back the very man that captured."
+    else:
+        kind_it = "È un baratto: riprendi un'altra pedina, non quella che ha mangiato."
+        kind_en = "It is a trade (baratto): you take another man, not the one that captured."
+    return (f"Con {move} {SIDE[other][0]} deve mangiare, {reply}, e tu riprendi con {back}. "
+            f"{kind_it}",
+            f"With {move} {SIDE[other][1]} must capture, {reply}, and you take back with "
+            f"{back}. {kind_en}")
+
+
+def choice_fields(board: Board, options: list[Move], right: Move,
+                  explanation: tuple[str, str]) -> dict:
+    """A choice among ``options``, ``right`` the exchange: the options as written, the
+    answer, and each wrong option's feedback (it forces no capture)."""
+    texts = [board.move_text(m) for m in options]
+    answer = options.index(right)
+    other = OTHER[board.turn]
+    feedback = ([f"Dopo {t} {SIDE[other][0]} non deve mangiare: così non c'è nessuna presa, "
+                 "e nessuna ripresa." for t in texts],
+                [f"After {t} {SIDE[other][1]} does not have to capture: so there is no "
+                 "capture, and no retake." for t in texts])
+    feedback[0][answer], feedback[1][answer] = explanation
+    return {"options": (texts, texts), "answer": answer, "feedback": feedback,
+            "explanation": explanation}
+
+
 def _words(board: Board, line: tuple[Move, Move, Move],
            choose: bool = False) -> dict[str, tuple[str, str]]:
     side, other = board.turn, OTHER[board.turn]
@@ -106,30 +140,20 @@ def _words(board: Board, line: tuple[Move, Move, Move],
     n_it, n_en = number_words(n)
     n_it = "un" if n == 1 else n_it
     pieces_it, pieces_en = ("pezzo", "piece") if n == 1 else ("pezzi", "pieces")
-    move, reply, back = line_texts(board, line)
     p_it, p_en = to_play(board)
     piece_it, piece_en = piece_words_of(board, line[0].start)
     taker_it, taker_en = piece_words_of(board, line[1].start)
     find_it, find_en = ("Scegli", "Choose") if choose else ("Trova", "Find")
-    # Lesson 22's names: a cambio takes back the very man that captured, a baratto another.
-    if is_cambio(line):
-        kind_it = "È un cambio: riprendi proprio la pedina che ha mangiato."
-        kind_en = "It is an exchange (cambio): you take back the very man that captured."
-    else:
-        kind_it = "È un baratto: riprendi un'altra pedina, non quella che ha mangiato."
-        kind_en = "It is a trade (baratto): you take another man, not the one that captured."
+    said_it, said_en = exchange_said(board, line)
     return {
         "prompt": (f"{p_it} Sei avanti di {n_it} {pieces_it}. {find_it} la mossa con cui dai "
                    "una pedina e ne riprendi una: così il vantaggio resta tuo.",
                    f"{p_en} You are {n_en} {pieces_en} up. {find_en} the move with which you "
                    "give a man and take one back: so you keep your lead."),
-        "explanation": (f"Con {move} {SIDE[other][0]} deve mangiare, {reply}, e tu riprendi "
-                        f"con {back}. {kind_it} Alla fine {SIDE[side][0]} ha ancora "
-                        f"{n_it} {pieces_it} in più, e sulla damiera ci sono due pezzi in meno.",
-                        f"With {move} {SIDE[other][1]} must capture, {reply}, and you take "
-                        f"back with {back}. {kind_en} In the end {SIDE[side][1]} is "
-                        f"still {n_en} {pieces_en} up, and there are two fewer pieces on the "
-                        "board."),
+        "explanation": (f"{said_it} Alla fine {SIDE[side][0]} ha ancora {n_it} {pieces_it} in "
+                        "più, e sulla damiera ci sono due pezzi in meno.",
+                        f"{said_en} In the end {SIDE[side][1]} is still {n_en} {pieces_en} "
+                        "up, and there are two fewer pieces on the board."),
         "hints": ([f"Cerca una mossa che costringa la {taker_it} {ADJ[other][0]} in "
                    f"{line[1].start} a mangiare: poi potrai riprendere.",
                    f"Comincia con la {piece_it} in {line[0].start}: dove va, perché "
@@ -158,17 +182,9 @@ def simplify_choice(board: Board, line: tuple[Move, Move, Move], level: int,
         return None
     words = _words(board, line, choose=True)
     options = sorted([line[0], *rng.sample(others, 2)], key=lambda m: m.path)
-    texts = [board.move_text(m) for m in options]
-    answer = options.index(line[0])
-    other = OTHER[board.turn]
-    feedback = ([f"Dopo {t} {SIDE[other][0]} non deve mangiare: così non c'è nessuna presa, "
-                 "e nessuna ripresa." for t in texts],
-                [f"After {t} {SIDE[other][1]} does not have to capture: so there is no "
-                 "capture, and no retake." for t in texts])
-    feedback[0][answer], feedback[1][answer] = words["explanation"]
-    return puzzle(level, "choice", board, words["prompt"], ["IT-C1", "IT-M1"], options=(texts, texts), answer=answer,
-                  hints=words["hints"], explanation=words["explanation"],
-                  feedback=feedback)
+    return puzzle(level, "choice", board, words["prompt"], ["IT-C1", "IT-M1"],
+                  hints=words["hints"],
+                  **choice_fields(board, options, line[0], words["explanation"]))
 
 
 def level_of(board: Board, from_game: bool) -> int:
