@@ -149,23 +149,66 @@ def opening_positions(moves: Sequence[str], reached: Board, variant: str) -> lis
     return along if board.fen() == reached.fen() else []
 
 
+def told_line(puzzle, text: str, first: str | None) -> list[str]:
+    """The line ``text`` tells from the puzzle's position: the moves written in it, in
+    order, while each can be played after the one before, when the first is ``first`` (a
+    choice's option); else none.
+
+    >>> from dama.core.content.puzzle import Puzzle
+    >>> told_line(Puzzle(id="x", variant="italian", topic="t", kind="choice", level=1,
+    ...     fen="W:W22,25,26:B9,14", prompts={}, solutions=(0,), rules=()),
+    ...     "Con 22-19 il Nero deve mangiare, 14x23, poi 26-22; non 9x5.", "22-19")
+    ['22-19', '14x23', '26-22']
+    """
+    board = Board(puzzle.fen, puzzle.variant)
+    line = []
+    for move in moves_in(text):
+        try:
+            board.push(move)
+        except (DamaError, ValueError):
+            break
+        line.append(move)
+    return line if line and line[0] == first else []
+
+
+def option_story(puzzle, i: int, lang: str) -> Story:
+    """The story a choice's feedback for option ``i`` speaks of: when it tells a line of two
+    moves or more from that option (what a wrong move would let happen), the option and the
+    opponent's best answer to it (:func:`damalib.review.refutation`, which the words tell
+    the start of); else the puzzle's story."""
+    from damalib.review import refutation
+
+    story = story_of(puzzle)
+    line = told_line(puzzle, puzzle.feedback[lang][i], puzzle.options[lang][i])
+    if len(line) < 2 or i == puzzle.solutions[0]:
+        return story
+    said, after = [], story.start.copy()
+    for text in line:
+        said.append(after.parse_move(text))
+        after.push(text)
+    best = [said[0], *refutation(story.start, said[0])]
+    return Story(story.start, [best if best[:len(said)] == said else said],
+                 before=story.before)
+
+
 def story_of(puzzle) -> Story:
     """The story of a puzzle: its position (after the ``moves`` of a count puzzle, the
     positions before them kept too) and the lines of its solutions."""
     start = Board(puzzle.fen, puzzle.variant)
     before = []
+    told = OPENING_LINE.search(puzzle.prompt("it"))
+    if told is not None:
+        # A position a few moves from the start, the prompt telling them: the positions
+        # along them, when they reach this one (else none, and the moves told are reported).
+        before = opening_positions(told.group(1).replace(",", " ").split(), start,
+                                   puzzle.variant)
     if puzzle.moves:
         if puzzle.measure == "forty_count":
             start.call_count()  # the player to move at the start calls it (IT-D2)
         for text in puzzle.moves:
             before.append(start.copy())
             start.push(text)
-    elif (told := OPENING_LINE.search(puzzle.prompt("it"))) is not None:
-        # A position a few moves from the start, the prompt telling them: the positions
-        # along them, when they reach this one (else none, and the moves told are reported).
-        before = opening_positions(told.group(1).replace(",", " ").split(), start,
-                                   puzzle.variant)
-    else:
+    elif told is None:
         # A position one move from the start of a game: the texts may tell that move.
         opening = Board(None, puzzle.variant)
         for move in opening.legal_moves:
@@ -173,7 +216,10 @@ def story_of(puzzle) -> Story:
             after.push(move)
             if after.fen() == start.fen():
                 before.append(opening)
-    lines = puzzle.solutions if puzzle.kind in ("move", "capture", "all-captures") else ()
+    lines = puzzle.solutions if puzzle.kind in ("move", "capture", "all-captures") else \
+        [told_line(puzzle, puzzle.explanation("it"),
+                   puzzle.options["it"][puzzle.solutions[0]])] if puzzle.kind == "choice" \
+        else ()
     plies = puzzle.plies or (puzzle.solutions[1] if puzzle.kind == "goal" else 0)
     return Story(start, lines, before=before, plies=plies, moves=puzzle.moves)
 
@@ -416,11 +462,13 @@ def king_targets(board: Board, square: int) -> set[int]:
 
 @shape("fork",
        rf"(?:[Cc]on la dama attacca due pedine insieme|"
+       rf"[Uu]na di queste mosse della dama è una forchetta: attacca due pedine insieme|"
        rf"la dama attacca le pedine in ({LIST['it']})\. (?:Il Bianco|Il Nero) non può "
        rf"salvarle tutte e due: la dama ne mangia una|"
        rf"[Gg]uarda le pedine in ({LIST['it']}): c'è una casella da cui la dama le minaccia "
        rf"tutte e due)",
        rf"(?:with the king, attack two men at once|"
+       rf"king moves is a fork: it attacks two men at once|"
        rf"the king attacks the men on ({LIST['en']})\. (?:White|Black) cannot save them "
        rf"both: the king takes one of them|"
        rf"Look at the men on ({LIST['en']}): there is a square from which the king threatens "
@@ -448,6 +496,108 @@ def _fork(story: Story, m: re.Match, lang: str) -> str | None:
             if not king_targets(again, move.end) & targets:
                 return f"after {reply} the king takes neither"
     return None
+
+
+@shape("no fork", rf"\b[Dd]opo ({MOVE}) la dama non attacca due pedine insieme",
+       rf"\b[Aa]fter ({MOVE}) the king does not attack two men at once", exclusive=True)
+def _no_fork(story: Story, m: re.Match, lang: str) -> str | None:
+    named = story.named(m.group(1))
+    if not named:
+        return f"{m.group(1)} cannot be played here"
+    board, move, _ = named[0]
+    if not board.piece_at(move.start).king:
+        return f"{move} is not a king's move"
+    after = board.copy()
+    after.push(move)
+    targets = king_targets(after, move.end)
+    return f"after {move} the king attacks {sorted(targets)}" if len(targets) >= 2 else None
+
+
+# -- questions about a shot (authoring/puzzles/shot_questions.py) ---------------------------
+
+@shape("the whole shot", rf"\b[Ii]l tiro intero: ({MOVE}(?: {MOVE})*)",
+       rf"\b[Tt]he whole shot: ({MOVE}(?: {MOVE})*)", exclusive=True)
+def _whole_shot(story: Story, m: re.Match, lang: str) -> str | None:
+    """The moves played before the count's position, then a capture of that position."""
+    said = m.group(1).split()
+    if said[:-1] != list(story.moves):
+        return f"the moves played were {' '.join(story.moves)}"
+    try:
+        last = story.start.parse_move(said[-1])
+    except DamaError:
+        return f"{said[-1]} is no move of the position"
+    return None if last.captures else f"{said[-1]} is no capture"
+
+
+@shape("jumper", rf"\b[Gg]uarda la (?:pedina|dama) (?:bianca|nera) in ({N}): salta un pezzo",
+       rf"\b[Ll]ook at the (?:white|black) (?:man|king) on ({N}): it jumps a piece",
+       exclusive=True)
+def _jumper(story: Story, m: re.Match, lang: str) -> str | None:
+    square = int(m.group(1))
+    if any(x.start == square and x.captures for x in story.start.legal_moves):
+        return None
+    return f"the piece on {square} has no capture to make"
+
+
+@shape("made to capture",
+       rf"\b[Gg]uarda la (?:pedina|dama) (?:bianca|nera) in ({N}): quale di queste mosse la "
+       rf"costringe a mangiare",
+       rf"\b[Ll]ook at the (?:white|black) (?:man|king) on ({N}): which of these moves makes "
+       rf"it capture", exclusive=True)
+def _made_to_capture(story: Story, m: re.Match, lang: str) -> str | None:
+    return _mover_at(story, 1, int(m.group(1)))
+
+
+@shape("then your piece", rf"\btocca a te, con la (?:pedina|dama) in ({N})",
+       rf"\bit is your turn, with the (?:man|king) on ({N})", exclusive=True)
+def _then_yours(story: Story, m: re.Match, lang: str) -> str | None:
+    return _mover_at(story, 2, int(m.group(1)))
+
+
+def _mover_at(story: Story, ply: int, square: int) -> str | None:
+    """The move ``ply`` of the line told starts from ``square``."""
+    line = story.main_line()
+    if len(line) <= ply:
+        return "no line told"
+    start = line[ply][1].start
+    return None if start == square else f"move {ply + 1} of the line starts on {start}"
+
+
+@shape("the fork among them", rf"\b[Ff]ra queste c'è la forchetta: ({MOVE})",
+       rf"\bis the fork: ({MOVE})", exclusive=True)
+def _fork_among(story: Story, m: re.Match, lang: str) -> str | None:
+    """The king move named, and no other move of the position, leaves the king attacking
+    two men (:func:`king_targets`)."""
+    forks = []
+    for move in story.start.legal_moves:
+        if move.captures or not story.start.piece_at(move.start).king:
+            continue
+        after = story.start.copy()
+        after.push(move)
+        targets = king_targets(after, move.end)
+        if len(targets) == 2 and not any(after.piece_at(s).king for s in targets):
+            forks.append(story.start.move_text(move))
+    return None if forks == [m.group(1)] else f"the king moves attacking two men: {forks}"
+
+
+@shape("loses nothing", rf"\b[Dd]opo ({MOVE}) (?:il Bianco|il Nero) ha una mossa che non perde "
+                       rf"niente: ({MOVE})",
+       rf"\b[Aa]fter ({MOVE}) (?:White|Black) has a move that loses nothing: ({MOVE})",
+       exclusive=True)
+def _loses_nothing(story: Story, m: re.Match, lang: str) -> str | None:
+    """After the move, the reply named leaves the mover no material to win within five
+    plies (the solver)."""
+    from damalib.solver import accepted_moves
+
+    after = story.start.copy()
+    try:
+        after.push(m.group(1))
+        after.push(m.group(2))
+    except (DamaError, ValueError):
+        return f"{m.group(1)} {m.group(2)} cannot be played here"
+    if after.outcome() is None and not accepted_moves(after, "material", 5):
+        return None
+    return f"after {m.group(2)} material can be won"
 
 
 # -- the waiting move (authoring/puzzles/waiting.py) ------------------------------------------

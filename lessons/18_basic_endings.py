@@ -229,14 +229,14 @@ LESSON = LessonSource(
         ),
         code(call("replay", HOLD_TEXT)),
     ],
-    exercises=["it-bas-032", "it-bas-035", "it-bas-042", "it-bas-044", "it-bas-001",
-               "it-bas-009", "it-bas-016", "it-bas-021"],
+    exercises=["it-rig-001", "it-bas-032", "it-bas-035", "it-bas-042", "it-bas-044",
+               "it-bas-001", "it-bas-009", "it-bas-016"],
     rules=("IT-E1", "IT-M1", "IT-D3"),
     exercises_intro=T(
-        it="Prima conta le righe tra due pedine; poi tieni la patta, o la vittoria, con "
-        "pochi pezzi. Pensa sempre a tutte le risposte dell'avversario!",
-        en="First count the rows between two men; then hold the draw, or the win, with a few "
-        "pieces. Always think of all your opponent's answers!"),
+        it="Prima conta le righe tra due pedine, poi di' chi vince; poi tieni la patta, o la "
+        "vittoria, con pochi pezzi. Pensa sempre a tutte le risposte dell'avversario!",
+        en="First count the rows between two men, then say who wins; then hold the draw, or "
+        "the win, with a few pieces. Always think of all your opponent's answers!"),
     remember=(
         T(it="Alla fine, un pezzo in più di solito basta per vincere; dama contro dama di "
           "solito è patta.",

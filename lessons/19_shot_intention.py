@@ -134,13 +134,17 @@ LESSON = LessonSource(
         board(TRY, mode="computer", computer_side="B",
               chooser=call("ComputerPlayer", level=6, lang=False)),
     ],
-    exercises=["it-tir-021", "it-tir-022", "it-tir-031", "it-tir-032", "it-tir-025",
-               "it-tir-026", "it-tir-027", "it-tir-028"],
+    exercises=["it-dti-004", "it-dti-009", "it-tir-021", "it-tir-022", "it-tir-031",
+               "it-tir-032", "it-tir-025", "it-tir-026"],
     rules=("IT-C1", "IT-C5"),
     exercises_intro=T(
-        it="Tiri di seconda intenzione: due mosse, poi la presa finale. Prima di muovere, "
-        "pensa a tutte le prese che l'avversario sarà obbligato a fare!",
-        en="Shots of the second intention: two moves, then the final capture. Before you "
+        it="Tiri di seconda intenzione: due mosse, poi la presa finale. Nel primo esercizio "
+        "conta quanti pezzi prende la presa finale; nel secondo scegli la mossa che comincia "
+        "il tiro; negli altri gioca tu tutto il tiro. Prima di muovere, pensa a tutte le "
+        "prese che l'avversario sarà obbligato a fare!",
+        en="Shots of the second intention: two moves, then the final capture. In the first "
+        "exercise, count how many pieces the final capture takes; in the second, choose the "
+        "move that starts the shot; in the others, play the whole shot yourself. Before you "
         "move, think of every capture your opponent will be forced to make!"),
     remember=(
         T(it="L'intenzione di un tiro è il numero di mosse che fai prima della presa finale.",

@@ -174,14 +174,17 @@ LESSON = LessonSource(
         board(TRY, mode="computer", computer_side="B",
               chooser=call("ComputerPlayer", level=6, lang=False)),
     ],
-    exercises=["it-ape-004", "it-ape-007", "it-ape-012", "it-ape-035", "it-ape-038",
-               "it-ape-043", "it-ape-045", "it-ape-051"],
+    exercises=["it-dap-001", "it-dap-008", "it-ape-004", "it-ape-007", "it-ape-012",
+               "it-ape-035", "it-ape-038", "it-ape-043"],
     rules=("IT-C1", "IT-C5"),
     exercises_intro=T(
-        it="Ogni esercizio comincia dall'inizio della partita: leggi le prime mosse, poi "
-        "trova il tiro. Tocca a volte al Bianco, a volte al Nero!",
-        en="Each exercise starts from the beginning of the game: read the first moves, then "
-        "find the shot. Sometimes it is White's turn, sometimes Black's!"),
+        it="Ogni esercizio comincia dall'inizio della partita: leggi le prime mosse. Nel primo "
+        "conta quanti pezzi prende il tiro; nel secondo scegli la mossa che lo comincia; negli "
+        "altri trova il tiro e giocalo. Tocca a volte al Bianco, a volte al Nero!",
+        en="Each exercise starts from the beginning of the game: read the first moves. In the "
+        "first, count how many pieces the shot takes; in the second, choose the move that "
+        "starts it; in the others, find the shot and play it. Sometimes it is White's turn, "
+        "sometimes Black's!"),
     remember=(
         T(it="Il Bianco può cominciare con sette mosse; quando la prima mossa è libera, i "
           "giocatori forti giocano quasi sempre 23-19.",

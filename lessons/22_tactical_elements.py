@@ -149,13 +149,15 @@ LESSON = LessonSource(
         board(TRY, mode="computer", computer_side="W", flipped=True,
               chooser=call("ComputerPlayer", level=6, lang=False)),
     ],
-    exercises=["it-frc-001", "it-frc-003", "it-frc-011", "it-frc-014", "it-frc-018",
-               "it-frc-021", "it-frc-024", "it-frc-027"],
+    exercises=["it-dfo-001", "it-dfo-008", "it-frc-001", "it-frc-003", "it-frc-011",
+               "it-frc-014", "it-frc-018", "it-frc-021"],
     rules=("IT-M2", "IT-C1", "IT-C5"),
     exercises_intro=T(
-        it="In ogni esercizio hai una dama: trova la mossa che attacca due pedine insieme. "
-        "Tocca a volte al Bianco, a volte al Nero!",
-        en="In each exercise you have a king: find the move that attacks two men at once. "
+        it="In ogni esercizio hai una dama. Nel primo conta le sue mosse; nel secondo scegli "
+        "la mossa che attacca due pedine insieme; negli altri trovala e giocala. Tocca a volte "
+        "al Bianco, a volte al Nero!",
+        en="In each exercise you have a king. In the first, count its moves; in the second, "
+        "choose the move that attacks two men at once; in the others, find it and play it. "
         "Sometimes it is White's turn, sometimes Black's!"),
     remember=(
         T(it="Nel cambio mangi il pezzo che ha mangiato; nel baratto ne mangi un altro.",

@@ -164,15 +164,16 @@ LESSON = LessonSource(
         board(TRY, mode="computer", computer_side="B",
               chooser=call("ComputerPlayer", level=6, lang=False)),
     ],
-    exercises=["it-smp-003", "it-smp-004", "it-smp-009", "it-smp-012", "it-smp-022",
-               "it-smp-027", "it-smp-030", "it-smp-033"],
+    exercises=["it-csm-001", "it-smp-003", "it-smp-004", "it-smp-009", "it-smp-012",
+               "it-smp-022", "it-smp-027", "it-smp-030"],
     rules=("IT-M1", "IT-C1", "IT-E1"),
     exercises_intro=T(
-        it="In ogni esercizio sei avanti: trova la mossa con cui dai una pedina e ne riprendi "
-        "una. Nei primi scegli fra tre mosse; negli altri giochi tu, fino alla ripresa.",
-        en="In each exercise you are ahead: find the move with which you give a man and take "
-        "one back. In the first ones you choose among three moves; in the others you play, "
-        "up to the retake."),
+        it="In ogni esercizio sei avanti. Nel primo conta le tue mosse. Poi trova la mossa con "
+        "cui dai una pedina e ne riprendi una: nei due dopo la scegli fra tre mosse, negli "
+        "altri giochi tu, fino alla ripresa.",
+        en="In each exercise you are ahead. In the first, count your moves. Then find the "
+        "move with which you give a man and take one back: in the next two you choose it "
+        "among three moves, in the others you play, up to the retake."),
     remember=(
         T(it="Al centro una pedina ha più strade che sul bordo.",
           en="In the centre a man has more ways to go than on the edge."),

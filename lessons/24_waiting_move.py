@@ -122,14 +122,16 @@ LESSON = LessonSource(
         board(TRY, mode="computer", computer_side="B",
               chooser=call("ComputerPlayer", level=6, lang=False)),
     ],
-    exercises=["it-att-029", "it-att-001", "it-att-008", "it-att-012", "it-att-016",
-               "it-att-021", "it-att-024", "it-att-026"],
+    exercises=["it-att-029", "it-sat-001", "it-att-001", "it-att-008", "it-att-012",
+               "it-att-016", "it-att-021", "it-att-026"],
     rules=("IT-M1", "IT-M2", "IT-C1"),
     exercises_intro=T(
-        it="Nel primo esercizio conta le mosse che restano dopo una mossa di attesa; negli "
-        "altri trovala tu. Tocca a volte al Bianco, a volte al Nero!",
-        en="In the first exercise count the moves left after a waiting move; in the others "
-        "find it yourself. Sometimes it is White's turn, sometimes Black's!"),
+        it="Nel primo esercizio conta le mosse che restano dopo una mossa di attesa; nel "
+        "secondo sceglila fra tre mosse; negli altri trovala tu. Tocca a volte al Bianco, a "
+        "volte al Nero!",
+        en="In the first exercise count the moves left after a waiting move; in the second "
+        "choose it among three moves; in the others find it yourself. Sometimes it is "
+        "White's turn, sometimes Black's!"),
     remember=(
         T(it="Nella forzatura attacchi un pezzo, e l'avversario ha una sola mossa per "
           "salvarlo.",

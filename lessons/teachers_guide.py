@@ -587,9 +587,11 @@ SECOND_YEAR = md(
     3. la **dama sola che si salva** contro dama e pedina, chiudendo la dama avversaria nel
        cantone (la posizione B:W5,K1:BK19: solo 19-14 salva il Nero).
 
-    Gli esercizi della lezione (8) e i 99 dell'argomento «finali-di-base» (livelli 2-5)
+    Gli esercizi della lezione (8) e i 107 dell'argomento «finali-di-base» (livelli 1-5)
     sono provati dalle tavole: la risposta accettata è ogni mossa che tiene la patta, o la
-    vittoria, fino alla fine della partita, e nessun'altra. La Palestra li propone nel tema
+    vittoria, fino alla fine della partita, e nessun'altra. Negli 8 conteggi, di livello 1,
+    il ragazzo conta le righe vuote fra due pedine, una per parte; la spiegazione dice poi
+    chi vince, come dicono le tavole. Il primo esercizio della lezione è uno di questi. La Palestra li propone nel tema
     «Finali».
 
     **La lezione 19, «Il tiro e la sua intenzione»**, misura un tiro con la sua
@@ -597,7 +599,10 @@ SECOND_YEAR = md(
     prima intenzione e uno di seconda (31-27, 26-22, poi 29x6: due pedine date, tre prese),
     e i suoi 8 esercizi sono tiri di seconda intenzione, in cui ogni presa dell'avversario
     è la sua sola mossa; il risolutore prova che la prima mossa è l'unica che guadagna
-    materiale.
+    materiale. Nel primo esercizio si conta quanti pezzi prende la presa finale, nel secondo
+    si sceglie fra tre mosse quella che comincia il tiro, negli altri sei si gioca il tiro
+    intero. Conteggi e scelte come questi sono i 16 puzzle di it-25-shot-questions.toml (8
+    conteggi e 8 scelte, tiri delle partite simulate), nel tema «Il tiro» della Palestra.
 
     **La lezione 20, «Le prime mosse: le aperture»**, parte dalle sette mosse con cui il
     Bianco può cominciare e dal giudizio che ne dà il corso della Federazione (23-19 la più
@@ -606,7 +611,8 @@ SECOND_YEAR = md(
     perde subito una pedina (21-18 9-13 e 22-18 9-13: il motore lo verifica, e nessun'altra
     coppia perde materiale entro sette semimosse). Mostra poi un'apertura uscita più volte
     ai campionati italiani assoluti, 23-19 12-15: un cambio obbligato alla seconda mossa.
-    Infine il **tiro in apertura**: i suoi 8 esercizi, e gli 81 dell'argomento «aperture»
+    Infine il **tiro in apertura**: i suoi 8 esercizi (un conteggio, una scelta e sei tiri
+    da giocare), e i 93 dell'argomento «aperture»
     (livelli 3-5, il tema «Le prime mosse» della Palestra), sono posizioni a meno di nove
     semimosse dall'inizio, raggiunte dalla linea più corta, scritta nella domanda; nessuno
     ha mancato un tiro prima, e chi ha fatto l'ultima mossa aveva una mossa sicura.
@@ -619,21 +625,27 @@ SECOND_YEAR = md(
     un pezzo in più (sette contro sei alla mossa 19); alla mossa 25 solo la dama, 20-23, non
     perdeva niente, e 15-19 costa un'altra pedina (10x1, mossa 28). Alla fine il Bianco ha
     sei pezzi (due dame), il Nero quattro (due dame), e il Nero si arrende. La damiera
-    «Prova tu» parte dalla posizione della mossa 17, con il Nero. I suoi 8 esercizi, e i 13
-    dell'argomento «campionato» (il tema «Le partite dei campioni» della Palestra), sono i
-    tiri trovati dal motore nelle 53 partite di quel campionato: la domanda dice la partita
-    e i giocatori, la spiegazione che cosa ha giocato il campione (12 lo hanno giocato, 1 no).
+    «Prova tu» parte dalla posizione della mossa 17, con il Nero. I suoi 8 esercizi vengono dall'argomento
+    «campionato» (il tema «Le partite dei campioni» della Palestra), che ha 21 puzzle. I 13
+    tiri sono quelli trovati dal motore nelle 53 partite di quel campionato: la domanda dice
+    la partita e i giocatori, la spiegazione che cosa ha giocato il campione (12 lo hanno
+    giocato, 1 no). Le 8 prese da contare sono posizioni delle stesse partite in cui chi
+    tocca deve mangiare due pezzi o più, e il campione ha fatto proprio quella presa (la
+    regola della quantità: si mangia dove si prendono più pezzi). Il primo esercizio è una
+    di queste; gli altri sette sono tiri.
 
     **La lezione 22, «Cambio, baratto e forchetta»**, insegna quattro elementi tattici con
     i nomi del corso della Federazione: il **cambio** (dai un pezzo e mangi proprio quello
     che ha mangiato: 19-15 11x20 24x15), il **baratto** (dai o lasci in presa un pezzo e ne
     mangi un altro: 28-23 17x26 23x16), l'**attacco** (la minaccia di mangiare, da fare con
     attenzione perché poi la presa è obbligatoria) e la **forchetta** (la dama che attacca
-    due pedine insieme). I suoi 8 esercizi, e i 28 dell'argomento «forchetta» (livelli 3-5,
+    due pedine insieme). I suoi 8 esercizi, e i 40 dell'argomento «forchetta» (livelli 1-5,
     il tema «La forchetta» della Palestra), sono piccole posizioni in cui una sola mossa
     vince materiale entro tre semimosse (il risolutore lo prova): una mossa di dama che non
     dà niente all'avversario, dopo la quale la dama attacca due pedine e, qualunque cosa
-    l'avversario risponda, ne mangia una. La damiera «Prova tu» dà al ragazzo la dama nera.
+    l'avversario risponda, ne mangia una. Nel primo esercizio si contano le mosse della
+    dama; nel secondo si sceglie la forchetta fra tre mosse della dama (le altre due non
+    attaccano due pedine insieme); negli altri sei la si gioca. La damiera «Prova tu» dà al ragazzo la dama nera.
 
     **La lezione 23, «Il piano di gioco»**, insegna tre idee che il corso della Federazione
     chiama elementi strategici. Il **centro**: una pedina al centro ha due strade, sul bordo
@@ -643,23 +655,27 @@ SECOND_YEAR = md(
     **sdamare**, e di solito conviene cominciare da quella del cantone. Il **semplificare**
     quando si è avanti: dare una pedina e riprenderne una, con un cambio o un baratto della
     lezione 22; l'esempio lascia due pedine contro una, e le tavole dei finali dicono che il
-    Bianco vince. I suoi 8 esercizi, e i 36 dell'argomento «semplificare» (8 a scelta, di
-    livello 1 e 2, e 28 da giocare, livelli 3-5; il tema «Semplifica quando sei avanti» della
+    Bianco vince. I suoi 8 esercizi, e i 44 dell'argomento «semplificare» (8 conteggi, di
+    livello 1, 8 a scelta, di livello 1 e 2, e 28 da giocare, livelli 3-5; il tema «Semplifica quando sei avanti» della
     Palestra), sono posizioni in cui chi muove è avanti e ha una sola mossa che costringe
     l'avversario a mangiare una pedina e gliene fa riprendere una: la presa e la ripresa
     sono le sole mosse possibili, e dopo l'avversario non vince materiale entro cinque
     semimosse (il risolutore lo prova). Ogni altra mossa non dà niente da mangiare, o perde
-    materiale, e il ragazzo si sente dire quale delle due.
+    materiale, e il ragazzo si sente dire quale delle due. Nei conteggi, prima di scegliere,
+    il ragazzo conta tutte le sue mosse; la spiegazione le elenca e poi mostra il cambio. Gli
+    esercizi della lezione cominciano con un conteggio e due scelte.
 
     **La lezione 24, «Forzatura e mossa di attesa»**, insegna altri due elementi tattici del
     corso della Federazione. La **forzatura** è un attacco a cui l'avversario deve
     rispondere con una mossa sola: nell'esempio 26-22 attacca la pedina nera in 19, e 19-23 è
     l'unica mossa del Nero che non perde materiale (con 10-13 o 10-14 la dama mangia, 22x15).
     La **mossa di attesa** non minaccia niente, ma dopo di lei ogni mossa dell'avversario
-    perde un pezzo. I suoi 8 esercizi, e i 32 dell'argomento «attesa» (il tema «La mossa di
+    perde un pezzo. I suoi 8 esercizi, e i 40 dell'argomento «attesa» (il tema «La mossa di
     attesa» della Palestra), sono piccole posizioni. In 4, di livello 1, la mossa di attesa è
-    già giocata e il ragazzo conta le mosse che restano all'avversario. Negli altri 28
-    (livelli 3-5) la trova lui: una sola mossa vince
+    già giocata e il ragazzo conta le mosse che restano all'avversario. In 8, di livello 2,
+    la sceglie fra tre mosse: delle altre due, una perde materiale, e dopo l'altra
+    l'avversario ha una risposta che non perde niente entro cinque semimosse (il risolutore
+    lo prova; la spiegazione la nomina). Negli altri 28 (livelli 3-5) la trova lui: una sola mossa vince
     materiale entro cinque semimosse (il risolutore lo prova), nessuna lo vince prima, e
     quella mossa da sola non minaccia niente: se toccasse di nuovo a chi l'ha fatta, non
     vincerebbe nessun pezzo entro tre semimosse. Vince solo perché l'avversario deve
@@ -805,9 +821,11 @@ SECOND_YEAR = md(
     3. the **lone king that saves itself** against a king and a man, by shutting the other
        king in the single corner (the position B:W5,K1:BK19: only 19-14 saves Black).
 
-    The lesson's exercises (8) and the 99 of the topic "basic endings" (levels 2-5) are
+    The lesson's exercises (8) and the 107 of the topic "basic endings" (levels 1-5) are
     proved by the tables: the answer accepted is every move that keeps the draw, or the
-    win, to the end of the game, and no other. The Palestra offers them in the theme
+    win, to the end of the game, and no other. In the 8 counts, at level 1, the child counts
+    the empty rows between two men, one each; the explanation then says who wins, as the
+    tables do. The lesson's first exercise is one of these. The Palestra offers them in the theme
     "Endgames".
 
     **Lesson 19, "The shot and its intention"**, measures a shot by its *intention*
@@ -815,7 +833,11 @@ SECOND_YEAR = md(
     the first intention and one of the second (31-27, 26-22, then 29x6: two men given, three
     taken), and its 8 exercises are shots of the second intention, in which each of the
     opponent's captures is its only move; the solver proves that the first move is the only
-    one that wins material.
+    one that wins material. In the first exercise the child counts how many pieces the final
+    capture takes, in the second chooses among three moves the one that starts the shot, in
+    the other six plays the whole shot. Counts and choices like these are the 16 puzzles of
+    it-25-shot-questions.toml (8 counts and 8 choices, shots of the simulated games), in the
+    Palestra's theme "Shots".
 
     **Lesson 20, "The first moves: the openings"**, starts from the seven moves White can
     begin with and the Federation course's judgement of them (23-19 the strongest; 21-18,
@@ -824,8 +846,8 @@ SECOND_YEAR = md(
     which Black loses a man at once (21-18 9-13 and 22-18 9-13: the engine checks it, and
     no other pair loses material within seven plies). It then shows an opening drawn more
     than once in the Italian championships, 23-19 12-15: an exchange forced on the second
-    move. Last, the **shot in the opening**: its 8 exercises, and the 81 of the topic
-    "openings" (levels 3-5, the Palestra's theme "The first moves"), are positions fewer
+    move. Last, the **shot in the opening**: its 8 exercises (a count, a choice and six shots
+    to play), and the 93 of the topic "openings" (levels 3-5, the Palestra's theme "The first moves"), are positions fewer
     than nine plies from the start, reached by the shortest line, written in the question;
     nobody missed a shot before, and whoever made the last move had a safe one.
 
@@ -837,21 +859,26 @@ SECOND_YEAR = md(
     move 19); on move 25 only the king's 20-23 lost nothing, and 15-19 costs another man
     (10x1, move 28). In the end White has six pieces (two kings), Black four (two kings),
     and Black resigns. The "Your turn" board starts from the position of move 17, with
-    Black. Its 8 exercises, and the 13 of the topic "championship" (the Palestra's theme
-    "Champions' games"), are the shots the engine found in the 53 games of that
-    championship: the question names the game and the players, the explanation what the
-    champion played (12 played it, 1 did not).
+    Black. Its 8 exercises come from the topic "championship" (the Palestra's theme "Champions'
+    games"), which has 21 puzzles. The 13 shots are those the engine found in the 53 games
+    of that championship: the question names the game and the players, the explanation what
+    the champion played (12 played it, 1 did not). The 8 captures to count are positions of
+    the same games where the side to move must take two pieces or more, and the champion
+    made that very capture (the quantity rule, IT-P1). The first exercise is one of these;
+    the other seven are shots.
 
     **Lesson 22, "Exchange, trade and fork"**, teaches four tactical elements by the names of
     the Federation's course: the **exchange** (*cambio*: you give a piece and take the very
     one that captured: 19-15 11x20 24x15), the **trade** (*baratto*: you give a piece, or
     leave it en prise, and take another: 28-23 17x26 23x16), the **attack** (*attacco*: the
     threat to capture, made with care because the capture is then compulsory) and the
-    **fork** (*forchetta*: a king attacking two men at once). Its 8 exercises, and the 28 of
-    the topic "fork" (levels 3-5, the Palestra's theme "The fork"), are small positions where
+    **fork** (*forchetta*: a king attacking two men at once). Its 8 exercises, and the 40 of
+    the topic "fork" (levels 1-5, the Palestra's theme "The fork"), are small positions where
     one move only wins material within three plies (the solver proves it): a king move that
     gives the opponent nothing, after which the king attacks two men and, whatever the
-    opponent answers, takes one of them. The "Your turn" board gives the child the black
+    opponent answers, takes one of them. In the first exercise the child counts the king's
+    moves; in the second chooses the fork among three king moves (the other two do not
+    attack two men at once); in the other six plays it. The "Your turn" board gives the child the black
     king.
 
     **Lesson 23, "Planning your game"**, teaches three ideas that the Federation's course
@@ -862,23 +889,28 @@ SECOND_YEAR = md(
     called *sdamare*, and it usually pays to start with the man in the single corner.
     **Simplifying** when ahead: giving a man and taking one back, with an exchange or a trade
     of lesson 22; the example leaves two men against one, and the endgame tables say White
-    wins. Its 8 exercises, and the 36 of the topic "simplify" (8 choices, at levels 1
-    and 2, and 28 to play, levels 3-5; the Palestra's theme "Simplify when ahead"), are positions where
+    wins. Its 8 exercises, and the 44 of the topic "simplify" (8 counts, at level 1,
+    8 choices, at levels 1 and 2, and 28 to play, levels 3-5; the Palestra's theme "Simplify when ahead"), are positions where
     the side to move is ahead and has one move only that forces the opponent to take a man
     and lets the child take one back: the capture and the retake are the only moves
     possible, and afterwards the opponent wins no material within five plies (the solver
     proves it). Every other move gives nothing to capture, or loses material, and the child
-    is told which.
+    is told which. In the counts, before choosing, the child counts all of its moves; the
+    explanation lists them, then shows the exchange. The lesson's exercises begin with a
+    count and two choices.
 
     **Lesson 24, "Forcing and waiting moves"**, teaches two more tactical elements of the
     Federation's course. A **forcing move** (*forzatura*) is an attack the opponent must
     answer with one move only: in the example 26-22 attacks the black man on 19, and 19-23 is
     Black's only move that loses no material (after 10-13 or 10-14 the king takes, 22x15). The
     **waiting move** (*mossa di attesa*) threatens nothing, but after it every move of the
-    opponent loses a piece. Its 8 exercises, and the 32 of the topic "waiting" (the
+    opponent loses a piece. Its 8 exercises, and the 40 of the topic "waiting" (the
     Palestra's theme "The waiting move"), are small positions. In 4, at level 1, the waiting
-    move is already played and the child counts the moves left to the opponent. In the
-    other 28 (levels 3-5) the child finds it: one move only wins
+    move is already played and the child counts the moves left to the opponent. In 8, at
+    level 2, the child chooses it among three moves: of the other two, one loses material,
+    and after the other the opponent has an answer that loses nothing within five plies (the
+    solver proves it; the feedback names it). In the other 28 (levels 3-5) the child finds
+    it: one move only wins
     material within five plies (the solver proves it), none wins it sooner, and that move
     threatens nothing by itself: were it the mover's turn again, no piece could be won
     within three plies. It wins only because the opponent must move: every reply loses at

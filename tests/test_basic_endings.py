@@ -9,7 +9,7 @@ import pytest
 from damalib import Board
 from damalib.endgame import holding_moves, probe
 from dama.core.content import check, load_file
-from dama.core.content.verify import verify
+from dama.core.content.verify import measure, verify
 
 from authoring.claims import check_text, rows_between, story_of
 from authoring.puzzles.basic_endings import (OPPOSITION_CHOICES, OPPOSITION_MOVES, PLAN,
@@ -182,3 +182,21 @@ def test_the_move_that_keeps_the_win_goes_to_meet_the_other_man():
         assert files_apart(after_right) < files_apart(after_slip), puzzle.id
         # and the explanation's: the slip lets the win go to a draw.
         assert probe(after_slip)[0] == "draw" and probe(after_right)[0] == "loss", puzzle.id
+
+
+def test_the_rows_counted_are_the_empty_rows_and_the_words_say_who_wins():
+    # A man each (IT-M1): the count is the empty rows between them, and the explanation is
+    # what the tables say (IT-E1), in the words of the choice «chi vince?».
+    counts = shipped("count")
+    assert len(counts) >= 8 and {p.level for p in counts} == {1}
+    assert len({p.solutions[0] for p in counts}) >= 3          # not always the same number
+    for puzzle in counts:
+        board = puzzle.board()
+        assert puzzle.measure == "rows_between"
+        assert puzzle.solutions[0] == rows_between(board) == measure(puzzle), puzzle.id
+        verdict = probe(board)[0]
+        winner = board.turn if verdict == "win" else {"W": "B", "B": "W"}[board.turn]
+        assert rule_of_rows(board) == verdict, puzzle.id
+        assert puzzle.explanation("it").endswith(
+            f"Qui vince {'il Bianco' if winner == 'W' else 'il Nero'}.")
+        assert not check(puzzle, puzzle.solutions[0] + 1).correct

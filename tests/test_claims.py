@@ -14,27 +14,28 @@ import pytest
 
 from damalib import Board
 from dama.core.content import load
-from authoring.claims import SHAPES, Story, check_text, problems, story_of
+from authoring.claims import SHAPES, Story, check_text, option_story, problems, story_of
 
 PUZZLES = load()
 LANGS = ("it", "en")
 
 
 def texts_of(puzzle, lang):
-    yield "prompt", puzzle.prompt(lang)
-    yield "explanation", puzzle.explanation(lang)
+    """(where, text, the story it speaks of): a choice's feedback speaks of its option."""
+    story = story_of(puzzle)
+    yield "prompt", puzzle.prompt(lang), story
+    yield "explanation", puzzle.explanation(lang), story
     for hint in puzzle.hints.get(lang, ()):
-        yield "hint", hint
-    for words in puzzle.feedback.get(lang, ()):
-        yield "feedback", words
+        yield "hint", hint, story
+    for i, words in enumerate(puzzle.feedback.get(lang, ())):
+        yield "feedback", words, option_story(puzzle, i, lang) if puzzle.options else story
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_claim_of_the_collection_is_true(lang):
     checked, false = 0, []
     for puzzle in PUZZLES:
-        story = story_of(puzzle)
-        for where, text in texts_of(puzzle, lang):
+        for where, text, story in texts_of(puzzle, lang):
             for claim in check_text(text, story, lang):
                 checked += 1
                 if claim.problem:

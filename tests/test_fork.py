@@ -13,7 +13,8 @@ from dama.palestra.practice import THEMES, Practice
 from authoring.claims import king_targets
 from authoring.puzzles.fork import fork
 
-FORKS = [p for p in load() if p.topic == "fork"]
+# The forks to play (it-21); the counts and choices are in tests/test_shot_questions.py.
+FORKS = [p for p in load() if p.topic == "fork" and p.kind == "move"]
 
 
 def test_the_collection_has_the_forks():
@@ -58,4 +59,7 @@ def test_a_shot_is_not_taken_for_a_fork():
 def test_the_palestra_has_a_theme_of_the_fork():
     assert THEMES["fork"][1] == ("fork",)
     practice = Practice("Anna", load(), lambda: [], seed=1)
-    assert {p.id for p in practice.themed("fork")} == {p.id for p in FORKS}
+    # The forks to play, and the counts and choices about them (it-28): the whole topic.
+    topic = {p.id for p in load() if p.topic == "fork"}
+    assert {p.id for p in FORKS} < topic
+    assert {p.id for p in practice.themed("fork")} == topic

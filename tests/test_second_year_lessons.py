@@ -14,7 +14,7 @@ from damalib import Board
 from damalib.endgame import holding_moves, probe
 from damalib.pdn import parse_game
 
-from authoring.claims import rows_between
+from authoring.claims import rows_between, story_of
 from authoring.endgame_facts import placements
 
 
@@ -148,7 +148,8 @@ def test_lesson_18_exercises_count_rows_then_hold_endings():
     ids = ast.literal_eval(call.args[0])
     assert len(ids) == 8
     kinds = Counter(by_id[i].kind for i in ids)
-    assert kinds == {"choice": 2, "move": 6}
+    assert kinds == {"count": 1, "choice": 2, "move": 5}
+    assert by_id[ids[0]].measure == "rows_between"
     assert all(by_id[i].topic == "basic-endings" for i in ids)
 
 
@@ -170,7 +171,10 @@ def test_the_guide_counts_the_endings_as_the_tables_do(lang):
     endings = [p for p in load() if p.topic == "basic-endings"]
     assert (f"i {len(endings)} dell'argomento" if lang == "it"
             else f"the {len(endings)} of the topic") in text
-    assert {p.level for p in endings} == {2, 3, 4, 5}
+    assert {p.level for p in endings} == {1, 2, 3, 4, 5}
+    to_count = [p for p in endings if p.kind == "count"]
+    assert (f"Negli {len(to_count)} conteggi, di livello 1" if lang == "it"
+            else f"In the {len(to_count)} counts, at level 1") in text
 
 
 # -- lesson 19: the shot and its intention ---------------------------------------------------
@@ -228,11 +232,33 @@ def test_lesson_19_exercises_are_shots_of_the_second_intention():
     (call,) = calls(lesson(19, "it"), "exercises")
     ids = ast.literal_eval(call.args[0])
     assert len(ids) == 8
-    for i in ids:
-        puzzle = by_id[i]
-        assert puzzle.kind == "move" and puzzle.plies == 5, i
-        for line in puzzle.solutions:
-            assert intention(puzzle.board(), list(line))[0] == 2, i
+    puzzles = [by_id[i] for i in ids]
+    assert [p.kind for p in puzzles] == ["count", "choice"] + ["move"] * 6
+    # The count: the shot played up to its final capture; the choice: the shot its
+    # explanation tells; both of the second intention, as the moves are.
+    count, choice = puzzles[:2]
+    shots = [(Board(count.fen), [*count.moves, count.explanation("it").split()[0]]),
+             (choice.board(), [b.move_text(m) for b, m in story_of(choice).main_line()])]
+    for puzzle in puzzles[2:]:
+        assert puzzle.plies == 5, puzzle.id
+        shots += [(puzzle.board(), list(line)) for line in puzzle.solutions]
+    for board, line in shots:
+        assert len(line) == 5 and intention(board, line)[0] == 2, line
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_guide_counts_lesson_19s_questions_as_the_collection_has_them(lang):
+    from dama.core.content import load
+    from lessons.teachers_guide import SECOND_YEAR
+    text = " ".join(SECOND_YEAR.source(lang).split())
+    found = [p for p in load() if p.source == "it-25-shot-questions.toml"]
+    counts = sum(p.kind == "count" for p in found)
+    choices = sum(p.kind == "choice" for p in found)
+    assert counts + choices == len(found)
+    assert (f"i {len(found)} puzzle di it-25-shot-questions.toml ({counts} conteggi e "
+            f"{choices} scelte" if lang == "it" else
+            f"the {len(found)} puzzles of it-25-shot-questions.toml ({counts} counts and "
+            f"{choices} choices") in text
 
 
 # -- lesson 20: the openings -------------------------------------------------------------------
@@ -326,9 +352,10 @@ def test_lesson_20_exercises_are_shots_of_the_opening_for_both_sides():
     ids = ast.literal_eval(call.args[0])
     assert len(ids) == 8 and "it-ape-001" not in ids and "it-ape-030" not in ids
     puzzles = [by_id[i] for i in ids]
-    assert all(p.topic == "openings" and p.kind == "move" for p in puzzles)
+    assert all(p.topic == "openings" for p in puzzles)
+    assert [p.kind for p in puzzles] == ["count", "choice"] + ["move"] * 6
     assert {p.board().turn for p in puzzles} == {"W", "B"}
-    assert {p.level for p in puzzles} == {3, 4, 5}
+    assert {p.level for p in puzzles if p.kind == "move"} == {3, 4, 5}
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -337,7 +364,8 @@ def test_the_guide_counts_the_shots_of_the_opening_as_the_collection_has_them(la
     from lessons.teachers_guide import SECOND_YEAR
     text = " ".join(SECOND_YEAR.source(lang).split())
     openings = [p for p in load() if p.topic == "openings"]
-    assert (f"gli {len(openings)} dell'argomento «aperture»" if lang == "it"
+    article = "gli" if str(len(openings))[0] in "18" else "i"        # «gli 81», «i 93»
+    assert (f"{article} {len(openings)} dell'argomento «aperture»" if lang == "it"
             else f"the {len(openings)} of the topic \"openings\"") in text
     levels = sorted({p.level for p in openings})
     assert (f"(livelli {levels[0]}-{levels[-1]}" if lang == "it"
@@ -518,10 +546,13 @@ def test_lesson_21_exercises_are_the_champions_shots():
     (call,) = calls(lesson(21, "it"), "exercises")
     ids = ast.literal_eval(call.args[0])
     puzzles = [by_id[i] for i in ids]
-    assert len(ids) == 8 and all(p.topic == "championship" and p.kind == "move"
-                                 for p in puzzles)
+    assert len(ids) == 8 and all(p.topic == "championship" for p in puzzles)
+    # A capture of the championship to count (IT-P1: the one that takes the most), then
+    # the shots.
+    assert [p.kind for p in puzzles] == ["count"] + ["move"] * 7
+    assert puzzles[0].measure == "captured" and puzzles[0].solutions[0] >= 2
     assert {p.board().turn for p in puzzles} == {"W", "B"}
-    assert {p.level for p in puzzles} == {2, 3, 4}
+    assert {p.level for p in puzzles[1:]} == {2, 3, 4}
     # One of them the champion missed: the explanation says the move he played instead.
     assert any("non l'ha visto" in p.explanation("it") for p in puzzles)
 
@@ -531,11 +562,15 @@ def test_the_guide_tells_lesson_21_as_the_game_and_the_collection_are(lang):
     from dama.core.content import load
     from lessons.teachers_guide import SECOND_YEAR
     text = " ".join(SECOND_YEAR.source(lang).split())
-    shots = [p for p in load() if p.topic == "championship"]
+    topic = [p for p in load() if p.topic == "championship"]
+    shots = [p for p in topic if p.kind == "move"]
+    to_count = [p for p in topic if p.kind == "count"]
     missed = [p for p in shots if "non l'ha visto" in p.explanation("it")]
-    assert len(missed) == 1
-    assert (f"i {len(shots)} dell'argomento «campionato»" if lang == "it"
-            else f"the {len(shots)} of the topic \"championship\"") in text
+    assert len(missed) == 1 and len(shots) + len(to_count) == len(topic)
+    assert (f"che ha {len(topic)} puzzle. I {len(shots)} tiri" if lang == "it"
+            else f"which has {len(topic)} puzzles. The {len(shots)} shots") in text
+    assert (f"Le {len(to_count)} prese da contare" if lang == "it"
+            else f"The {len(to_count)} captures to count") in text
     assert (f"({len(shots) - len(missed)} lo hanno giocato, {len(missed)} no)" if lang == "it"
             else f"({len(shots) - len(missed)} played it, {len(missed)} did not)") in text
     assert ("otto contro otto alla mossa 16" if lang == "it"
@@ -624,9 +659,11 @@ def test_lesson_22_exercises_are_forks_for_both_sides():
     ids = ast.literal_eval(call.args[0])
     assert len(ids) == 8 and not {"it-frc-002", "it-frc-005"} & set(ids)
     puzzles = [by_id[i] for i in ids]
-    assert all(p.topic == "fork" and p.kind == "move" for p in puzzles)
+    assert all(p.topic == "fork" for p in puzzles)
+    assert [p.kind for p in puzzles] == ["count", "choice"] + ["move"] * 6
+    assert puzzles[0].measure == "moves_of"                      # the king's moves (IT-M2)
     assert {p.board().turn for p in puzzles} == {"W", "B"}
-    assert {p.level for p in puzzles} == {3, 4, 5}
+    assert {p.level for p in puzzles if p.kind == "move"} == {3, 4, 5}
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -744,9 +781,9 @@ def test_lesson_23_exercises_are_exchanges_of_every_kind_for_both_sides():
     puzzles = [by_id[i] for i in ids]
     assert len(ids) == 8 and not {source.SIMPLIFY, source.TRY} & {p.fen for p in puzzles}
     assert all(p.topic == "simplify" for p in puzzles)
-    assert {p.kind for p in puzzles} == {"choice", "move"}
+    assert [p.kind for p in puzzles] == ["count", "choice", "choice"] + ["move"] * 5
     assert {p.board().turn for p in puzzles} == {"W", "B"}
-    assert {p.level for p in puzzles} == {2, 3, 4, 5}
+    assert {p.level for p in puzzles} == {1, 2, 3, 4, 5}
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -756,9 +793,12 @@ def test_the_guide_names_lesson_23s_source_and_counts_the_exchanges(lang):
     text = " ".join(SECOND_YEAR.source(lang).split())
     found = [p for p in load() if p.topic == "simplify"]
     choices = [p for p in found if p.kind == "choice"]
+    counts = [p for p in found if p.kind == "count"]
     assert (f"i {len(found)} dell'argomento «semplificare»" if lang == "it"
             else f"the {len(found)} of the topic \"simplify\"") in text
     assert (f"{len(choices)} a scelta" if lang == "it" else f"{len(choices)} choices") in text
+    assert (f"({len(counts)} conteggi, di livello 1" if lang == "it"
+            else f"({len(counts)} counts, at level 1") in text
     assert "fid.it/corsi/italiana/el-str.htm" in text
 
 
@@ -858,9 +898,9 @@ def test_lesson_24_exercises_are_waiting_moves_for_both_sides():
     assert len(ids) == 8 and not {source.WAIT_ID, source.TRY_ID} & set(ids)
     puzzles = [by_id[i] for i in ids]
     assert all(p.topic == "waiting" for p in puzzles)
-    assert [p.kind for p in puzzles] == ["count"] + ["move"] * 7
+    assert [p.kind for p in puzzles] == ["count", "choice"] + ["move"] * 6
     assert {p.board().turn for p in puzzles} == {"W", "B"}
-    assert {p.level for p in puzzles} == {1, 3, 4, 5}
+    assert {p.level for p in puzzles} == {1, 2, 3, 4, 5}
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -872,12 +912,17 @@ def test_the_guide_names_lesson_24s_source_and_counts_the_waiting_moves(lang):
     assert (f"i {len(found)} dell'argomento «attesa»" if lang == "it"
             else f"the {len(found)} of the topic \"waiting\"") in text
     counts = [p for p in found if p.kind == "count"]
-    moves = sorted({p.level for p in found if p.kind == "move"})
+    choices = [p for p in found if p.kind == "choice"]
+    to_play = [p for p in found if p.kind == "move"]
+    moves = sorted({p.level for p in to_play})
+    assert len(counts) + len(choices) + len(to_play) == len(found)
     assert (f"In {len(counts)}, di livello 1" if lang == "it"
             else f"In {len(counts)}, at level 1") in text
-    assert (f"Negli altri {len(found) - len(counts)} (livelli {moves[0]}-{moves[-1]})"
+    assert (f"In {len(choices)}, di livello 2" if lang == "it"
+            else f"In {len(choices)}, at level 2") in text
+    assert (f"Negli altri {len(to_play)} (livelli {moves[0]}-{moves[-1]})"
             if lang == "it" else
-            f"In the other {len(found) - len(counts)} (levels {moves[0]}-{moves[-1]})") in text
+            f"In the other {len(to_play)} (levels {moves[0]}-{moves[-1]})") in text
     assert "fid.it/corsi/italiana/el-tat.htm" in text
 
 

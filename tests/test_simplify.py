@@ -19,9 +19,11 @@ from dama.palestra.practice import THEMES, Practice
 from dama.core.content.goals import forces_capture
 from authoring.puzzles.simplify import SAFE_PLIES, lead, simplification
 
-EXCHANGES = [p for p in load() if p.topic == "simplify"]
+TOPIC = [p for p in load() if p.topic == "simplify"]
+EXCHANGES = [p for p in TOPIC if p.kind != "count"]
 MOVES = [p for p in EXCHANGES if p.kind == "move"]
 CHOICES = [p for p in EXCHANGES if p.kind == "choice"]
+COUNTS = [p for p in TOPIC if p.kind == "count"]
 
 
 def test_the_collection_has_the_exchanges():
@@ -30,8 +32,22 @@ def test_the_collection_has_the_exchanges():
     assert all(p.level == (1 if len(p.board().pieces()) <= 6 else 2) for p in CHOICES)
     assert {p.board().turn for p in MOVES} == {"W", "B"}
     assert {p.board().turn for p in CHOICES} == {"W", "B"}
-    assert len({p.fen for p in EXCHANGES}) == len(EXCHANGES)
+    assert len({p.fen for p in TOPIC}) == len(TOPIC)
     assert all(p.goal == "exchange" and p.plies == 3 and p.unique for p in MOVES)
+
+
+@pytest.mark.parametrize("puzzle", COUNTS, ids=lambda p: p.id)
+def test_each_count_is_the_moves_of_a_position_to_simplify(puzzle):
+    # Before choosing the exchange, every move: the answer is the legal moves (IT-M1, IT-M2),
+    # the explanation lists them all, then the one exchange.
+    board = puzzle.board()
+    line = simplification(board)
+    assert line is not None and puzzle.level == 1
+    moves = [board.move_text(m) for m in board.legal_moves]
+    assert puzzle.measure == "legal_moves" and puzzle.solutions[0] == len(moves)
+    assert all(text in puzzle.explanation("it") for text in moves)
+    assert f"Con {board.move_text(line[0])} " in puzzle.explanation("it")
+    assert not check(puzzle, len(moves) + 1).correct
 
 
 def the_line(puzzle):
@@ -145,4 +161,4 @@ def test_a_position_behind_or_level_is_no_simplification():
 def test_the_palestra_has_a_theme_of_simplifying():
     assert THEMES["simplify"][1] == ("simplify",)
     practice = Practice("Anna", load(), lambda: [], seed=1)
-    assert {p.id for p in practice.themed("simplify")} == {p.id for p in EXCHANGES}
+    assert {p.id for p in practice.themed("simplify")} == {p.id for p in TOPIC}

@@ -12,11 +12,14 @@ from dama.core.content import load
 from dama.core.content.check import check
 from dama.palestra.practice import THEMES, Practice
 
+from dama.core.content.phrasing import what_it_lets_happen
+
 from authoring.puzzles.waiting import PLIES, passed, waiting_move
 
 TOPIC = [p for p in load() if p.topic == "waiting"]
 WAITING = [p for p in TOPIC if p.kind == "move"]
 COUNTS = [p for p in TOPIC if p.kind == "count"]
+CHOICES = [p for p in TOPIC if p.kind == "choice"]
 
 
 def test_the_collection_has_the_waiting_moves():
@@ -25,6 +28,37 @@ def test_the_collection_has_the_waiting_moves():
     assert len({p.fen for p in TOPIC}) == len(TOPIC)
     assert all(p.goal == "material" and p.plies == PLIES and p.unique for p in WAITING)
     assert len(COUNTS) >= 4 and {p.level for p in COUNTS} == {1}
+    assert len(CHOICES) >= 8 and {p.level for p in CHOICES} == {2}
+    assert {p.solutions[0] for p in CHOICES} == {0, 1, 2}          # the answer A, B or C
+
+
+@pytest.mark.parametrize("puzzle", CHOICES, ids=lambda p: p.id)
+def test_each_choice_has_the_waiting_move_and_two_moves_that_fail(puzzle):
+    # The right option is the waiting move; of the wrong ones, one loses material (the
+    # review's words), the other lets the opponent answer with a move that loses nothing
+    # within five plies (the solver), and that answer is named.
+    board = puzzle.board()
+    found = waiting_move(board)
+    assert found is not None
+    options = [board.parse_move(t) for t in puzzle.options["it"]]
+    assert options[puzzle.solutions[0]] == found[0]
+    kinds = []
+    for i, move in enumerate(options):
+        assert check(puzzle, i).correct == (i == puzzle.solutions[0])
+        if i == puzzle.solutions[0]:
+            continue
+        lost = what_it_lets_happen(board, move)
+        if lost is not None:
+            kinds.append("loses")
+            assert puzzle.feedback["it"][i] == lost["it"]
+            continue
+        kinds.append("answered")
+        after = board.copy()
+        after.push(move)
+        answer = puzzle.feedback["it"][i].rstrip(".").split(": ")[-1]
+        after.push(answer)                                  # IT-M1, IT-M2: a legal reply
+        assert not accepted_moves(after, "material", PLIES)
+    assert sorted(kinds) == ["answered", "loses"]
 
 
 @pytest.mark.parametrize("puzzle", COUNTS, ids=lambda p: p.id)

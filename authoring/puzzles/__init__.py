@@ -36,7 +36,7 @@ from pathlib import Path
 
 from dama.core.content.puzzle import COLLECTIONS
 from authoring.puzzles.basic_endings import (build_basic_endings, build_opposition,
-                                             later_basic_endings)
+                                             later_basic_endings, later_row_counts)
 from authoring.puzzles.championship import later_championship
 from authoring.puzzles.capture import build_capture, build_multiple, more_capture, more_multiple
 from authoring.puzzles.common import IT, Context, Topic, render
@@ -50,12 +50,25 @@ from authoring.puzzles.other_variants import variant_topics
 from authoring.puzzles.precedence import build_free_choice, build_precedence, more_free_choice
 from authoring.puzzles.promotion import build_kings, build_promotion, more_kings, more_promotion
 from authoring.puzzles.opening_exchange import later_opening_exchange
-from authoring.puzzles.simplify import later_simplify
+from authoring.puzzles.shot_questions import (later_championship_questions,
+                                              later_fork_questions, later_opening_questions,
+                                              later_shot_questions)
+from authoring.puzzles.simplify import later_simplify, later_simplify_counts
 from authoring.puzzles.tactics import (build_exchanges, build_king_shots, build_tactics,
                                        later_tactics, more_tactics)
-from authoring.puzzles.waiting import later_waiting
+from authoring.puzzles.waiting import later_waiting, later_waiting_choices
 
 __all__ = ["TOPICS", "build_all", "main"]
+
+#: Where the positions of a file come from, said in its header (by language), when not the
+#: simulated games and small positions of the first sets.
+OPENING_TREE = ("a poche mosse dall'inizio della partita: tutte, fino all'ottava semimossa",
+                "every position a few moves from the start of the game, up to the eighth ply")
+CHAMPIONSHIP_GAMES = ("dalle 53 partite del 69° Campionato Italiano Assoluto (2005), "
+                      "authoring/games/campionato-assoluto-2005.pdn",
+                      "the 53 games of the 69th Italian absolute championship (2005), "
+                      "authoring/games/campionato-assoluto-2005.pdn")
+BUILT = ("piccole posizioni costruite con un seme fisso", "small built positions (a fixed seed)")
 
 #: The collection's files, in order; each topic's builder makes its puzzles.
 TOPICS: list[Topic] = [
@@ -120,23 +133,17 @@ TOPICS: list[Topic] = [
           ("Il tiro in apertura: le prime mosse di una partita",
            "The shot in the opening: the first moves of a game"), "IT-C1, IT-C5",
           None, None, later_openings,
-          origin=("a poche mosse dall'inizio della partita: tutte, fino all'ottava semimossa",
-                  "every position a few moves from the start of the game, up to the "
-                  "eighth ply")),
+          origin=OPENING_TREE),
     Topic("it-20-championship.toml", IT, "championship", "it-cmp",
           ("Il tiro dei campioni: le partite del campionato italiano 2005",
            "The champions' shots: the games of the 2005 Italian championship"),
           "IT-C1, IT-C5", None, None, later_championship,
-          origin=("dalle 53 partite del 69° Campionato Italiano Assoluto (2005), "
-                  "authoring/games/campionato-assoluto-2005.pdn",
-                  "the 53 games of the 69th Italian absolute championship (2005), "
-                  "authoring/games/campionato-assoluto-2005.pdn")),
+          origin=CHAMPIONSHIP_GAMES),
     Topic("it-21-fork.toml", IT, "fork", "it-frc",
           ("La forchetta: la dama attacca due pedine insieme",
            "The fork: the king attacks two men at once"), "IT-M2, IT-C1",
           None, None, later_fork,
-          origin=("piccole posizioni costruite con un seme fisso",
-                  "small built positions (a fixed seed)")),
+          origin=BUILT),
     Topic("it-22-simplify.toml", IT, "simplify", "it-smp",
           ("Semplificare quando sei avanti: il cambio di una pedina per una",
            "Simplify when you are ahead: the exchange of a man for a man"), "IT-C1, IT-M1",
@@ -145,8 +152,7 @@ TOPICS: list[Topic] = [
           ("La mossa di attesa: ogni mossa dell'avversario perde un pezzo",
            "The waiting move: every move of the opponent loses a piece"), "IT-M1, IT-C1",
           None, None, later_waiting,
-          origin=("piccole posizioni costruite con un seme fisso",
-                  "small built positions (a fixed seed)")),
+          origin=BUILT),
     Topic("it-24-opening-exchange.toml", IT, "opening-exchange", "it-cia",
           ("Il cambio in apertura: dare una pedina e riprenderne una",
            "The exchange in the opening: give a man, take one back"), "IT-C1, IT-M1",
@@ -154,6 +160,33 @@ TOPICS: list[Topic] = [
           origin=("a poche mosse dall'inizio della partita: tutte, fino alla sesta semimossa",
                   "every position a few moves from the start of the game, up to the "
                   "sixth ply")),
+    # Counts and choices about the combinations of lessons 19 to 22
+    # (authoring/puzzles/shot_questions.py), each file with its lesson's topic.
+    Topic("it-25-shot-questions.toml", IT, "tactics", "it-dti",
+          ("Domande sul tiro: quanti pezzi prende, quale mossa lo comincia",
+           "Questions on the shot: how many pieces it takes, which move starts it"),
+          "IT-C1, IT-C5", None, None, later_shot_questions),
+    Topic("it-26-opening-questions.toml", IT, "openings", "it-dap",
+          ("Domande sul tiro in apertura", "Questions on the shot in the opening"),
+          "IT-C1, IT-C5", None, None, later_opening_questions,
+          origin=OPENING_TREE),
+    Topic("it-27-championship-questions.toml", IT, "championship", "it-dcp",
+          ("Le prese dei campioni: quanti pezzi?", "The champions' captures: how many pieces?"),
+          "IT-C1, IT-C5, IT-P1", None, None, later_championship_questions,
+          origin=CHAMPIONSHIP_GAMES),
+    Topic("it-28-fork-questions.toml", IT, "fork", "it-dfo",
+          ("Domande sulla forchetta: le mosse della dama", "Questions on the fork: the king's moves"),
+          "IT-M2, IT-C1", None, None, later_fork_questions,
+          origin=BUILT),
+    Topic("it-29-simplify-counts.toml", IT, "simplify", "it-csm",
+          ("Prima di semplificare: conta le tue mosse", "Before you simplify: count your moves"),
+          "IT-M1, IT-M2", None, None, later_simplify_counts, origin=BUILT),
+    Topic("it-30-waiting-choices.toml", IT, "waiting", "it-sat",
+          ("Scegli la mossa di attesa", "Choose the waiting move"), "IT-M1, IT-C1",
+          None, None, later_waiting_choices, origin=BUILT),
+    Topic("it-31-row-counts.toml", IT, "basic-endings", "it-rig",
+          ("Una pedina contro una: conta le righe", "A man against a man: count the rows"),
+          "IT-E1, IT-M1", None, None, later_row_counts),
     # How many puzzles of the majority, the flying king and the back row, and their rules.
     *variant_topics("international", "int", (10, 8, 6),
                     ("INT-P1, INT-C1", "INT-C2, INT-M2", "INT-K1")),
@@ -168,7 +201,10 @@ TOPICS: list[Topic] = [
 LATER_ORDER = ("it-01-movement.toml", "it-19-openings.toml", "it-18-basic-endings.toml",
                "it-14-tactics.toml", "it-20-championship.toml", "it-21-fork.toml",
                "it-22-simplify.toml", "it-23-waiting.toml",
-               "it-24-opening-exchange.toml")
+               "it-24-opening-exchange.toml", "it-25-shot-questions.toml",
+               "it-26-opening-questions.toml", "it-27-championship-questions.toml",
+               "it-28-fork-questions.toml", "it-29-simplify-counts.toml",
+               "it-30-waiting-choices.toml", "it-31-row-counts.toml")
 
 
 def build_all(log=None) -> dict[str, str]:

@@ -354,3 +354,56 @@ def later_basic_endings(ctx: Context) -> list[dict]:
         if taken < want:
             raise RuntimeError(f"only {taken} of {want} {white} v {black} {family} endings")
     return out
+
+
+# -- counts of rows, added once the file was published ----------------------------------------
+
+#: How many counts of rows (level 1): a man each, before who wins.
+ROW_COUNTS = 8
+
+
+def rows_count(board: Board, verdict: str) -> dict:
+    """How many empty rows between the two men? The explanation then says what they tell,
+    as the choice «chi vince?» does (its feedback for the right answer)."""
+    choice = who_wins_choice(board, verdict, 1)
+    n = rows_between(board)
+    where_it, where_en = men_words(board)
+    at = {p.colour: sq for sq, p in board.pieces().items()}
+    p_it, p_en = to_play(board)
+    return puzzle(
+        1, "count", board,
+        (f"{p_it} Una pedina contro una. Quante righe vuote ci sono fra la pedina bianca e "
+         "quella nera?",
+         f"{p_en} A man against a man. How many empty rows are there between the white man "
+         "and the black man?"),
+        ["IT-E1", "IT-M1"], measure="rows_between", answer=n,
+        hints=([f"{where_it} Le righe vuote sono quelle in mezzo, senza pedine.",
+                f"Parti dalla riga della pedina in {at['W']} e va' verso quella della pedina "
+                f"in {at['B']}: conta solo le righe in mezzo."],
+               [f"{where_en} The empty rows are those in between, with no man.",
+                f"Start from the row of the man on {at['W']} and go towards that of the man "
+                f"on {at['B']}: count only the rows in between."]),
+        explanation=(choice["feedback.it"][choice["answer"]],
+                     choice["feedback.en"][choice["answer"]]))
+
+
+def later_row_counts(ctx: Context) -> list[dict]:
+    """:data:`ROW_COUNTS` counts in positions of one man each that the file left, spread
+    over them, each hint said once in the collection."""
+    found = [(b, v) for b, v in choice_candidates() if ctx.free("italian", b.fen())]
+    out: list[dict] = []
+    answers: dict[int, int] = {}
+    for board, verdict in spread(found, 8 * ROW_COUNTS):
+        n = rows_between(board)
+        # Different numbers: at most three of each.
+        if len(out) >= ROW_COUNTS or answers.get(n, 0) >= 3:
+            continue
+        made = rows_count(board, verdict)
+        if not ctx.say_hints(made):
+            continue
+        ctx.take("italian", board.fen())
+        answers[n] = answers.get(n, 0) + 1
+        out.append(made)
+    if len(out) < ROW_COUNTS:
+        raise RuntimeError(f"only {len(out)} of {ROW_COUNTS} counts of rows")
+    return out

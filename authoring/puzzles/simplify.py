@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 
 from damalib import Board, Move
+from damalib.explain import join_words as join
 from damalib.solver import accepted_moves
 
 from dama.core.content.goals import exchange_line, forces_capture
@@ -133,6 +134,15 @@ def choice_fields(board: Board, options: list[Move], right: Move,
             "explanation": explanation}
 
 
+def ahead_words(board: Board) -> tuple[str, str]:
+    """«Sei avanti di un pezzo» / "You are one piece up", for the side to move."""
+    n = lead(board)
+    n_it, n_en = number_words(n)
+    n_it = "un" if n == 1 else n_it
+    pieces_it, pieces_en = ("pezzo", "piece") if n == 1 else ("pezzi", "pieces")
+    return f"Sei avanti di {n_it} {pieces_it}", f"You are {n_en} {pieces_en} up"
+
+
 def _words(board: Board, line: tuple[Move, Move, Move],
            choose: bool = False) -> dict[str, tuple[str, str]]:
     side, other = board.turn, OTHER[board.turn]
@@ -145,11 +155,12 @@ def _words(board: Board, line: tuple[Move, Move, Move],
     taker_it, taker_en = piece_words_of(board, line[1].start)
     find_it, find_en = ("Scegli", "Choose") if choose else ("Trova", "Find")
     said_it, said_en = exchange_said(board, line)
+    ahead_it, ahead_en = ahead_words(board)
     return {
-        "prompt": (f"{p_it} Sei avanti di {n_it} {pieces_it}. {find_it} la mossa con cui dai "
-                   "una pedina e ne riprendi una: così il vantaggio resta tuo.",
-                   f"{p_en} You are {n_en} {pieces_en} up. {find_en} the move with which you "
-                   "give a man and take one back: so you keep your lead."),
+        "prompt": (f"{p_it} {ahead_it}. {find_it} la mossa con cui dai una pedina e ne "
+                   "riprendi una: così il vantaggio resta tuo.",
+                   f"{p_en} {ahead_en}. {find_en} the move with which you give a man and take "
+                   "one back: so you keep your lead."),
         "explanation": (f"{said_it} Alla fine {SIDE[side][0]} ha ancora {n_it} {pieces_it} in "
                         "più, e sulla damiera ci sono due pezzi in meno.",
                         f"{said_en} In the end {SIDE[side][1]} is still {n_en} {pieces_en} "
@@ -234,3 +245,70 @@ def later_simplify(ctx: Context) -> list[dict]:
             break
         offer(Board(fen), True)
     return [p for level in sorted(by_level) for p in by_level[level]]
+
+
+# -- counts, added once the file was published ------------------------------------------------
+
+#: How many counts (level 1), and the seed of their positions (other than the file's).
+COUNTS = 8
+COUNT_SEED = 67
+
+
+def simplify_count(board: Board, line: tuple[Move, Move, Move]) -> dict:
+    """How many moves has the side that is ahead? The explanation lists them, then shows the
+    exchange that keeps the lead: seeing every move comes before choosing one."""
+    side = board.turn
+    moves = [board.move_text(m) for m in board.legal_moves]
+    movers = sorted({m.start for m in board.legal_moves})
+    words = _words(board, line)
+    n = len(moves)
+    colour_it, colour_en = {WHITE: ("bianchi", "white"), BLACK: ("neri", "black")}[side]
+    p_it, p_en = to_play(board)
+    ahead_it, ahead_en = ahead_words(board)
+    return puzzle(
+        1, "count", board,
+        (f"{p_it} {ahead_it}. Prima di scegliere, conta: quante mosse puoi fare?",
+         f"{p_en} {ahead_en}. Before you choose, count: how many moves can you make?"),
+        ["IT-M1", "IT-M2"], measure="legal_moves", answer=n,
+        hints=([f"Guarda i pezzi {colour_it} in {join(movers, 'it')}: dove può andare "
+                "ciascuno?",
+                f"Conta prima le mosse del pezzo in {movers[0]}, per ultime quelle del pezzo "
+                f"in {movers[-1]}: poi sommale."],
+               [f"Look at the {colour_en} pieces on {join(movers, 'en')}: where can each one "
+                "go?",
+                f"Count the moves of the piece on {movers[0]} first, those of the piece on "
+                f"{movers[-1]} last: then add them up."]),
+        explanation=(f"Le mosse sono {n}: {join(moves, 'it')}. {words['explanation'][0]}",
+                     f"There are {n} moves: {join(moves, 'en')}. {words['explanation'][1]}"))
+
+
+def later_simplify_counts(ctx: Context) -> list[dict]:
+    """:data:`COUNTS` counts in small built positions never used in the collection, each
+    hint said once in it, at most two of each answer."""
+    rng = random.Random(COUNT_SEED)
+    out: list[dict] = []
+    answers: dict[int, int] = {}
+    for _ in range(ATTEMPTS):
+        if len(out) >= COUNTS:
+            break
+        turn = rng.choice((WHITE, BLACK))
+        own, theirs = rng.randint(2, 4), rng.randint(1, 3)
+        if own <= theirs:
+            continue
+        wm, bm = (own, theirs) if turn == WHITE else (theirs, own)
+        board = it_small(rng, turn, wm, bm)
+        if board is None or not ctx.free(IT, board.fen()):
+            continue
+        line = simplification(board)
+        n = len(board.legal_moves)
+        if line is None or answers.get(n, 0) >= 2:
+            continue
+        made = simplify_count(board, line)
+        if not ctx.say_hints(made):
+            continue
+        ctx.take(IT, board.fen())
+        answers[n] = answers.get(n, 0) + 1
+        out.append(made)
+    if len(out) < COUNTS:
+        raise RuntimeError(f"only {len(out)} of {COUNTS} counts of simplification")
+    return out

@@ -18,6 +18,8 @@ from damalib import Board, Move
 from damalib.explain import join_words as join
 from damalib.solver import accepted_moves
 
+from dama.core.content.phrasing import what_it_lets_happen
+
 from authoring.puzzles.common import (BLACK, IT, OF_SIDE, OTHER, SIDE, SIDE_CAP, TO_SIDE,
                                       WHITE, Context, it_small, n_pieces, number_words,
                                       puzzle, to_play)
@@ -172,3 +174,98 @@ def later_waiting(ctx: Context) -> list[dict]:
         ctx.take(IT, board.fen())
         by_level[level].append(made)
     return [p for level in sorted(by_level) for p in by_level[level]] + counts
+
+
+# -- choices, added once the file was published ----------------------------------------------
+
+#: How many choices (level 2), and the seed of their positions (other than the file's).
+CHOICES = 8
+CHOICE_SEED = 71
+
+
+def neutral_reply(board: Board, move: Move) -> Move | None:
+    """After ``move``, a reply of the opponent after which the mover wins no material within
+    :data:`PLIES` (the solver); None when every reply loses."""
+    after = board.copy()
+    after.push(move)
+    for reply in after.legal_moves:
+        again = after.copy()
+        again.push(reply)
+        if again.outcome() is None and not accepted_moves(again, "material", PLIES):
+            return reply
+    return None
+
+
+def waiting_choice(board: Board, found: tuple[Move, list[Move]], rng: random.Random,
+                   at: int) -> dict | None:
+    """Which of three moves is the waiting move? One wrong option loses material (the
+    review's words), the other lets the opponent answer with a move that loses nothing (it
+    is named); None when the position has not both."""
+    move = found[0]
+    losing, neutral = [], []
+    for other in board.legal_moves:
+        if other == move:
+            continue
+        lost = what_it_lets_happen(board, other)
+        if lost is not None:
+            losing.append((other, (lost["it"], lost["en"])))
+        elif (reply := neutral_reply(board, other)) is not None:
+            after = board.copy()
+            after.push(other)
+            text, answer = board.move_text(other), after.move_text(reply)
+            them = OTHER[board.turn]
+            neutral.append((other, (
+                f"Dopo {text} {SIDE[them][0]} ha una mossa che non perde niente: {answer}.",
+                f"After {text} {SIDE[them][1]} has a move that loses nothing: {answer}.")))
+    if not losing or not neutral:
+        return None
+    wrong = [rng.choice(losing), rng.choice(neutral)]
+    rng.shuffle(wrong)
+    made = waiting_puzzle(board, found, 2)
+    options = [m for m, _ in wrong]
+    options.insert(at, move)
+    texts = [board.move_text(m) for m in options]
+    explanation = (made["explanation.it"], made["explanation.en"])
+    feedback = ([it for _, (it, _) in wrong], [en for _, (_, en) in wrong])
+    feedback[0].insert(at, explanation[0])
+    feedback[1].insert(at, explanation[1])
+    p_it, p_en = to_play(board)
+    other = OTHER[board.turn]
+    return puzzle(
+        2, "choice", board,
+        (f"{p_it} Una di queste mosse è una mossa di attesa: non minaccia niente, ma dopo di "
+         f"lei ogni mossa {OF_SIDE[other]} perde un pezzo. Quale?",
+         f"{p_en} One of these moves is a waiting move: it threatens nothing, but after it "
+         f"every move of {SIDE[other][1]} loses a piece. Which one?"),
+        ["IT-M1", "IT-C1"], hints=(made["hints.it"], made["hints.en"]),
+        options=(texts, texts), answer=at, feedback=feedback, explanation=explanation)
+
+
+def later_waiting_choices(ctx: Context) -> list[dict]:
+    """:data:`CHOICES` choices in small positions (five pieces or fewer, as the easiest
+    waiting moves) never used in the collection, each hint said once in it; the answer
+    turned round, A, B, C."""
+    rng = random.Random(CHOICE_SEED)
+    out: list[dict] = []
+    for _ in range(ATTEMPTS):
+        if len(out) >= CHOICES:
+            break
+        turn = rng.choice((WHITE, BLACK))
+        own, theirs = rng.randint(2, 5), rng.randint(2, 5)
+        wm, bm = (own, theirs) if turn == WHITE else (theirs, own)
+        king = rng.randint(0, 1)
+        board = it_small(rng, turn, wm, bm, king if turn == WHITE else 0,
+                         king if turn == BLACK else 0)
+        if board is None or not ctx.free(IT, board.fen()) or n_pieces(board) > 7:
+            continue
+        found = waiting_move(board)
+        if found is None:
+            continue
+        made = waiting_choice(board, found, rng, len(out) % 3)
+        if made is None or not ctx.say_hints(made):
+            continue
+        ctx.take(IT, board.fen())
+        out.append(made)
+    if len(out) < CHOICES:
+        raise RuntimeError(f"only {len(out)} of {CHOICES} choices of the waiting move")
+    return out

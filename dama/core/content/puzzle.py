@@ -21,7 +21,7 @@ KINDS = ("move", "capture", "all-captures", "count", "choice", "goal")
 GOALS = ("win", "block", "promote", "draw", "material", "hold", "exchange")
 #: The goals the endgame tables prove to the end of the game: they take no ply limit.
 TABLE_GOALS = ("hold",)
-MEASURES = ("legal_moves", "captured", "forty_count", "moves_of")
+MEASURES = ("legal_moves", "captured", "forty_count", "moves_of", "rows_between")
 #: Not a puzzle file: the course's lessons, written by authoring/notebooks.py.
 LESSONS_FILE = "lessons.toml"
 _GOAL_NEEDED = N_("must be one of {goals}")

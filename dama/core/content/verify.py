@@ -23,6 +23,10 @@ def measure(puzzle: Puzzle) -> int:
         return max((len(m.captures) for m in board.legal_moves), default=0)
     if puzzle.measure == "forty_count":
         return board.count or 0
+    if puzzle.measure == "rows_between":
+        # The empty rows between the two pieces of an ending of one man each (lesson 18).
+        rows = sorted(board.variant.geometry.coords[square][0] for square in board.pieces())
+        return rows[-1] - rows[0] - 1 if len(rows) == 2 else -1
     return sum(1 for m in board.legal_moves if m.start == puzzle.square)
 
 
