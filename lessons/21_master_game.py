@@ -237,16 +237,18 @@ LESSON = LessonSource(
         ),
         code(call("replay", GAME)),
     ],
-    exercises=["it-dcp-004", "it-cmp-001", "it-cmp-005", "it-cmp-006", "it-cmp-003",
-               "it-cmp-008", "it-cmp-012", "it-cmp-009"],
-    rules=("IT-C1", "IT-C5", "IT-K1", "IT-P1"),
+    exercises=["it-dcp-004", "it-scp-001", "it-cmp-001", "it-cmp-005", "it-cmp-006",
+               "it-cmp-003", "it-cmp-008", "it-cmp-009"],
+    rules=("IT-C1", "IT-C5", "IT-K1", "IT-P1", "IT-P5"),
     exercises_intro=T(
         it="Ogni esercizio è una posizione vera del campionato italiano del 2005. Nel primo "
-        "un campione deve mangiare: conta quanti pezzi prende. Negli altri c'è un tiro: "
-        "trovalo! Alla fine leggi che cosa ha giocato il campione.",
+        "un campione deve mangiare: conta quanti pezzi prende. Nel secondo scegli la presa "
+        "che non perde niente. Negli altri c'è un tiro: trovalo! Alla fine leggi che cosa ha "
+        "giocato il campione.",
         en="Each exercise is a real position from the 2005 Italian championship. In the "
-        "first, a champion must capture: count how many pieces he takes. In the others there "
-        "is a shot: find it! At the end, read what the champion played."),
+        "first, a champion must capture: count how many pieces he takes. In the second, "
+        "choose the capture that loses nothing. In the others there is a shot: find it! At "
+        "the end, read what the champion played."),
     remember=(
         T(it="Una partita scritta si può rigiocare, mossa per mossa, e studiare.",
           en="A written game can be replayed, move by move, and studied."),

@@ -626,13 +626,16 @@ SECOND_YEAR = md(
     perdeva niente, e 15-19 costa un'altra pedina (10x1, mossa 28). Alla fine il Bianco ha
     sei pezzi (due dame), il Nero quattro (due dame), e il Nero si arrende. La damiera
     «Prova tu» parte dalla posizione della mossa 17, con il Nero. I suoi 8 esercizi vengono dall'argomento
-    «campionato» (il tema «Le partite dei campioni» della Palestra), che ha 21 puzzle. I 13
+    «campionato» (il tema «Le partite dei campioni» della Palestra), che ha 29 puzzle. I 13
     tiri sono quelli trovati dal motore nelle 53 partite di quel campionato: la domanda dice
     la partita e i giocatori, la spiegazione che cosa ha giocato il campione (12 lo hanno
     giocato, 1 no). Le 8 prese da contare sono posizioni delle stesse partite in cui chi
     tocca deve mangiare due pezzi o più, e il campione ha fatto proprio quella presa (la
-    regola della quantità: si mangia dove si prendono più pezzi). Il primo esercizio è una
-    di queste; gli altri sette sono tiri.
+    regola della quantità: si mangia dove si prendono più pezzi). Le 8 prese da scegliere
+    vengono anch'esse dalle partite: chi tocca deve mangiare e può scegliere fra due o tre
+    prese (la libera scelta, IT-P5); una sola non perde niente, e il campione ha fatto
+    proprio quella. Delle altre la spiegazione dice che cosa perdono. Il primo esercizio è
+    un conteggio, il secondo una scelta; gli altri sei sono tiri.
 
     **La lezione 22, «Cambio, baratto e forchetta»**, insegna quattro elementi tattici con
     i nomi del corso della Federazione: il **cambio** (dai un pezzo e mangi proprio quello
@@ -860,12 +863,15 @@ SECOND_YEAR = md(
     (10x1, move 28). In the end White has six pieces (two kings), Black four (two kings),
     and Black resigns. The "Your turn" board starts from the position of move 17, with
     Black. Its 8 exercises come from the topic "championship" (the Palestra's theme "Champions'
-    games"), which has 21 puzzles. The 13 shots are those the engine found in the 53 games
+    games"), which has 29 puzzles. The 13 shots are those the engine found in the 53 games
     of that championship: the question names the game and the players, the explanation what
     the champion played (12 played it, 1 did not). The 8 captures to count are positions of
     the same games where the side to move must take two pieces or more, and the champion
-    made that very capture (the quantity rule, IT-P1). The first exercise is one of these;
-    the other seven are shots.
+    made that very capture (the quantity rule, IT-P1). The 8 captures to choose come from the games
+    too: the side to move must capture and may choose between two or three captures (free
+    choice, IT-P5); one only loses nothing, and the champion made it. For the others the
+    feedback says what they lose. The first exercise is a count, the second a choice; the
+    other six are shots.
 
     **Lesson 22, "Exchange, trade and fork"**, teaches four tactical elements by the names of
     the Federation's course: the **exchange** (*cambio*: you give a piece and take the very

@@ -237,7 +237,9 @@ def test_lesson_19_exercises_are_shots_of_the_second_intention():
     # The count: the shot played up to its final capture; the choice: the shot its
     # explanation tells; both of the second intention, as the moves are.
     count, choice = puzzles[:2]
-    shots = [(Board(count.fen), [*count.moves, count.explanation("it").split()[0]]),
+    whole = count.explanation("it").split("Il tiro intero: ")[1].rstrip(".").split()
+    assert whole[:-1] == list(count.moves)
+    shots = [(Board(count.fen), whole),
              (choice.board(), [b.move_text(m) for b, m in story_of(choice).main_line()])]
     for puzzle in puzzles[2:]:
         assert puzzle.plies == 5, puzzle.id
@@ -549,10 +551,10 @@ def test_lesson_21_exercises_are_the_champions_shots():
     assert len(ids) == 8 and all(p.topic == "championship" for p in puzzles)
     # A capture of the championship to count (IT-P1: the one that takes the most), then
     # the shots.
-    assert [p.kind for p in puzzles] == ["count"] + ["move"] * 7
+    assert [p.kind for p in puzzles] == ["count", "choice"] + ["move"] * 6
     assert puzzles[0].measure == "captured" and puzzles[0].solutions[0] >= 2
     assert {p.board().turn for p in puzzles} == {"W", "B"}
-    assert {p.level for p in puzzles[1:]} == {2, 3, 4}
+    assert {p.level for p in puzzles[2:]} == {2, 3, 4}
     # One of them the champion missed: the explanation says the move he played instead.
     assert any("non l'ha visto" in p.explanation("it") for p in puzzles)
 
@@ -565,8 +567,11 @@ def test_the_guide_tells_lesson_21_as_the_game_and_the_collection_are(lang):
     topic = [p for p in load() if p.topic == "championship"]
     shots = [p for p in topic if p.kind == "move"]
     to_count = [p for p in topic if p.kind == "count"]
+    to_choose = [p for p in topic if p.kind == "choice"]
     missed = [p for p in shots if "non l'ha visto" in p.explanation("it")]
-    assert len(missed) == 1 and len(shots) + len(to_count) == len(topic)
+    assert len(missed) == 1 and len(shots) + len(to_count) + len(to_choose) == len(topic)
+    assert (f"Le {len(to_choose)} prese da scegliere" if lang == "it"
+            else f"The {len(to_choose)} captures to choose") in text
     assert (f"che ha {len(topic)} puzzle. I {len(shots)} tiri" if lang == "it"
             else f"which has {len(topic)} puzzles. The {len(shots)} shots") in text
     assert (f"Le {len(to_count)} prese da contare" if lang == "it"

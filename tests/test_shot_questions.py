@@ -20,7 +20,8 @@ from authoring.puzzles.fork import fork
 from authoring.puzzles.tactics import ForcedLines, tiro
 
 FILES = ("it-25-shot-questions.toml", "it-26-opening-questions.toml",
-         "it-27-championship-questions.toml", "it-28-fork-questions.toml")
+         "it-27-championship-questions.toml", "it-28-fork-questions.toml",
+         "it-32-championship-choices.toml")
 COLLECTION = load()
 FOUND = {name: [p for p in COLLECTION if p.source.endswith(name)] for name in FILES}
 SHOTS = FOUND["it-25-shot-questions.toml"] + FOUND["it-26-opening-questions.toml"]
@@ -31,16 +32,22 @@ ALL = [p for name in FILES for p in FOUND[name]]
 def test_each_file_has_counts_and_choices_of_its_lessons_topic():
     topics = {"it-25-shot-questions.toml": "tactics", "it-26-opening-questions.toml": "openings",
               "it-27-championship-questions.toml": "championship",
-              "it-28-fork-questions.toml": "fork"}
+              "it-28-fork-questions.toml": "fork",
+              "it-32-championship-choices.toml": "championship"}
+    kinds_of = {"it-27-championship-questions.toml": {"count"},
+                "it-32-championship-choices.toml": {"choice"}}
     for name, found in FOUND.items():
         assert {p.topic for p in found} == {topics[name]}, name
         kinds = {p.kind for p in found}
-        assert kinds == ({"count"} if "championship" in name else {"count", "choice"}), name
+        assert kinds == kinds_of.get(name, {"count", "choice"}), name
         assert len(found) >= 8, name
     for found in (*FOUND.values(),):
         choices = [p for p in found if p.kind == "choice"]
         if choices:
-            assert {p.solutions[0] for p in choices} == {0, 1, 2}     # the answer A, B or C
+            # The answer turned round: A, B or C among three options, not always A.
+            threes = all(len(p.options["it"]) == 3 for p in choices)
+            answers = {p.solutions[0] for p in choices}
+            assert answers == {0, 1, 2} if threes else len(answers) >= 2
     assert len({(p.variant, p.fen) for p in COLLECTION}) == len(COLLECTION)
 
 
@@ -136,3 +143,32 @@ def test_a_fork_question_is_about_a_real_fork(puzzle):
                 after.push(other)
                 assert len(king_targets(after, other.end)) < 2
                 assert not check(puzzle, i).correct
+
+
+def game_move(board: Board) -> str | None:
+    """The move played in the championship game that reached ``board`` (None: no game)."""
+    from authoring.puzzles.championship import championship_games
+    for game in championship_games():
+        for ply, reached in enumerate(game.positions()):
+            if reached.fen() == board.fen() and ply < len(game.moves):
+                return reached.move_text(game.moves[ply])
+    return None
+
+
+@pytest.mark.parametrize("puzzle", FOUND["it-32-championship-choices.toml"],
+                         ids=lambda p: p.id)
+def test_a_championship_choice_is_the_one_safe_capture_the_champion_made(puzzle):
+    board = puzzle.board()
+    # IT-C1: a capture is due; IT-P5: the captures all take as many pieces, free choice.
+    assert board.must_capture() and len(board.legal_moves) >= 2
+    assert len({len(m.captures) for m in board.legal_moves}) == 1
+    right = puzzle.options["it"][puzzle.solutions[0]]
+    assert game_move(board) == right
+    assert "Nella partita" in puzzle.explanation("it")
+    for i, text in enumerate(puzzle.options["it"]):
+        lost = what_it_lets_happen(board, board.parse_move(text))
+        assert (lost is None) == (i == puzzle.solutions[0]), text
+        assert check(puzzle, i).correct == (i == puzzle.solutions[0])
+        if lost is not None:
+            assert puzzle.feedback["it"][i] == lost["it"]
+            assert puzzle.feedback["en"][i] == lost["en"]

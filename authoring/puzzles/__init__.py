@@ -50,7 +50,8 @@ from authoring.puzzles.other_variants import variant_topics
 from authoring.puzzles.precedence import build_free_choice, build_precedence, more_free_choice
 from authoring.puzzles.promotion import build_kings, build_promotion, more_kings, more_promotion
 from authoring.puzzles.opening_exchange import later_opening_exchange
-from authoring.puzzles.shot_questions import (later_championship_questions,
+from authoring.puzzles.shot_questions import (later_championship_choices,
+                                              later_championship_questions,
                                               later_fork_questions, later_opening_questions,
                                               later_shot_questions)
 from authoring.puzzles.simplify import later_simplify, later_simplify_counts
@@ -187,6 +188,9 @@ TOPICS: list[Topic] = [
     Topic("it-31-row-counts.toml", IT, "basic-endings", "it-rig",
           ("Una pedina contro una: conta le righe", "A man against a man: count the rows"),
           "IT-E1, IT-M1", None, None, later_row_counts),
+    Topic("it-32-championship-choices.toml", IT, "championship", "it-scp",
+          ("Le prese dei campioni: quale presa?", "The champions' captures: which capture?"),
+          "IT-C1, IT-P5", None, None, later_championship_choices, origin=CHAMPIONSHIP_GAMES),
     # How many puzzles of the majority, the flying king and the back row, and their rules.
     *variant_topics("international", "int", (10, 8, 6),
                     ("INT-P1, INT-C1", "INT-C2, INT-M2", "INT-K1")),
@@ -204,7 +208,8 @@ LATER_ORDER = ("it-01-movement.toml", "it-19-openings.toml", "it-18-basic-ending
                "it-24-opening-exchange.toml", "it-25-shot-questions.toml",
                "it-26-opening-questions.toml", "it-27-championship-questions.toml",
                "it-28-fork-questions.toml", "it-29-simplify-counts.toml",
-               "it-30-waiting-choices.toml", "it-31-row-counts.toml")
+               "it-30-waiting-choices.toml", "it-31-row-counts.toml",
+               "it-32-championship-choices.toml")
 
 
 def build_all(log=None) -> dict[str, str]:

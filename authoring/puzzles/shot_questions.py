@@ -24,6 +24,7 @@ import random
 
 from damalib import Board, Move
 from damalib.explain import join_words as join
+from damalib.review import refutation
 
 from dama.core.content.goals import forces_capture
 from dama.core.content.phrasing import what_it_lets_happen
@@ -60,6 +61,7 @@ def shot_count(board: Board, shot: Shot, level: int) -> dict | None:
     side, other = board.turn, OTHER[board.turn]
     last_text = after.move_text(last)
     piece_it, piece_en = piece_words(after, last.start, coloured=True)
+    mover_it, mover_en = piece_words(after, last.start)       # «la pedina in 28»
     n_it, n_en = number_words(n)
     return puzzle(
         level, "count", board,
@@ -75,9 +77,9 @@ def shot_count(board: Board, shot: Shot, level: int) -> dict | None:
                 "again.",
                 f"The capture is {last_text}: count the {PIECES_OF[other][1]} pieces it "
                 "jumps on the way."]),
-        explanation=(f"{last_text} ne prende {n_it}. Il tiro intero: "
+        explanation=(f"Con {last_text} {mover_it} prende {n_it} pezzi. Il tiro intero: "
                      f"{' '.join(line_texts(board, tuple(main)))}.",
-                     f"{last_text} takes {n_en}. The whole shot: "
+                     f"With {last_text} {mover_en} takes {n_en} pieces. The whole shot: "
                      f"{' '.join(line_texts(board, tuple(main)))}."))
 
 
@@ -293,16 +295,92 @@ def later_championship_questions(ctx: Context) -> list[dict]:
     raise RuntimeError(f"championship questions: only {len(out)}")
 
 
+#: How many choices of a champion's capture, added after the counts.
+WANTED_CAPTURE_CHOICES = 8
+
+
+def later_championship_choices(ctx: Context) -> list[dict]:
+    """In the championship's games, the positions where the side to move has two captures
+    or more to choose from (free choice, IT-P5), one only loses nothing and the champion
+    made it: which capture? The other options lose material (the review's words)."""
+    out: list[dict] = []
+    for game in championship_games():
+        for ply, board in enumerate(game.positions()):
+            if len(out) >= WANTED_CAPTURE_CHOICES:
+                return out
+            if ply >= len(game.moves) or not board.must_capture() \
+                    or len(board.legal_moves) < 2 or not ctx.free(IT, board.fen()):
+                continue
+            lost = {m: what_it_lets_happen(board, m) for m in board.legal_moves}
+            safe = [m for m, words in lost.items() if words is None]
+            if safe != [game.moves[ply]]:
+                continue
+            made = capture_choice(board, game, safe[0], lost, len(out) % 3)
+            if not ctx.say_hints(made):
+                continue
+            ctx.take(IT, board.fen())
+            out.append(made)
+    raise RuntimeError(f"championship choices: only {len(out)}")
+
+
+def capture_choice(board: Board, game, played: Move, lost: dict, at: int) -> dict:
+    """Which capture loses nothing? ``lost``: each capture's review words (None: nothing)."""
+    about_it, about_en = game_words(game)
+    name = player(game.tag("Bianco" if board.turn == "W" else "Nero", "?"))
+    wrong = sorted((m for m in lost if m != played), key=lambda m: m.path)[:2]
+    options = list(wrong)
+    options.insert(min(at, len(wrong)), played)
+    texts = [board.move_text(m) for m in options]
+    first_it, first_en = piece_words(board, options[0].start, coloured=True)
+    text = board.move_text(played)
+    # The first wrong capture's refutation: the opponent's piece that takes back.
+    after = board.copy()
+    after.push(wrong[0])
+    reply = refutation(board, wrong[0])[0]
+    taker_it, taker_en = piece_words(after, reply.start, coloured=True)
+    explanation = (f"Con {text} non perdi niente. Nella partita {name} ha giocato proprio "
+                   "questa presa.",
+                   f"With {text} you lose nothing. In the game {name} played this very "
+                   "capture.")
+    feedback = ([lost[m]["it"] if m != played else explanation[0] for m in options],
+                [lost[m]["en"] if m != played else explanation[1] for m in options])
+    return puzzle(
+        1 if len(options) == 2 else 2, "choice", board,
+        (f"{about_it} Tocca {to_player(name)}, che deve mangiare e può scegliere la presa. Quale "
+         "presa non perde niente?",
+         f"{about_en} It is {name}'s turn: a capture is due, and the choice of capture is "
+         "free. Which capture loses nothing?"),
+        ["IT-C1", "IT-P5"],
+        hints=([f"Guarda {first_it}: dopo la sua presa, e dopo le altre, che cosa può "
+                "mangiare l'avversario?",
+                f"Dopo {board.move_text(wrong[0])}, guarda {taker_it}: che cosa può fare?"],
+               [f"Look at {first_en}: after its capture, and after the others, what can "
+                "the opponent take?",
+                f"After {board.move_text(wrong[0])}, look at {taker_en}: what can it do?"]),
+        options=(texts, texts), answer=options.index(played), feedback=feedback,
+        explanation=explanation)
+
+
+def to_player(name: str) -> str:
+    """«a Luca», «ad Antonino»: the preposition before a player's name.
+
+    >>> to_player("Antonino Maijnelli"), to_player("Luca Mascolo")
+    ('ad Antonino Maijnelli', 'a Luca Mascolo')
+    """
+    return f"ad {name}" if name[:1].lower() in "aeiou" else f"a {name}"
+
+
 def capture_count(board: Board, game, played: Move, n: int) -> dict:
     about_it, about_en = game_words(game)
     side, other = board.turn, OTHER[board.turn]
     name = player(game.tag("Bianco" if side == "W" else "Nero", "?"))
     text = board.move_text(played)
     piece_it, piece_en = piece_words(board, played.start, coloured=True)
+    mover_it, mover_en = piece_words(board, played.start)     # «la pedina in 28»
     n_it, n_en = number_words(n)
     return puzzle(
         1 if n == 2 else 2, "count", board,
-        (f"{about_it} Tocca a {name}, che deve mangiare. Quanti pezzi prende?",
+        (f"{about_it} Tocca {to_player(name)}, che deve mangiare. Quanti pezzi prende?",
          f"{about_en} It is {name}'s turn, and a capture is due. How many pieces does it "
          "take?"),
         ["IT-C1", "IT-C5", "IT-P1"], measure="captured", answer=n,
@@ -313,9 +391,10 @@ def capture_count(board: Board, game, played: Move, n: int) -> dict:
                 "again.",
                 f"The longest capture is {text}: count the {PIECES_OF[other][1]} pieces "
                 "it jumps."]),
-        explanation=(f"{text} ne prende {n_it}. Nella partita {name} ha giocato proprio "
-                     f"{text}.",
-                     f"{text} takes {n_en}. In the game {name} played {text}."))
+        explanation=(f"Con {text} {mover_it} prende {n_it} pezzi. Nella partita {name} ha "
+                     "giocato proprio questa presa.",
+                     f"With {text} {mover_en} takes {n_en} pieces. In the game {name} played "
+                     "this very capture."))
 
 
 # -- lesson 22: the fork ------------------------------------------------------------------------
