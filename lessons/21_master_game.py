@@ -237,7 +237,7 @@ LESSON = LessonSource(
         ),
         code(call("replay", GAME)),
     ],
-    exercises=["it-dcp-004", "it-scp-001", "it-cmp-001", "it-cmp-005", "it-cmp-006",
+    exercises=["it-dcp-001", "it-scp-001", "it-cmp-001", "it-cmp-005", "it-cmp-006",
                "it-cmp-003", "it-cmp-008", "it-cmp-009"],
     rules=("IT-C1", "IT-C5", "IT-K1", "IT-P1", "IT-P5"),
     exercises_intro=T(
