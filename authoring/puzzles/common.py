@@ -452,6 +452,22 @@ def puzzle(level: int, kind: str, board_or_fen: Board | str, prompt: tuple[str, 
     return out
 
 
+def choice_of(board: Board, made: dict, right: Move, wrong: list, at: int,
+              prompt: tuple[str, str]) -> dict:
+    """``made`` (the move puzzle of the same position, for its hints and explanation) asked
+    as a choice: ``right`` at option ``at`` among the ``wrong`` ones."""
+    options = [move for move, _ in wrong]
+    options.insert(at, right)
+    texts = [board.move_text(m) for m in options]
+    explanation = (made["explanation.it"], made["explanation.en"])
+    feedback = ([it for _, (it, _) in wrong], [en for _, (_, en) in wrong])
+    feedback[0].insert(at, explanation[0])
+    feedback[1].insert(at, explanation[1])
+    return puzzle(made["level"], "choice", board, prompt, made["rules"],
+                  hints=(made["hints.it"], made["hints.en"]), options=(texts, texts),
+                  answer=at, feedback=feedback, explanation=explanation)
+
+
 def pick(ctx: Context, variant: str, candidates: Iterable[tuple[Board, object]], want: int,
          make: Callable[[Board, object, int], dict | None]) -> list[dict]:
     """Take up to ``want`` puzzles from ``candidates`` (board, data), skipping positions

@@ -31,7 +31,8 @@ from dama.core.content.phrasing import what_it_lets_happen
 
 from authoring.claims import king_targets
 from authoring.puzzles.championship import championship_games, game_words, player
-from authoring.puzzles.common import (IT, OTHER, SIDE, SIDE_CAP, TO_SIDE, Context, it_small,
+from authoring.puzzles.common import (IT, OTHER, SIDE, SIDE_CAP, TO_SIDE, Context, choice_of,
+                                      it_small,
                                       looks_like_play, material, n_pieces, number_words,
                                       piece_words, play_games, puzzle, to_play)
 from authoring.puzzles.fork import fork, fork_puzzle
@@ -108,22 +109,6 @@ def wrong_options(board: Board, right: Move, rng: random.Random,
                               f"After {text} {SIDE[other][1]} does not have to capture: you "
                               "give nothing away, and the combination does not start.")))
     return picked
-
-
-def choice_of(board: Board, made: dict, right: Move, wrong: list, at: int,
-              prompt: tuple[str, str]) -> dict:
-    """``made`` (the move puzzle of the same position, for its hints and explanation) asked
-    as a choice: ``right`` at option ``at`` among the ``wrong`` ones."""
-    options = [move for move, _ in wrong]
-    options.insert(at, right)
-    texts = [board.move_text(m) for m in options]
-    explanation = (made["explanation.it"], made["explanation.en"])
-    feedback = ([it for _, (it, _) in wrong], [en for _, (_, en) in wrong])
-    feedback[0].insert(at, explanation[0])
-    feedback[1].insert(at, explanation[1])
-    return puzzle(made["level"], "choice", board, prompt, made["rules"],
-                  hints=(made["hints.it"], made["hints.en"]), options=(texts, texts),
-                  answer=at, feedback=feedback, explanation=explanation)
 
 
 def shot_choice(board: Board, shot: Shot, level: int, rng: random.Random, at: int) -> dict | None:

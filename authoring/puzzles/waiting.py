@@ -21,7 +21,7 @@ from damalib.solver import accepted_moves
 from dama.core.content.phrasing import what_it_lets_happen
 
 from authoring.puzzles.common import (BLACK, IT, OF_SIDE, OTHER, SIDE, SIDE_CAP, TO_SIDE,
-                                      WHITE, Context, it_small, n_pieces, number_words,
+                                      WHITE, Context, choice_of, it_small, n_pieces, number_words,
                                       puzzle, to_play)
 
 #: How many, by level (3: five pieces or fewer; 4: six or seven; 5: more), and how many
@@ -221,24 +221,13 @@ def waiting_choice(board: Board, found: tuple[Move, list[Move]], rng: random.Ran
         return None
     wrong = [rng.choice(losing), rng.choice(neutral)]
     rng.shuffle(wrong)
-    made = waiting_puzzle(board, found, 2)
-    options = [m for m, _ in wrong]
-    options.insert(at, move)
-    texts = [board.move_text(m) for m in options]
-    explanation = (made["explanation.it"], made["explanation.en"])
-    feedback = ([it for _, (it, _) in wrong], [en for _, (_, en) in wrong])
-    feedback[0].insert(at, explanation[0])
-    feedback[1].insert(at, explanation[1])
     p_it, p_en = to_play(board)
     other = OTHER[board.turn]
-    return puzzle(
-        2, "choice", board,
-        (f"{p_it} Una di queste mosse è una mossa di attesa: non minaccia niente, ma dopo di "
-         f"lei ogni mossa {OF_SIDE[other]} perde un pezzo. Quale?",
-         f"{p_en} One of these moves is a waiting move: it threatens nothing, but after it "
-         f"every move of {SIDE[other][1]} loses a piece. Which one?"),
-        ["IT-M1", "IT-C1"], hints=(made["hints.it"], made["hints.en"]),
-        options=(texts, texts), answer=at, feedback=feedback, explanation=explanation)
+    return choice_of(board, waiting_puzzle(board, found, 2), move, wrong, at,
+                     (f"{p_it} Una di queste mosse è una mossa di attesa: non minaccia niente, "
+                      f"ma dopo di lei ogni mossa {OF_SIDE[other]} perde un pezzo. Quale?",
+                      f"{p_en} One of these moves is a waiting move: it threatens nothing, but "
+                      f"after it every move of {SIDE[other][1]} loses a piece. Which one?"))
 
 
 def later_waiting_choices(ctx: Context) -> list[dict]:
